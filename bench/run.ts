@@ -1,0 +1,79 @@
+// `npm run bench` (after the build): sizes of what the home route loads, and the
+// throughput of the system-status call. Prints a table and writes bench/results.json.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { buildApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { walletBench } from './wallet';
+
+const HOME_JS_BUDGET_KB = 150;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+function gzipKb(file: string): number {
+  return gzipSync(readFileSync(path.join('dist', file))).length / 1024;
+}
+
+/** The entry chunk and every chunk it imports statically: what loads before the first paint. */
+function homeRouteChunks(manifest: Record<string, ManifestChunk>): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) visit(dep);
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entry) throw new Error('no entry in dist/.vite/manifest.json: run npm run build');
+  visit(entry);
+  // The home view is lazily loaded but requested at once on "/": it counts too.
+  for (const key of manifest[entry]!.dynamicImports ?? []) if (/home/i.test(key)) visit(key);
+  return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
+}
+
+async function statusThroughput() {
+  const config = { ...loadConfig({}), pgliteDir: 'memory://', logLevel: 'warn', distDir: 'dist' };
+  const server = await buildApp(config, { logger: false });
+  const address = await server.app.listen({ port: 0, host: '127.0.0.1' });
+  const result = await autocannon({ url: `${address}/api/system/status`, connections: 10, duration: 10 });
+  await server.close();
+  return { requestsPerSecond: Math.round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>;
+const files = homeRouteChunks(manifest);
+const homeJsKb = Number(files.reduce((sum, f) => sum + gzipKb(f), 0).toFixed(1));
+const status = await statusThroughput();
+const wallet = await walletBench();
+
+const results = {
+  at: new Date().toISOString(),
+  homeRouteInitialJs: { gzipKb: homeJsKb, budgetKb: HOME_JS_BUDGET_KB, withinBudget: homeJsKb <= HOME_JS_BUDGET_KB, files },
+  systemStatus: status,
+  walletTransfers: wallet,
+};
+writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
+console.table({
+  'home route initial JS (gzip KB)': { value: homeJsKb, budget: HOME_JS_BUDGET_KB },
+  'GET /api/system/status req/s': { value: status.requestsPerSecond, budget: '' },
+  'GET /api/system/status p99 ms': { value: status.p99Ms, budget: '' },
+});
+console.table(
+  Object.fromEntries(
+    wallet.map((w) => [
+      `wallet transfers on ${w.database}`,
+      { 'HTTP /s': w.http.transfersPerSecond, 'HTTP p99 ms': w.http.p99Ms, 'plain SQL /s': w.sql.transfersPerSecond, 'HTTP : SQL': w.httpToSqlRatio },
+    ]),
+  ),
+);
+if (!results.homeRouteInitialJs.withinBudget) {
+  console.error(`Home route JS ${homeJsKb} KB is over the ${HOME_JS_BUDGET_KB} KB budget.`);
+  process.exitCode = 1;
+}

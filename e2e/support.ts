@@ -1,0 +1,30 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** Operator key of the development server the specs run against (playwright.config.ts). */
+export const OPERATOR_KEY = 'dev-operator-key';
+
+export interface SystemSettings {
+  merchantCode?: string;
+  maintenance?: { enabled: boolean; title: string; info: string; endTime?: string | null } | null;
+  allowedCountries?: string[];
+  restrictedCountries?: string[];
+  restrictedCidrs?: string[];
+  regionInfo?: string;
+}
+
+/** Changes the data behind /api/system/status through the operator API, as an operator would. */
+export async function setSystem(request: APIRequestContext, settings: SystemSettings): Promise<void> {
+  const response = await request.put('/api/operator/system', {
+    headers: { 'X-Operator-Key': OPERATOR_KEY },
+    data: settings,
+  });
+  if (!response.ok()) throw new Error(`operator call failed: ${response.status()} ${await response.text()}`);
+}
+
+/** Puts the default merchant back to normal: no maintenance, no restriction. */
+export async function resetSystem(request: APIRequestContext): Promise<void> {
+  await setSystem(request, { merchantCode: 'NG', maintenance: null, restrictedCountries: [], restrictedCidrs: [] });
+}
+
+/** Client IPs by country, presented through X-Forwarded-For (the e2e server trusts 127.0.0.1). */
+export const VISITOR_IP = { NG: '41.58.0.1', AU: '1.120.0.1' } as const;

@@ -1,0 +1,437 @@
+import { and, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate';
+import type { Member, SliderAnswer } from '../src/api/member';
+import type { CodeSent, LoginAnswer, LoginRequest, SmsRequest } from '../src/api/session';
+import type { Captcha } from '../src/api/verification';
+import { checkOf, errorCodeOf, errorValueOf } from './flowErrors';
+import {
+  checkMobile,
+  type FieldErrors,
+  hasErrors,
+  type LoginRules,
+  type LoginType,
+  type LoginValues,
+  normaliseLogin,
+  serverFieldError,
+  validateExtraCheck,
+  validateLogin,
+} from './formRules';
+import { sliderMachine } from './slider.machine';
+import { countdownSeconds, smsCountdownMachine, THROTTLE_MS, type SmsTickEvent } from './smsCountdown.machine';
+
+/**
+ * Logging in (spec sections 2, 4, 5 and 8). Username and password (trimmed, both
+ * required) go through the slider check first; by SMS (tabs only with
+ * MOBILEVERCODELOGIN3) the number must validate before a code is sent, and the code is
+ * taken as typed. An answer that asks for a captcha shows it; a used captcha is reloaded.
+ * Success: the first-login action on a first login; a forced change (the server says the
+ * password must change: chosen by an agent or operator, temporary, or expired with
+ * PWDEXPFORCECHANGE3) ends here so the change-password popup opens, never for SMS
+ * logins; otherwise the member info, the after-login notice and / (/agentHome for the
+ * agent side). A new IP or device may need one extra check (spec-notes 7).
+ */
+export interface LoginInput {
+  /** MOBILEVERCODELOGIN3: the username / mobile tabs. */
+  smsLogin: boolean;
+  side: 'member' | 'agent';
+  /** The merchant's calling code, the default of the country-code field. */
+  dialingCode: string;
+  deviceId?: string;
+  rules?: LoginRules;
+}
+
+/** What verification_required asks for after the password was right (spec-notes 7). */
+export interface ExtraCheck {
+  method: 'mobile' | 'sms' | 'email' | 'bankName';
+  checkId: string;
+  /** The masked destination (sms, email). */
+  target?: string;
+  expiredMinutes?: number;
+}
+
+export interface LoginContext extends LoginInput {
+  type: LoginType;
+  fieldErrors: FieldErrors;
+  errorCode: string | null;
+  /** Tries left of the extra check, when a wrong value was given. */
+  triesLeft: number | null;
+  captcha: Captcha | null;
+  captchaShown: boolean;
+  passwordVisible: boolean;
+  submission: LoginValues | null;
+  slider: SliderAnswer | null;
+  extraCheck: ExtraCheck | null;
+  extraValue: string | null;
+  answer: LoginAnswer | null;
+  codeSecondsLeft: number;
+  codeErrorCode: string | null;
+  /** The number the last code went to. */
+  codeTarget: SmsRequest | null;
+}
+
+export type LoginEvent =
+  | { type: 'SELECT_TYPE'; loginType: LoginType }
+  | { type: 'SUBMIT'; values: LoginValues }
+  | { type: 'SUBMIT_CHECK'; value: string }
+  | { type: 'CANCEL_CHECK' }
+  | { type: 'SEND_CODE'; mobileNum: string; countryDialingCode: string }
+  | { type: 'REFRESH_CAPTCHA' }
+  | { type: 'CANCEL_SLIDER' }
+  | { type: 'DISMISS' }
+  | { type: 'TOGGLE_PASSWORD' }
+  | SmsTickEvent;
+
+export type ChangeReason = 'firstLogin' | 'expired' | 'required';
+
+export type LoginOutput =
+  | { kind: 'signedIn'; token: string; member: Member; side: 'member' | 'agent' }
+  | { kind: 'mustChangePassword'; token: string; member: Member; side: 'member' | 'agent'; reason: ChangeReason; heldPassword: string };
+
+export interface LoginCall {
+  request: LoginRequest;
+}
+
+type Done<T> = { output: T };
+const answerOf = (event: unknown) => (event as Done<LoginAnswer>).output;
+
+/** A captcha carried by a refusal (login_failed after a burst, captcha_required, a wrong captcha). */
+function captchaOf(event: unknown): Captcha | null {
+  const value = errorValueOf(event) as { captcha?: unknown } | undefined;
+  const captcha = value && typeof value === 'object' ? value.captcha : undefined;
+  return captcha && typeof captcha === 'object' && typeof (captcha as Captcha).captchaId === 'string' ? (captcha as Captcha) : null;
+}
+
+function extraCheckOf(event: unknown): ExtraCheck | null {
+  if (errorCodeOf(event) !== 'verification_required' || checkOf(event) !== 'extra') return null;
+  const value = errorValueOf(event) as Partial<ExtraCheck>;
+  if (typeof value.checkId !== 'string' || !value.method) return null;
+  return { method: value.method, checkId: value.checkId, target: value.target, expiredMinutes: value.expiredMinutes };
+}
+
+function changeReason(answer: LoginAnswer): ChangeReason {
+  if (answer.passwordExpired) return 'expired';
+  return answer.firstTimeLogin ? 'firstLogin' : 'required';
+}
+
+function loginRequest(context: LoginContext): LoginRequest {
+  const values = normaliseLogin(context.type, context.submission ?? {});
+  if (context.type === 'sms') {
+    return {
+      type: 'sms',
+      mobileNum: values.mobileNum ?? '',
+      countryDialingCode: values.countryDialingCode || undefined,
+      code: values.code ?? '',
+      side: context.side,
+      deviceId: context.deviceId,
+    };
+  }
+  return {
+    type: 'username',
+    username: values.username ?? '',
+    password: values.password ?? '',
+    ...(context.captchaShown && context.captcha ? { captchaId: context.captcha.captchaId, captcha: values.captcha } : {}),
+    slider: context.slider ?? undefined,
+    side: context.side,
+    deviceId: context.deviceId,
+    ...(context.extraCheck && context.extraValue !== null ? { extraCheck: { checkId: context.extraCheck.checkId, value: context.extraValue } } : {}),
+  };
+}
+
+const FORM = '#login.active.form';
+
+const CODE = '#login.active.code';
+
+export const loginMachine = setup({
+  types: {
+    context: {} as LoginContext,
+    input: {} as LoginInput,
+    events: {} as LoginEvent,
+    output: {} as LoginOutput,
+  },
+  actors: {
+    login: fromPromise<LoginAnswer, LoginCall>(async () => {
+      throw new Error('login is provided by the app');
+    }),
+    sendLoginCode: fromPromise<CodeSent, SmsRequest>(async () => {
+      throw new Error('sendLoginCode is provided by the app');
+    }),
+    fetchCaptcha: fromPromise<Captcha>(async () => {
+      throw new Error('fetchCaptcha is provided by the app');
+    }),
+    fetchMemberInfo: fromPromise<Member, { token: string }>(async () => {
+      throw new Error('fetchMemberInfo is provided by the app');
+    }),
+    slider: sliderMachine,
+    smsCountdown: smsCountdownMachine,
+  },
+  delays: {
+    throttle: THROTTLE_MS,
+  },
+  guards: {
+    canSelectType: ({ context, event }) => event.type === 'SELECT_TYPE' && context.smsLogin && event.loginType !== context.type,
+    isSms: ({ context }) => context.type === 'sms',
+    submissionInvalid: ({ context, event }) =>
+      event.type === 'SUBMIT' &&
+      hasErrors(validateLogin(context.type, event.values, { captchaShown: context.captchaShown, captchaLoaded: context.captcha !== null, rules: context.rules })),
+    mobileInvalid: ({ context, event }) => event.type === 'SEND_CODE' && checkMobile(event.mobileNum, context.rules?.mobileNum) !== undefined,
+    checkInvalid: ({ event }) => event.type === 'SUBMIT_CHECK' && hasErrors(validateExtraCheck(event.value)),
+    captchaShown: ({ context }) => context.captchaShown,
+    // The server decides a forced change; an SMS login never gets one (spec section 4).
+    mustChangePassword: ({ context, event }) => context.type === 'username' && answerOf(event).mustChangePassword,
+    sliderRefused: ({ event }) => errorCodeOf(event) === 'captcha_check_failed' && checkOf(event) === 'slider',
+    // Bot checks, captchas and the extra check belong to the username login.
+    byUsername: ({ context }) => context.type === 'username',
+    extraCheckAsked: ({ event }) => extraCheckOf(event) !== null,
+    extraCheckRefused: ({ context, event }) => context.extraCheck !== null && errorCodeOf(event) === 'verification_failed',
+    carriesCaptcha: ({ event }) => captchaOf(event) !== null,
+  },
+  actions: {
+    // The captcha belongs to the username form; a refusal brings a fresh one when it is needed again.
+    selectType: assign({
+      type: ({ context, event }) => (event.type === 'SELECT_TYPE' ? event.loginType : context.type),
+      fieldErrors: {},
+      errorCode: null,
+      captcha: null,
+      captchaShown: false,
+    }),
+    togglePassword: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
+    showErrors: assign({
+      fieldErrors: ({ context, event }) =>
+        event.type === 'SUBMIT'
+          ? validateLogin(context.type, event.values, { captchaShown: context.captchaShown, captchaLoaded: context.captcha !== null, rules: context.rules })
+          : {},
+      errorCode: null,
+    }),
+    storeSubmission: assign({
+      submission: ({ event }) => (event.type === 'SUBMIT' ? event.values : null),
+      fieldErrors: {},
+      errorCode: null,
+      slider: null,
+      extraCheck: null,
+      extraValue: null,
+      triesLeft: null,
+    }),
+    storeSlider: assign({ slider: ({ event }) => (event as unknown as Done<SliderAnswer>).output }),
+    storeAnswer: assign({ answer: ({ event }) => answerOf(event), errorCode: null }),
+    storeMember: assign({
+      answer: ({ context, event }) => (context.answer ? { ...context.answer, member: (event as unknown as Done<Member>).output } : null),
+    }),
+    showFailure: assign(({ context, event }) => {
+      const errorCode = errorCodeOf(event);
+      const onField = serverFieldError(errorCode, errorValueOf(event));
+      const triesLeft = (errorValueOf(event) as { triesLeft?: number } | undefined)?.triesLeft ?? null;
+      return {
+        errorCode: onField ? null : errorCode,
+        fieldErrors: onField ? { [onField.field]: onField.error } : {},
+        triesLeft: typeof triesLeft === 'number' ? triesLeft : null,
+        extraCheck: errorCode === 'verification_failed' ? context.extraCheck : null,
+      };
+    }),
+    storeCaptchaFromAnswer: assign({ captcha: ({ event }) => captchaOf(event), captchaShown: true }),
+    storeCaptcha: assign({ captcha: ({ event }) => (event as unknown as Done<Captcha>).output, captchaShown: true }),
+    showCaptchaFailure: assign({ captcha: null, errorCode: ({ event }) => errorCodeOf(event) }),
+    storeExtraCheck: assign({ extraCheck: ({ event }) => extraCheckOf(event), errorCode: null, fieldErrors: {}, triesLeft: null }),
+    showCheckError: assign({ fieldErrors: ({ event }) => (event.type === 'SUBMIT_CHECK' ? validateExtraCheck(event.value) : {}) }),
+    storeCheckValue: assign({ extraValue: ({ event }) => (event.type === 'SUBMIT_CHECK' ? event.value.trim() : null), fieldErrors: {} }),
+    dropCheck: assign({ extraCheck: null, extraValue: null, triesLeft: null, errorCode: null, fieldErrors: {} }),
+    showMobileError: assign({
+      fieldErrors: ({ context, event }) => {
+        const problem = event.type === 'SEND_CODE' ? checkMobile(event.mobileNum, context.rules?.mobileNum) : undefined;
+        return problem ? { ...context.fieldErrors, mobileNum: problem } : context.fieldErrors;
+      },
+    }),
+    storeCodeTarget: assign({
+      codeTarget: ({ event }) =>
+        event.type === 'SEND_CODE' ? { mobileNum: event.mobileNum.trim(), countryDialingCode: event.countryDialingCode.trim() || undefined } : null,
+      fieldErrors: ({ context }) => Object.fromEntries(Object.entries(context.fieldErrors).filter(([field]) => field !== 'mobileNum')),
+      codeErrorCode: null,
+    }),
+    startCountdown: assign({
+      codeSecondsLeft: ({ event }) => countdownSeconds({ expiredMinutes: (event as unknown as Done<CodeSent>).output.expiredMinutes }),
+      codeErrorCode: null,
+    }),
+    tick: assign({ codeSecondsLeft: ({ context, event }) => (event.type === 'SMS_TICK' ? event.secondsLeft : context.codeSecondsLeft) }),
+    showCodeFailure: assign({ codeErrorCode: ({ event }) => errorCodeOf(event) }),
+    clearCodeFailure: assign({ codeErrorCode: null }),
+    firstLogin: (_, _params: { member: Member }) => {},
+    openAfterLoginNotice: () => {},
+    navigate: (_, _params: { to: string }) => {},
+  },
+}).createMachine({
+  id: 'login',
+  context: ({ input }) => ({
+    ...input,
+    type: 'username',
+    fieldErrors: {},
+    errorCode: null,
+    triesLeft: null,
+    captcha: null,
+    captchaShown: false,
+    passwordVisible: false,
+    submission: null,
+    slider: null,
+    extraCheck: null,
+    extraValue: null,
+    answer: null,
+    codeSecondsLeft: 0,
+    codeErrorCode: null,
+    codeTarget: null,
+  }),
+  initial: 'active',
+  states: {
+    active: {
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'editing',
+          states: {
+            editing: {
+              initial: 'ready',
+              states: {
+                ready: {
+                  on: { REFRESH_CAPTCHA: { guard: 'captchaShown', target: `${FORM}.loadingCaptcha` } },
+                },
+                /** A refreshed captcha cannot be refreshed again for a second (spec section 5). */
+                cooling: {
+                  after: { throttle: 'ready' },
+                },
+              },
+              on: {
+                SELECT_TYPE: { guard: and(['canSelectType', stateIn(`${CODE}.idle`)]), target: '.ready', actions: 'selectType' },
+                TOGGLE_PASSWORD: { actions: 'togglePassword' },
+                SUBMIT: [
+                  { guard: 'submissionInvalid', actions: 'showErrors' },
+                  { guard: and(['isSms', or([stateIn(`${CODE}.idle`), stateIn(`${CODE}.counting`)])]), target: 'authenticating', actions: 'storeSubmission' },
+                  { guard: not('isSms'), target: 'slider', actions: 'storeSubmission' },
+                ],
+              },
+            },
+            loadingCaptcha: {
+              invoke: {
+                id: 'fetchCaptcha',
+                src: 'fetchCaptcha',
+                onDone: { target: 'editing.cooling', actions: 'storeCaptcha' },
+                onError: { target: 'editing', actions: 'showCaptchaFailure' },
+              },
+            },
+            slider: {
+              invoke: { id: 'slider', src: 'slider', onDone: { target: 'authenticating', actions: 'storeSlider' } },
+              on: { CANCEL_SLIDER: 'editing' },
+            },
+            authenticating: {
+              invoke: {
+                id: 'login',
+                src: 'login',
+                input: ({ context }) => ({ request: loginRequest(context) }),
+                // A first login fires the first-login action (spec section 4), forced change or not.
+                onDone: [
+                  {
+                    guard: 'mustChangePassword',
+                    target: '#login.changeRequired',
+                    actions: [
+                      'storeAnswer',
+                      enqueueActions(({ enqueue, event }) => {
+                        if (event.output.firstTimeLogin) enqueue({ type: 'firstLogin', params: { member: event.output.member } });
+                      }),
+                    ],
+                  },
+                  {
+                    target: 'loadingInfo',
+                    actions: [
+                      'storeAnswer',
+                      enqueueActions(({ enqueue, event }) => {
+                        if (event.output.firstTimeLogin) enqueue({ type: 'firstLogin', params: { member: event.output.member } });
+                      }),
+                    ],
+                  },
+                ],
+                onError: [
+                  // Every retry of the slider is a new puzzle.
+                  { guard: and(['byUsername', 'sliderRefused']), target: 'slider', actions: 'showFailure' },
+                  { guard: and(['byUsername', 'extraCheckAsked']), target: 'extraCheck', actions: 'storeExtraCheck' },
+                  { guard: and(['byUsername', 'extraCheckRefused']), target: 'extraCheck', actions: 'showFailure' },
+                  // The answer shows the captcha, already loaded.
+                  { guard: and(['byUsername', 'carriesCaptcha']), target: 'editing.cooling', actions: ['showFailure', 'storeCaptchaFromAnswer'] },
+                  // A captcha is good for one try: load the next one.
+                  { guard: and(['byUsername', 'captchaShown']), target: 'loadingCaptcha', actions: 'showFailure' },
+                  { target: 'editing', actions: 'showFailure' },
+                ],
+              },
+            },
+            extraCheck: {
+              on: {
+                SUBMIT_CHECK: [{ guard: 'checkInvalid', actions: 'showCheckError' }, { target: 'authenticating', actions: 'storeCheckValue' }],
+                CANCEL_CHECK: { target: 'editing', actions: 'dropCheck' },
+              },
+            },
+            loadingInfo: {
+              invoke: {
+                id: 'fetchMemberInfo',
+                src: 'fetchMemberInfo',
+                input: ({ context }) => ({ token: context.answer?.token ?? '' }),
+                onDone: { target: '#login.done', actions: 'storeMember' },
+                // Logged in all the same: the login answer's member will do.
+                onError: '#login.done',
+              },
+            },
+          },
+        },
+        /** The get-code button of the SMS tab: validate, slider, send, count down. */
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                SEND_CODE: [
+                  { guard: and(['isSms', stateIn(`${FORM}.editing.ready`), 'mobileInvalid']), target: 'throttled', actions: 'showMobileError' },
+                  { guard: and(['isSms', stateIn(`${FORM}.editing.ready`)]), target: 'slider', actions: 'storeCodeTarget' },
+                ],
+              },
+            },
+            throttled: { after: { throttle: 'idle' } },
+            slider: {
+              invoke: { id: 'codeSlider', src: 'slider', onDone: { target: 'sending', actions: 'storeSlider' } },
+              on: { CANCEL_SLIDER: 'idle' },
+            },
+            sending: {
+              invoke: {
+                id: 'sendLoginCode',
+                src: 'sendLoginCode',
+                input: ({ context }) => ({ ...context.codeTarget!, slider: context.slider ?? undefined }),
+                onDone: { target: 'counting', actions: 'startCountdown' },
+                onError: [
+                  { guard: 'sliderRefused', target: 'slider', actions: 'showCodeFailure' },
+                  { target: 'failed', actions: 'showCodeFailure' },
+                ],
+              },
+            },
+            /** The server's message in a warning dialog with a confirm button (spec section 8). */
+            failed: { on: { DISMISS: { target: 'idle', actions: 'clearCodeFailure' } } },
+            counting: {
+              invoke: { id: 'smsCountdown', src: 'smsCountdown', input: ({ context }) => ({ seconds: context.codeSecondsLeft }), onDone: 'idle' },
+              on: { SMS_TICK: { actions: 'tick' } },
+            },
+          },
+        },
+      },
+    },
+    changeRequired: { type: 'final' },
+    done: {
+      type: 'final',
+      entry: ['openAfterLoginNotice', { type: 'navigate', params: ({ context }) => ({ to: context.side === 'agent' ? '/agentHome' : '/' }) }],
+    },
+  },
+  output: ({ context }) => {
+    const answer = context.answer!;
+    if (answer.mustChangePassword && context.type === 'username') {
+      return {
+        kind: 'mustChangePassword',
+        token: answer.token,
+        member: answer.member,
+        side: context.side,
+        reason: changeReason(answer),
+        heldPassword: normaliseLogin('username', context.submission ?? {}).password ?? '',
+      };
+    }
+    return { kind: 'signedIn', token: answer.token, member: answer.member, side: context.side };
+  },
+});

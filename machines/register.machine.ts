@@ -1,0 +1,431 @@
+import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
+import type { Member, RegisterRequest, RegisterSettings, SliderAnswer, TokenAndMember } from '../src/api/member';
+import type { CodeSent, SmsRequest } from '../src/api/session';
+import type { Captcha } from '../src/api/verification';
+import { checkOf, errorCodeOf, errorValueOf } from './flowErrors';
+import {
+  CAPTCHA_NOT_LOADED,
+  checkMobile,
+  type FieldErrors,
+  type FieldRule,
+  hasErrors,
+  normaliseRegister,
+  type RegisterType,
+  type RegisterValues,
+  serverFieldError,
+  validateRegister,
+} from './formRules';
+import { sliderMachine } from './slider.machine';
+import { countdownSeconds, smsCountdownMachine, THROTTLE_MS, type SmsTickEvent } from './smsCountdown.machine';
+
+/**
+ * Registration (spec sections 2, 4 and 5). On load: the field rules and switches, the
+ * captcha when its field is enabled, and the URL's affiliate code (valid: the field is
+ * hidden and the code used; otherwise the field shows). By mobile when MOBILENUMREG3 is
+ * on, else by username; tabs only when USERNAMEREG3 and MOBILENUMREG3 are both on.
+ * Submit: terms not accepted warns and stops; the form is validated; a shown affiliate
+ * code is verified first (invalid: the invalid-invitation popup); the slider; the SMS code
+ * with REGMOBVERF3; register with login true. Success: member info, close, go to /.
+ * By mobile the username is the number.
+ */
+export interface RegisterInput {
+  /** The affiliate (agent invitation) code from the URL. */
+  affiliateCode: string | null;
+  /** A member's invitation code from the URL query. */
+  referralCode: string | null;
+  domain: string;
+  registerUrl: string;
+  /** The merchant's calling code, the default of the country picker. */
+  dialingCode: string;
+  /** yyyy-MM-dd, for the age rule. */
+  today: string;
+  deviceId?: string;
+}
+
+export interface RegisterContext extends RegisterInput {
+  settings: RegisterSettings | null;
+  type: RegisterType;
+  affiliateHidden: boolean;
+  captcha: Captcha | null;
+  fieldErrors: FieldErrors;
+  errorCode: string | null;
+  passwordVisible: boolean;
+  submission: RegisterValues | null;
+  slider: SliderAnswer | null;
+  result: TokenAndMember | null;
+  codeSecondsLeft: number;
+  codeErrorCode: string | null;
+  codeTarget: SmsRequest | null;
+}
+
+export type RegisterEvent =
+  | { type: 'SELECT_TYPE'; registerType: RegisterType }
+  | { type: 'SUBMIT'; values: RegisterValues; termsAccepted: boolean }
+  | { type: 'SEND_CODE'; mobileNum: string; countryDialingCode: string }
+  | { type: 'REFRESH_CAPTCHA' }
+  | { type: 'CANCEL_SLIDER' }
+  /** Closes a warning dialog (terms, invalid invitation, SMS failure). */
+  | { type: 'DISMISS' }
+  | { type: 'RETRY' }
+  | { type: 'TOGGLE_PASSWORD' }
+  | SmsTickEvent;
+
+export interface RegisterOutput {
+  token: string;
+  member: Member;
+}
+
+export interface AffiliateQuery {
+  code: string;
+  domain: string;
+}
+
+type Done<T> = { output: T };
+
+const on = (settings: RegisterSettings | null, name: string) => settings?.switches[name] === 1;
+const rulesOf = (context: RegisterContext): FieldRule[] => context.settings?.fields ?? [];
+const ruleEnabled = (context: RegisterContext, field: string) => rulesOf(context).some((r) => r.field === field && r.enabled);
+
+export const registerSwitches = (settings: RegisterSettings | null) => ({
+  open: on(settings, 'DIRECTREG3') && (on(settings, 'USERNAMEREG3') || on(settings, 'MOBILENUMREG3')),
+  byUsername: on(settings, 'USERNAMEREG3'),
+  byMobile: on(settings, 'MOBILENUMREG3'),
+  tabs: on(settings, 'USERNAMEREG3') && on(settings, 'MOBILENUMREG3'),
+  smsVerification: on(settings, 'REGMOBVERF3'),
+});
+
+export const captchaEnabled = (context: Pick<RegisterContext, 'settings'>) => (context.settings?.fields ?? []).some((r) => r.field === 'captcha' && r.enabled);
+
+const formOptions = (context: RegisterContext) => ({
+  type: context.type,
+  smsVerification: registerSwitches(context.settings).smsVerification,
+  affiliateHidden: context.affiliateHidden,
+  today: context.today,
+});
+
+function validate(context: RegisterContext, values: RegisterValues): FieldErrors {
+  const errors = validateRegister(rulesOf(context), values, formOptions(context));
+  // A captcha that did not load cannot be answered: a new picture first.
+  return captchaEnabled(context) && !context.captcha ? { ...errors, captcha: CAPTCHA_NOT_LOADED } : errors;
+}
+
+function registerRequest(context: RegisterContext): RegisterRequest {
+  const values = normaliseRegister(context.submission ?? {});
+  const byMobile = context.type === 'registerMobile';
+  const optional = (field: keyof RegisterValues) => (ruleEnabled(context, field) && values[field] ? values[field] : undefined);
+  const mobileShown = byMobile || registerSwitches(context.settings).smsVerification || ruleEnabled(context, 'mobileNum');
+  return {
+    type: context.type,
+    // By mobile the username is the number (spec section 4).
+    username: byMobile ? values.mobileNum : values.username,
+    password: values.password ?? '',
+    confirmPassword: values.confirmPassword ?? '',
+    mobileNum: mobileShown ? values.mobileNum || undefined : undefined,
+    countryDialingCode: mobileShown ? values.countryDialingCode || undefined : undefined,
+    verificationCode: registerSwitches(context.settings).smsVerification ? values.verificationCode : undefined,
+    payeeName: optional('payeeName'),
+    email: optional('email'),
+    qqNum: optional('qqNum'),
+    recommenderId: optional('recommenderId'),
+    paymentPassword: optional('paymentPassword'),
+    line: optional('line'),
+    whatsapp: optional('whatsapp'),
+    facebook: optional('facebook'),
+    wechat: optional('wechat'),
+    idNumber: optional('idNumber'),
+    birthday: optional('birthday'),
+    // A hidden field uses the URL's code (spec section 4).
+    affiliateCode: context.affiliateHidden ? (context.affiliateCode ?? undefined) : optional('affiliateCode'),
+    referralCode: context.referralCode ?? undefined,
+    ...(captchaEnabled(context) && context.captcha ? { captchaId: context.captcha.captchaId, captcha: values.captcha } : {}),
+    domain: context.domain,
+    registerUrl: context.registerUrl,
+    registerMethod: 'WEB',
+    termsAccepted: true,
+    slider: context.slider ?? undefined,
+    login: true,
+    deviceId: context.deviceId,
+  };
+}
+
+const FORM = '#register.ready.form';
+const CODE = '#register.ready.code';
+/** The get-code button is busy: its throttle second, the call, or its failure dialog. */
+const codeBusy = or([stateIn(`${CODE}.throttled`), stateIn(`${CODE}.sending`), stateIn(`${CODE}.failed`)]);
+
+export const registerMachine = setup({
+  types: {
+    context: {} as RegisterContext,
+    input: {} as RegisterInput,
+    events: {} as RegisterEvent,
+    output: {} as RegisterOutput,
+  },
+  actors: {
+    loadSettings: fromPromise<RegisterSettings>(async () => {
+      throw new Error('loadSettings is provided by the app');
+    }),
+    checkAffiliate: fromPromise<{ valid: boolean }, AffiliateQuery>(async () => {
+      throw new Error('checkAffiliate is provided by the app');
+    }),
+    fetchCaptcha: fromPromise<Captcha>(async () => {
+      throw new Error('fetchCaptcha is provided by the app');
+    }),
+    sendRegisterCode: fromPromise<CodeSent, SmsRequest>(async () => {
+      throw new Error('sendRegisterCode is provided by the app');
+    }),
+    register: fromPromise<TokenAndMember, RegisterRequest>(async () => {
+      throw new Error('register is provided by the app');
+    }),
+    fetchMemberInfo: fromPromise<Member, { token: string }>(async () => {
+      throw new Error('fetchMemberInfo is provided by the app');
+    }),
+    slider: sliderMachine,
+    smsCountdown: smsCountdownMachine,
+  },
+  delays: {
+    throttle: THROTTLE_MS,
+  },
+  guards: {
+    registrationClosed: ({ event }) => !registerSwitches((event as unknown as Done<RegisterSettings>).output).open,
+    hasUrlAffiliate: ({ context }) => !!context.affiliateCode,
+    captchaEnabled: ({ context }) => captchaEnabled(context),
+    canSelectType: ({ context, event }) =>
+      event.type === 'SELECT_TYPE' && registerSwitches(context.settings).tabs && event.registerType !== context.type,
+    termsNotAccepted: ({ event }) => event.type === 'SUBMIT' && !event.termsAccepted,
+    invalid: ({ context, event }) => event.type === 'SUBMIT' && hasErrors(validate(context, event.values)),
+    affiliateToVerify: ({ context, event }) =>
+      event.type === 'SUBMIT' && !context.affiliateHidden && ruleEnabled(context, 'affiliateCode') && !!event.values.affiliateCode?.trim(),
+    affiliateValid: ({ event }) => (event as unknown as Done<{ valid: boolean }>).output.valid,
+    smsVerification: ({ context }) => registerSwitches(context.settings).smsVerification,
+    mobileInvalid: ({ context, event }) =>
+      event.type === 'SEND_CODE' && checkMobile(event.mobileNum, rulesOf(context).find((r) => r.field === 'mobileNum')) !== undefined,
+    sliderRefused: ({ event }) => errorCodeOf(event) === 'captcha_check_failed' && checkOf(event) === 'slider',
+    invitationRefused: ({ event }) => errorCodeOf(event) === 'invalid_invitation_code',
+  },
+  actions: {
+    storeSettings: assign(({ event }) => {
+      const settings = (event as unknown as Done<RegisterSettings>).output;
+      // By mobile when MOBILENUMREG3 is on (spec section 4).
+      return { settings, type: registerSwitches(settings).byMobile ? ('registerMobile' as const) : ('register' as const), errorCode: null };
+    }),
+    showLoadFailure: assign({ errorCode: ({ event }) => errorCodeOf(event) }),
+    storeUrlAffiliate: assign({ affiliateHidden: ({ event }) => (event as unknown as Done<{ valid: boolean }>).output.valid }),
+    selectType: assign({
+      type: ({ context, event }) => (event.type === 'SELECT_TYPE' ? event.registerType : context.type),
+      fieldErrors: {},
+      errorCode: null,
+    }),
+    togglePassword: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
+    showErrors: assign({
+      fieldErrors: ({ context, event }) => (event.type === 'SUBMIT' ? validate(context, event.values) : context.fieldErrors),
+      errorCode: null,
+    }),
+    storeSubmission: assign({
+      submission: ({ event }) => (event.type === 'SUBMIT' ? event.values : null),
+      fieldErrors: {},
+      errorCode: null,
+      slider: null,
+    }),
+    clearError: assign({ errorCode: null }),
+    storeCaptcha: assign({ captcha: ({ event }) => (event as unknown as Done<Captcha>).output }),
+    showCaptchaFailure: assign({ captcha: null, errorCode: ({ event }) => errorCodeOf(event) }),
+    storeSlider: assign({ slider: ({ event }) => (event as unknown as Done<SliderAnswer>).output }),
+    storeResult: assign({ result: ({ event }) => (event as unknown as Done<TokenAndMember>).output }),
+    storeMember: assign({
+      result: ({ context, event }) => (context.result ? { ...context.result, member: (event as unknown as Done<Member>).output } : null),
+    }),
+    showFailure: assign(({ event }) => {
+      const errorCode = errorCodeOf(event);
+      const onField = serverFieldError(errorCode, errorValueOf(event));
+      return onField ? { errorCode: null, fieldErrors: { [onField.field]: onField.error } } : { errorCode, fieldErrors: {} };
+    }),
+    showMobileError: assign({
+      fieldErrors: ({ context, event }) => {
+        const problem = event.type === 'SEND_CODE' ? checkMobile(event.mobileNum, rulesOf(context).find((r) => r.field === 'mobileNum')) : undefined;
+        return problem ? { ...context.fieldErrors, mobileNum: problem } : context.fieldErrors;
+      },
+    }),
+    storeCodeTarget: assign({
+      codeTarget: ({ event }) =>
+        event.type === 'SEND_CODE' ? { mobileNum: event.mobileNum.trim(), countryDialingCode: event.countryDialingCode.trim() || undefined } : null,
+      fieldErrors: ({ context }) => Object.fromEntries(Object.entries(context.fieldErrors).filter(([field]) => field !== 'mobileNum')),
+      codeErrorCode: null,
+    }),
+    startCountdown: assign({
+      codeSecondsLeft: ({ event }) => countdownSeconds({ expiredMinutes: (event as unknown as Done<CodeSent>).output.expiredMinutes }),
+      codeErrorCode: null,
+    }),
+    tick: assign({ codeSecondsLeft: ({ context, event }) => (event.type === 'SMS_TICK' ? event.secondsLeft : context.codeSecondsLeft) }),
+    showCodeFailure: assign({ codeErrorCode: ({ event }) => errorCodeOf(event) }),
+    clearCodeFailure: assign({ codeErrorCode: null }),
+    navigate: (_, _params: { to: string }) => {},
+  },
+}).createMachine({
+  id: 'register',
+  context: ({ input }) => ({
+    ...input,
+    settings: null,
+    type: 'register',
+    affiliateHidden: false,
+    captcha: null,
+    fieldErrors: {},
+    errorCode: null,
+    passwordVisible: false,
+    submission: null,
+    slider: null,
+    result: null,
+    codeSecondsLeft: 0,
+    codeErrorCode: null,
+    codeTarget: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadSettings',
+        src: 'loadSettings',
+        onDone: [
+          { guard: 'registrationClosed', target: 'unavailable', actions: 'storeSettings' },
+          { guard: 'hasUrlAffiliate', target: 'checkingAffiliate', actions: 'storeSettings' },
+          { target: 'ready', actions: 'storeSettings' },
+        ],
+        onError: { target: 'loadFailed', actions: 'showLoadFailure' },
+      },
+    },
+    loadFailed: {
+      on: { RETRY: 'loading' },
+    },
+    /** DIRECTREG3 off, or neither way of registering on. */
+    unavailable: {},
+    checkingAffiliate: {
+      invoke: {
+        id: 'checkUrlAffiliate',
+        src: 'checkAffiliate',
+        input: ({ context }) => ({ code: context.affiliateCode ?? '', domain: context.domain }),
+        onDone: { target: 'ready', actions: 'storeUrlAffiliate' },
+        // Unknown: the field shows and the code is checked on submit.
+        onError: 'ready',
+      },
+    },
+    ready: {
+      type: 'parallel',
+      states: {
+        form: {
+          initial: 'starting',
+          states: {
+            starting: {
+              always: [{ guard: 'captchaEnabled', target: 'loadingCaptcha' }, { target: 'editing' }],
+            },
+            editing: {
+              initial: 'ready',
+              states: {
+                ready: {
+                  on: { REFRESH_CAPTCHA: { guard: and(['captchaEnabled', not(codeBusy)]), target: `${FORM}.loadingCaptcha` } },
+                },
+                cooling: { after: { throttle: 'ready' } },
+              },
+              on: {
+                SELECT_TYPE: { guard: and(['canSelectType', stateIn(`${CODE}.idle`)]), actions: 'selectType' },
+                TOGGLE_PASSWORD: { actions: 'togglePassword' },
+                SUBMIT: [
+                  // While a code is being asked for (or its failure shown) the form waits.
+                  { guard: codeBusy },
+                  { guard: 'termsNotAccepted', target: 'termsWarning' },
+                  { guard: 'invalid', actions: 'showErrors' },
+                  { guard: 'affiliateToVerify', target: 'verifyingAffiliate', actions: 'storeSubmission' },
+                  { target: 'slider', actions: 'storeSubmission' },
+                ],
+              },
+            },
+            loadingCaptcha: {
+              invoke: {
+                id: 'fetchCaptcha',
+                src: 'fetchCaptcha',
+                onDone: { target: 'editing.cooling', actions: 'storeCaptcha' },
+                onError: { target: 'editing', actions: 'showCaptchaFailure' },
+              },
+            },
+            termsWarning: {
+              on: { DISMISS: 'editing' },
+            },
+            verifyingAffiliate: {
+              invoke: {
+                id: 'checkAffiliate',
+                src: 'checkAffiliate',
+                input: ({ context }) => ({ code: (context.submission?.affiliateCode ?? '').trim(), domain: context.domain }),
+                onDone: [{ guard: 'affiliateValid', target: 'slider' }, { target: 'invalidInvitation' }],
+                onError: { target: 'editing', actions: 'showFailure' },
+              },
+            },
+            /** The invalid-invitation popup: warning icon and a submit button (spec section 8). */
+            invalidInvitation: {
+              on: { DISMISS: { target: 'editing', actions: 'clearError' } },
+            },
+            slider: {
+              invoke: { id: 'slider', src: 'slider', onDone: { target: 'registering', actions: 'storeSlider' } },
+              on: { CANCEL_SLIDER: 'editing' },
+            },
+            registering: {
+              invoke: {
+                id: 'register',
+                src: 'register',
+                input: ({ context }) => registerRequest(context),
+                onDone: { target: 'loadingInfo', actions: 'storeResult' },
+                onError: [
+                  { guard: 'sliderRefused', target: 'slider', actions: 'showFailure' },
+                  { guard: 'invitationRefused', target: 'invalidInvitation' },
+                  // The captcha is good for one try: load the next one.
+                  { guard: 'captchaEnabled', target: 'loadingCaptcha', actions: 'showFailure' },
+                  { target: 'editing', actions: 'showFailure' },
+                ],
+              },
+            },
+            loadingInfo: {
+              invoke: {
+                id: 'fetchMemberInfo',
+                src: 'fetchMemberInfo',
+                input: ({ context }) => ({ token: context.result?.token ?? '' }),
+                onDone: { target: '#register.done', actions: 'storeMember' },
+                onError: '#register.done',
+              },
+            },
+          },
+        },
+        /** The get-code button (REGMOBVERF3): validate the number, send, count down. */
+        code: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                SEND_CODE: [
+                  { guard: and(['smsVerification', stateIn(`${FORM}.editing.ready`), 'mobileInvalid']), target: 'throttled', actions: 'showMobileError' },
+                  { guard: and(['smsVerification', stateIn(`${FORM}.editing.ready`)]), target: 'sending', actions: 'storeCodeTarget' },
+                ],
+              },
+            },
+            throttled: { after: { throttle: 'idle' } },
+            sending: {
+              invoke: {
+                id: 'sendRegisterCode',
+                src: 'sendRegisterCode',
+                input: ({ context }) => context.codeTarget!,
+                onDone: { target: 'counting', actions: 'startCountdown' },
+                onError: { target: 'failed', actions: 'showCodeFailure' },
+              },
+            },
+            failed: { on: { DISMISS: { target: 'idle', actions: 'clearCodeFailure' } } },
+            counting: {
+              invoke: { id: 'smsCountdown', src: 'smsCountdown', input: ({ context }) => ({ seconds: context.codeSecondsLeft }), onDone: 'idle' },
+              on: { SMS_TICK: { actions: 'tick' } },
+            },
+          },
+        },
+      },
+    },
+    done: {
+      type: 'final',
+      entry: { type: 'navigate', params: { to: '/' } },
+    },
+  },
+  output: ({ context }) => ({ token: context.result!.token, member: context.result!.member }),
+});

@@ -1,0 +1,171 @@
+// Builds the whole server from a config: database (migrated, seeded when empty),
+// routes, error envelope, OpenAPI document and the built app. No global state,
+// so tests build as many as they like.
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { ServerConfig } from './config';
+import { openDb, type Db } from './db';
+import { migrate } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { seedDemoAccounts } from './db/seed/accounts';
+import { installErrorHandler, sendFailure } from './http/errors';
+import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
+import { closeRedis, openRedis } from './redis';
+import { contentRoutes } from './routes/content';
+import { gamesRoutes } from './routes/games';
+import { healthRoutes } from './routes/health';
+import { mediaRoutes } from './routes/media';
+import { createAuthRateLimit } from './http/rateLimit';
+import { devRoutes } from './routes/dev';
+import { memberRoutes } from './routes/member';
+import { operatorRoutes } from './routes/operator';
+import { sessionRoutes } from './routes/session';
+import { systemRoutes } from './routes/system';
+import { verificationRoutes } from './routes/verification';
+import { centreRoutes } from './routes/centre';
+import { operatorWalletRoutes } from './routes/operatorWallet';
+import { recordsRoutes } from './routes/records';
+import { seamlessRoutes } from './routes/seamless';
+import { walletRoutes } from './routes/wallet';
+import { startJobs, type Jobs } from './jobs';
+import { seedDemoMoney, seedWalletReference } from './db/seed/wallet';
+import type { IdempotencyHooks } from './services/idempotency';
+import { createServices, type Services } from './services';
+import { systemClock, type Clock } from './services/clock';
+import { createPayloadKeys, type PayloadKeys } from './services/payloadKeys';
+
+export interface BuildOptions {
+  /** Fastify's logger setting; defaults to JSON logs at config.logLevel. */
+  logger?: FastifyServerOptions['logger'];
+  /** An open database to use instead of opening one from the config; the caller closes it. */
+  store?: Db;
+  /** How long status data may be served from memory (ms); tests set 0. */
+  statusCacheMs?: number;
+  /** The time account rules are measured against; tests pass a clock they move. */
+  clock?: Clock;
+  /** Test hooks of the idempotent money calls (acting out a crash between commit and reply). */
+  idempotencyHooks?: IdempotencyHooks;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  store: Db;
+  services: Services;
+  /** The key pair of the encrypted (E) calls. */
+  payloadKeys: PayloadKeys;
+  redis?: Redis;
+  /** Stops accepting requests, finishes those in flight, then closes the database. */
+  close(): Promise<void>;
+}
+
+const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<BuiltApp> {
+  const store = opts.store ?? (await openDb(config));
+  const ownsStore = !opts.store;
+  let app: FastifyInstance | undefined;
+  try {
+    const clock = opts.clock ?? systemClock;
+    await migrate(store);
+    await seedIfEmpty(store);
+    await seedWalletReference(store, { dev: config.dev });
+    if (config.dev) await seedDemoAccounts(store, clock);
+
+    app = Fastify({
+      logger: opts.logger ?? { level: config.logLevel },
+      trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+      bodyLimit: BODY_LIMIT,
+      // Unknown body properties are refused rather than silently dropped.
+      ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
+      // A malformed URL (bad percent-encoding) is the client's mistake, not ours.
+      frameworkErrors: (error, request, reply) => {
+        request.log.info({ code: error.code }, 'framework error');
+        sendFailure(request, reply, 400, 'bad_request');
+      },
+    });
+    const services = createServices(store.db, {
+      statusCacheMs: opts.statusCacheMs,
+      clock,
+      sessionIdleMinutes: config.sessionIdleMinutes,
+      sessionAbsoluteHours: config.sessionAbsoluteHours,
+      outboxProvider: config.outboxProvider,
+      defaultPassword: config.defaultPassword,
+      idempotencyHooks: opts.idempotencyHooks,
+    });
+    if (config.dev) await seedDemoMoney(store, services);
+    const payloadKeys = createPayloadKeys(config.payloadKeyPem);
+    const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+    if (redis) {
+      // A Redis outage must not take the process down; callers see failed commands.
+      redis.on('error', (err) => app!.log.warn({ err }, 'redis error'));
+      app.addHook('onClose', async () => closeRedis(redis));
+    }
+    const kit = { services, keys: payloadKeys, limit: createAuthRateLimit(config.authRequestsPerMinute, redis) };
+
+    installErrorHandler(app);
+    installSecurityHeaders(app);
+
+    await app.register(fastifySwagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Portal API',
+          version: '1.0.0',
+          description:
+            'Every answer is `{ success: true, value }` or `{ success: false, errorCode, message, value? }`; ' +
+            '`message` follows Accept-Language (en, vi, th, zh, hi, bn, id, pt-BR).',
+        },
+        tags: ['system', 'content', 'games', 'media', 'session', 'member', 'verification', 'wallet', 'records', 'centre', 'seamless', 'agent', 'operator', 'dev'].map((name) => ({ name })),
+      },
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+    healthRoutes(app, store);
+    systemRoutes(app, services);
+    contentRoutes(app, services);
+    gamesRoutes(app, services);
+    mediaRoutes(app, services);
+    sessionRoutes(app, kit);
+    memberRoutes(app, kit);
+    verificationRoutes(app, kit);
+    operatorRoutes(app, services, config.operatorKey);
+    walletRoutes(app, services);
+    recordsRoutes(app, services);
+    centreRoutes(app, services);
+    seamlessRoutes(app, services);
+    operatorWalletRoutes(app, services, { operatorKey: config.operatorKey, dev: config.dev });
+    if (config.dev) devRoutes(app, services);
+
+    const pages = await registerPages(app, config.distDir);
+    app.setNotFoundHandler((request, reply) => {
+      if (isApiPath(request.url) || (request.method !== 'GET' && request.method !== 'HEAD')) {
+        return sendFailure(request, reply, 404, 'not_found');
+      }
+      return pages.fallback(request, reply);
+    });
+
+    let jobs: Jobs | undefined;
+    app.addHook('onClose', async () => jobs?.stop());
+    await app.ready();
+    const jobIntervalSeconds = config.jobIntervalSeconds ?? 30;
+    if (jobIntervalSeconds > 0) jobs = startJobs(services, app.log, jobIntervalSeconds * 1000);
+    const built = app;
+    return {
+      app: built,
+      store,
+      services,
+      payloadKeys,
+      redis,
+      async close() {
+        await built.close();
+        if (ownsStore) await store.close();
+      },
+    };
+  } catch (err) {
+    await app?.close().catch(() => undefined);
+    if (ownsStore) await store.close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,80 @@
+// Every setting of the server, read from the environment in one place.
+// Defaults serve a single machine; api.md fixes the variable names.
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; unset means the embedded PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder, or `memory://` for a throwaway database. */
+  pgliteDir: string;
+  redisUrl?: string;
+  /** Development mode: demo data and the /api/dev routes. */
+  dev: boolean;
+  /** Proxies whose X-Forwarded-For is believed (addresses or CIDRs). */
+  trustProxy: string[];
+  /** Folder of the built app; served with a history-mode fallback when present. */
+  distDir: string;
+  logLevel: string;
+  /** Key of the operator routes (X-Operator-Key); without one they answer 403. */
+  operatorKey?: string;
+  /** Sessions end after this long without a call (trust.md: 30 min by default). */
+  sessionIdleMinutes: number;
+  /** Sessions end this long after login whatever happens (trust.md: 12 h by default). */
+  sessionAbsoluteHours: number;
+  /**
+   * Where SMS and e-mail go. `db` (the only provider built in) stores them in the
+   * database, readable at /api/dev/outbox in development; a real gateway plugs in
+   * behind the Outbox interface of server/services/outbox.ts under another name.
+   */
+  outboxProvider: 'db';
+  /** A well-known initial password (the spec's {secret}); logging in with it forces a change. */
+  defaultPassword?: string;
+  /** Requests per minute one IP may make to the account routes (login, codes, register...). */
+  authRequestsPerMinute: number;
+  /**
+   * PEM private key (RSA 2048) of the encrypted calls. Unset: a key pair is made at
+   * start, which is right for one server; servers behind one address must share a key.
+   */
+  payloadKeyPem?: string;
+  /**
+   * Seconds between runs of the background jobs (the withdrawal confirmation
+   * deadline); 0 turns them off (tests run them by hand). Absent: 30.
+   */
+  jobIntervalSeconds?: number;
+}
+
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, not "${value}"`);
+  return n;
+}
+
+function outboxProviderOf(value: string | undefined): 'db' {
+  if (value === undefined || value === '' || value === 'db') return 'db';
+  throw new Error(`OUTBOX_PROVIDER "${value}" is not available: the built-in provider is "db"`);
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dev = env.PORTAL_DEV === '1';
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: env.PGLITE_DIR ?? './data/pglite',
+    redisUrl: env.REDIS_URL || undefined,
+    dev,
+    trustProxy: (env.TRUST_PROXY ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    distDir: env.DIST_DIR ?? 'dist',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    // A well-known key only in development; production must set its own.
+    operatorKey: env.OPERATOR_KEY || (dev ? 'dev-operator-key' : undefined),
+    sessionIdleMinutes: positive(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
+    sessionAbsoluteHours: positive(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
+    outboxProvider: outboxProviderOf(env.OUTBOX_PROVIDER),
+    defaultPassword: env.DEFAULT_PASSWORD || undefined,
+    authRequestsPerMinute: positive(env.AUTH_REQUESTS_PER_MINUTE, 120, 'AUTH_REQUESTS_PER_MINUTE'),
+    payloadKeyPem: env.PAYLOAD_KEY_PEM || undefined,
+    jobIntervalSeconds: env.JOB_INTERVAL_SECONDS === '0' ? 0 : positive(env.JOB_INTERVAL_SECONDS, 30, 'JOB_INTERVAL_SECONDS'),
+  };
+}

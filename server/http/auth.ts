@@ -1,0 +1,56 @@
+// The session check of the calls marked T: a Bearer token that is live (not revoked,
+// not idle too long, not too old). While a forced password change is pending, only
+// the change itself and logout are allowed; trial accounts are kept out of gated calls.
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { UserRow } from '../services/accounts';
+import { TRIAL_TYPE } from '../services/accounts';
+import type { SessionRow, SessionService } from '../services/sessions';
+import { ApiFailure } from './envelope';
+
+export interface AuthContext {
+  session: SessionRow;
+  user: UserRow;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth?: AuthContext;
+  }
+}
+
+export interface AuthOptions {
+  /** The change-password call and logout work while a forced change is pending. */
+  allowPendingChange?: boolean;
+  /** Trial (free play) accounts may make this call; otherwise register_real_account_first. */
+  allowTrial?: boolean;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return undefined;
+  const m = /^Bearer ([A-Za-z0-9_-]{1,512})$/.exec(header.trim());
+  return m ? m[1] : undefined;
+}
+
+/** An onRequest hook, so a stranger is refused before the body is even read. */
+export function requireSession(sessions: SessionService, opts: AuthOptions = {}): onRequestAsyncHookHandler {
+  return async (request) => {
+    const token = bearerToken(request);
+    const active = token ? await sessions.resolve(token) : undefined;
+    if (!active) throw new ApiFailure('not_logged_in');
+    if (active.session.password_change_pending && !opts.allowPendingChange) throw new ApiFailure('password_change_required');
+    if (active.user.type === TRIAL_TYPE && !opts.allowTrial) throw new ApiFailure('register_real_account_first');
+    request.auth = active;
+  };
+}
+
+export const authHeaders = {
+  type: 'object',
+  properties: { authorization: { type: 'string', description: 'Bearer <token> from login' } },
+} as const;
+
+/** The authenticated caller (only inside routes guarded by requireSession). */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new ApiFailure('not_logged_in');
+  return request.auth;
+}

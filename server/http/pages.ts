@@ -1,0 +1,84 @@
+// The built single-page app on the same port as the API: files from distDir with
+// long-lived caching for hashed assets, index.html for every other page path
+// (history-mode routing), and the security headers every answer carries.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+const SECURITY_HEADERS = {
+  // Game iframes and our pages may only be framed by ourselves (trust.md).
+  'content-security-policy': "frame-ancestors 'self'",
+  'x-frame-options': 'SAMEORIGIN',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+} as const;
+
+const BUILD_MISSING_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Portal: app not built</title>
+<meta name="viewport" content="width=device-width, initial-scale=1"></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1>The app is not built yet</h1>
+<p>The API is running, but there is no built app to serve. Run <code>npm run build</code>
+(or <code>npm start</code>, which builds it when needed) and reload this page.</p>
+<p>API health: <a href="/api/health">/api/health</a> · API documentation: <a href="/api/docs">/api/docs</a></p>
+</body></html>`;
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+export function installSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.headers(SECURITY_HEADERS);
+    // API answers describe the moment they were made; media routes set their own caching.
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
+
+export interface Pages {
+  /** True when distDir holds a built app. */
+  built: boolean;
+  /** Answers a GET for a page path that is not a file. */
+  fallback(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+}
+
+export async function registerPages(app: FastifyInstance, distDir: string): Promise<Pages> {
+  const root = path.resolve(distDir);
+  const assets = path.join(root, 'assets') + path.sep;
+  const built = existsSync(path.join(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      prefix: '/',
+      // Routes for the files present at start; other paths fall through to the page fallback.
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(reply, filePath) {
+        // Vite puts content-hashed files under assets/: safe to keep for a year.
+        reply.header('cache-control', filePath.startsWith(assets) ? IMMUTABLE : 'no-cache');
+      },
+    });
+  }
+  return {
+    built,
+    fallback(request, reply) {
+      const pathname = request.url.split(/[?#]/)[0]!;
+      // A missing hashed asset is a stale page asking for an old build: answering
+      // index.html there would be parsed as a script and fail in a confusing way.
+      if (pathname.startsWith('/assets/')) {
+        // A build made while the server runs adds hashed files the static routes do not know yet.
+        const file = path.join(root, pathname);
+        if (built && file.startsWith(assets) && existsSync(file)) {
+          return reply.header('cache-control', IMMUTABLE).sendFile(path.relative(root, file));
+        }
+        return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+      }
+      if (!built) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(BUILD_MISSING_PAGE);
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    },
+  };
+}

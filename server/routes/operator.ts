@@ -1,0 +1,83 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiFailure, ok } from '../http/envelope';
+import { clientIp } from '../http/request';
+import { answers, arrayOf, bool, int, obj, str } from '../http/schemas';
+import type { Services } from '../services';
+import { LOGIN_EXTRA_CHECKS, type SystemChange } from '../services/operator';
+import { SWITCH_NAMES } from '../services/system';
+
+const maintenanceSchema = {
+  type: ['object', 'null'],
+  additionalProperties: false,
+  required: ['enabled'],
+  properties: {
+    enabled: bool,
+    title: str({ maxLength: 200 }),
+    info: str({ maxLength: 2000 }),
+    endTime: { type: ['string', 'null'], maxLength: 40, description: 'ISO 8601 date-time' },
+  },
+};
+
+const changeSchema = obj(
+  {
+    merchantCode: str({ minLength: 1, maxLength: 16, description: 'The default merchant when absent' }),
+    maintenance: maintenanceSchema,
+    globalMaintenance: { ...maintenanceSchema, description: 'Maintenance of every merchant; wins over their own' },
+    allowedCountries: arrayOf(str({ pattern: '^[A-Za-z]{2}$' }), { maxItems: 300 }),
+    restrictedCountries: arrayOf(str({ pattern: '^[A-Za-z]{2}$' }), { maxItems: 300 }),
+    restrictedCidrs: arrayOf(str({ maxLength: 64 }), { maxItems: 1000 }),
+    regionInfo: str({ maxLength: 2000 }),
+    switches: obj(Object.fromEntries(SWITCH_NAMES.map((name) => [name, int({ enum: [0, 1] })])), []),
+    csBarEnabled: bool,
+    codeExpiredMinutes: int({ minimum: 1, maximum: 10, description: 'Minutes SMS and e-mail codes stay valid' }),
+    passwordMaxAgeDays: { type: ['integer', 'null'], minimum: 1, maximum: 3650, description: 'Days before a password expires; null: never' },
+    loginExtraCheck: str({ enum: [...LOGIN_EXTRA_CHECKS], description: 'The extra check at login from a new IP or device' }),
+  },
+  [],
+);
+
+function digest(text: string): Buffer {
+  return createHash('sha256').update(text).digest();
+}
+
+/** Constant-time check of X-Operator-Key; without a configured key nobody is an operator. */
+export function checkOperatorKey(request: FastifyRequest, operatorKey: string | undefined) {
+  const given = request.headers['x-operator-key'];
+  if (!operatorKey || typeof given !== 'string' || !timingSafeEqual(digest(given), digest(operatorKey))) {
+    throw new ApiFailure('forbidden');
+  }
+}
+
+export function operatorRoutes(app: FastifyInstance, services: Services, operatorKey: string | undefined) {
+  app.put<{ Body: SystemChange }>(
+    '/api/operator/system',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Change maintenance, markets, restrictions and switches of a merchant (audited)',
+        headers: { type: 'object', properties: { 'x-operator-key': str() } },
+        body: changeSchema,
+        response: answers(obj({ merchantCode: str() })),
+      },
+      // The key is checked before the body is validated, so strangers learn nothing about its shape.
+      onRequest: async (request) => checkOperatorKey(request, operatorKey),
+    },
+    async (request) => ok(await services.operator.updateSystem(request.body, { name: 'operator-api', ip: clientIp(request) })),
+  );
+
+  app.put<{ Body: { merchantCode?: string; account: string; locked: boolean } }>(
+    '/api/operator/accounts/lock',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Lock or unlock an account (audited); a lock ends its sessions at once',
+        headers: { type: 'object', properties: { 'x-operator-key': str() } },
+        body: obj({ merchantCode: str({ minLength: 1, maxLength: 16 }), account: str({ minLength: 1, maxLength: 64 }), locked: bool }, ['account', 'locked']),
+        response: answers(obj({ account: str(), locked: bool, sessionsRevoked: int() })),
+      },
+      onRequest: async (request) => checkOperatorKey(request, operatorKey),
+    },
+    async (request) => ok(await services.operator.setAccountLock(request.body, { name: 'operator-api', ip: clientIp(request) })),
+  );
+}

@@ -1,0 +1,86 @@
+// Banners per route group and notices by type, for the merchant the visitor is on.
+import type { Kysely } from 'kysely';
+import type { Database, LinkageType, NoticeType } from '../db/schema';
+
+/** Route groups of spec section 2 and spec-notes ruling 2. */
+export const BANNER_GROUPS = [
+  'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott',
+  'w_cockfight', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_forget', 'w_register',
+] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+
+export const LINKAGE_TYPES = ['none', 'route', 'url', 'game', 'promotion'] as const satisfies readonly LinkageType[];
+
+/** Announcement types of spec section 9. */
+export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const satisfies readonly NoticeType[];
+
+export interface Banner {
+  bannerId: number;
+  url: string;
+  groupName: string;
+  linkageType: LinkageType;
+  linkageTarget?: string;
+  title: string;
+}
+
+export interface Notice {
+  id: number;
+  type: NoticeType;
+  title: string;
+  content: string;
+  popup: boolean;
+  createdAt: string;
+}
+
+/** The generated image of a banner; the version changes when the banner does, so it can be cached for good. */
+export function bannerImageUrl(id: number, updatedAt: Date): string {
+  return `/api/media/banner/${id}.svg?v=${new Date(updatedAt).getTime().toString(36)}`;
+}
+
+export function createContentService(db: Kysely<Database>) {
+  return {
+    async banners(group: BannerGroup, merchantCode: string): Promise<Banner[]> {
+      const rows = await db
+        .selectFrom('banners')
+        .select(['id', 'group_name', 'title', 'image_url', 'linkage_type', 'linkage_target', 'updated_at'])
+        .where('group_name', '=', group)
+        .where('active', '=', true)
+        .where((eb) => eb.or([eb('merchant_code', 'is', null), eb('merchant_code', '=', merchantCode)]))
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
+      return rows.map((r) => ({
+        bannerId: r.id,
+        url: r.image_url ?? bannerImageUrl(r.id, r.updated_at),
+        groupName: r.group_name,
+        linkageType: r.linkage_type,
+        ...(r.linkage_target !== null ? { linkageTarget: r.linkage_target } : {}),
+        title: r.title,
+      }));
+    },
+
+    async notices(types: readonly NoticeType[], merchantCode: string): Promise<Notice[]> {
+      if (types.length === 0) return [];
+      const rows = await db
+        .selectFrom('notices')
+        .select(['id', 'type', 'title', 'content', 'popup', 'created_at'])
+        .where('type', 'in', [...types])
+        .where('active', '=', true)
+        .where((eb) => eb.or([eb('merchant_code', 'is', null), eb('merchant_code', '=', merchantCode)]))
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        type: r.type,
+        title: r.title,
+        content: r.content,
+        popup: r.popup,
+        createdAt: new Date(r.created_at).toISOString(),
+      }));
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

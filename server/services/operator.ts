@@ -1,0 +1,193 @@
+// Operator changes to the data behind the system status: maintenance, served and
+// restricted markets, switches. One transaction per change, recorded in the audit
+// log in the same transaction, so a change is never made without its record.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, LoginExtraCheck } from '../db/schema';
+import { ApiFailure } from '../http/envelope';
+import { writeAudit } from './audit';
+import { parseCidr } from './network';
+import type { SessionService } from './sessions';
+import { normaliseMerchantCode, SWITCH_NAMES, type SwitchName } from './system';
+
+export interface MaintenanceInput {
+  enabled: boolean;
+  title?: string;
+  info?: string;
+  /** ISO 8601 date-time; null or absent for no announced end. */
+  endTime?: string | null;
+}
+
+export interface SystemChange {
+  merchantCode?: string;
+  /** The merchant's own maintenance; null turns it off. */
+  maintenance?: MaintenanceInput | null;
+  /** Maintenance of every merchant at once; null turns it off. */
+  globalMaintenance?: MaintenanceInput | null;
+  allowedCountries?: string[];
+  restrictedCountries?: string[];
+  restrictedCidrs?: string[];
+  regionInfo?: string;
+  switches?: Partial<Record<SwitchName, 0 | 1>>;
+  csBarEnabled?: boolean;
+  /** Minutes SMS and e-mail codes stay valid (1..10). */
+  codeExpiredMinutes?: number;
+  /** Days before a password expires; null: never. */
+  passwordMaxAgeDays?: number | null;
+  /** The extra check at login from a new IP or device. */
+  loginExtraCheck?: LoginExtraCheck;
+}
+
+export const LOGIN_EXTRA_CHECKS: readonly LoginExtraCheck[] = ['none', 'mobile', 'sms', 'email', 'bankName'];
+
+export interface Actor {
+  name: string;
+  ip: string | null;
+}
+
+const COUNTRY = /^[A-Z]{2}$/;
+
+function invalid(field: string, reason: string): never {
+  throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: `/${field}`, rule: reason }] });
+}
+
+function countries(field: string, list: string[]): string[] {
+  const upper = [...new Set(list.map((c) => c.trim().toUpperCase()))];
+  const bad = upper.find((c) => !COUNTRY.test(c));
+  if (bad !== undefined) invalid(field, 'country_code');
+  return upper;
+}
+
+function endTimeOf(field: string, value: string | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) invalid(`${field}/endTime`, 'date_time');
+  return at;
+}
+
+async function setMaintenance(trx: Transaction<Database>, scope: string, field: string, input: MaintenanceInput | null) {
+  const row = input
+    ? { enabled: input.enabled, title: input.title ?? '', info: input.info ?? '', end_time: endTimeOf(field, input.endTime) }
+    : { enabled: false, title: '', info: '', end_time: null };
+  await trx
+    .insertInto('maintenance')
+    .values({ scope, ...row, updated_at: new Date() })
+    .onConflict((oc) => oc.column('scope').doUpdateSet({ ...row, updated_at: new Date() }))
+    .execute();
+}
+
+async function replaceCountries(
+  trx: Transaction<Database>,
+  table: 'merchant_allowed_countries' | 'merchant_restricted_countries',
+  merchantCode: string,
+  list: string[],
+) {
+  await trx.deleteFrom(table).where('merchant_code', '=', merchantCode).execute();
+  if (list.length) await trx.insertInto(table).values(list.map((country_code) => ({ merchant_code: merchantCode, country_code }))).execute();
+}
+
+export function createOperatorService(db: Kysely<Database>, opts: { onChange?: () => void; sessions?: SessionService } = {}) {
+  return {
+    /** Applies a change and returns the merchant it applied to. */
+    async updateSystem(change: SystemChange, actor: Actor): Promise<{ merchantCode: string }> {
+      // Validate everything before touching the database, so a bad field changes nothing.
+      const allowed = change.allowedCountries && countries('allowedCountries', change.allowedCountries);
+      const restricted = change.restrictedCountries && countries('restrictedCountries', change.restrictedCountries);
+      const cidrs = change.restrictedCidrs?.map((c) => parseCidr(c)?.text ?? invalid('restrictedCidrs', 'cidr'));
+      for (const name of Object.keys(change.switches ?? {})) {
+        if (!(SWITCH_NAMES as readonly string[]).includes(name)) invalid(`switches/${name}`, 'switch_name');
+      }
+      if (change.codeExpiredMinutes !== undefined && !(Number.isInteger(change.codeExpiredMinutes) && change.codeExpiredMinutes >= 1 && change.codeExpiredMinutes <= 10)) {
+        invalid('codeExpiredMinutes', 'range');
+      }
+      if (change.passwordMaxAgeDays != null && !(Number.isInteger(change.passwordMaxAgeDays) && change.passwordMaxAgeDays >= 1 && change.passwordMaxAgeDays <= 3650)) {
+        invalid('passwordMaxAgeDays', 'range');
+      }
+      if (change.loginExtraCheck !== undefined && !LOGIN_EXTRA_CHECKS.includes(change.loginExtraCheck)) invalid('loginExtraCheck', 'enum');
+      if (change.maintenance) endTimeOf('maintenance', change.maintenance.endTime);
+      if (change.globalMaintenance) endTimeOf('globalMaintenance', change.globalMaintenance.endTime);
+
+      const result = await db.transaction().execute(async (trx) => {
+        const wanted = change.merchantCode === undefined ? undefined : normaliseMerchantCode(change.merchantCode);
+        if (change.merchantCode !== undefined && !wanted) invalid('merchantCode', 'merchant_code');
+        const merchant = await trx
+          .selectFrom('merchants')
+          .select('code')
+          .where((eb) => (wanted ? eb('code', '=', wanted) : eb('is_default', '=', true)))
+          .executeTakeFirst();
+        if (!merchant) throw new ApiFailure('not_found', { issues: [{ in: 'body', path: '/merchantCode', rule: 'unknown_merchant' }] });
+        const code = merchant.code;
+
+        if (change.maintenance !== undefined) await setMaintenance(trx, code, 'maintenance', change.maintenance);
+        if (change.globalMaintenance !== undefined) await setMaintenance(trx, '*', 'globalMaintenance', change.globalMaintenance);
+        if (allowed) await replaceCountries(trx, 'merchant_allowed_countries', code, allowed);
+        if (restricted) await replaceCountries(trx, 'merchant_restricted_countries', code, restricted);
+        if (cidrs) {
+          await trx.deleteFrom('merchant_restricted_cidrs').where('merchant_code', '=', code).execute();
+          // network() clears host bits, so 203.0.113.7/24 is stored as 203.0.113.0/24.
+          for (const cidr of new Set(cidrs)) {
+            await trx
+              .insertInto('merchant_restricted_cidrs')
+              .values({ merchant_code: code, cidr: sql<string>`network(${cidr}::inet)::cidr` })
+              .onConflict((oc) => oc.doNothing())
+              .execute();
+          }
+        }
+        const merchantUpdate: {
+          region_info?: string;
+          cs_bar_enabled?: boolean;
+          code_expired_minutes?: number;
+          password_max_age_days?: number | null;
+          login_extra_check?: LoginExtraCheck;
+        } = {};
+        if (change.regionInfo !== undefined) merchantUpdate.region_info = change.regionInfo;
+        if (change.csBarEnabled !== undefined) merchantUpdate.cs_bar_enabled = change.csBarEnabled;
+        if (change.codeExpiredMinutes !== undefined) merchantUpdate.code_expired_minutes = change.codeExpiredMinutes;
+        if (change.passwordMaxAgeDays !== undefined) merchantUpdate.password_max_age_days = change.passwordMaxAgeDays;
+        if (change.loginExtraCheck !== undefined) merchantUpdate.login_extra_check = change.loginExtraCheck;
+        if (Object.keys(merchantUpdate).length) await trx.updateTable('merchants').set(merchantUpdate).where('code', '=', code).execute();
+        for (const [name, value] of Object.entries(change.switches ?? {})) {
+          await trx
+            .insertInto('merchant_switches')
+            .values({ merchant_code: code, name, value: value ? 1 : 0 })
+            .onConflict((oc) => oc.columns(['merchant_code', 'name']).doUpdateSet({ value: value ? 1 : 0 }))
+            .execute();
+        }
+        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: 'system.update', details: { merchantCode: code, change } });
+        // Switch changes also get an entry each, so they can be found by action (trust.md).
+        for (const [name, value] of Object.entries(change.switches ?? {})) {
+          await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: 'switch.change', details: { merchantCode: code, switch: name, value: value ? 1 : 0 } });
+        }
+        return { merchantCode: code };
+      });
+      opts.onChange?.();
+      return result;
+    },
+
+    /** Locks or unlocks an account; a lock ends its sessions at once (trust.md). */
+    async setAccountLock(input: { merchantCode?: string; account: string; locked: boolean }, actor: Actor): Promise<{ account: string; locked: boolean; sessionsRevoked: number }> {
+      return db.transaction().execute(async (trx) => {
+        const wanted = input.merchantCode === undefined ? undefined : normaliseMerchantCode(input.merchantCode);
+        if (input.merchantCode !== undefined && !wanted) invalid('merchantCode', 'merchant_code');
+        const merchant = await trx
+          .selectFrom('merchants')
+          .select('code')
+          .where((eb) => (wanted ? eb('code', '=', wanted) : eb('is_default', '=', true)))
+          .executeTakeFirst();
+        if (!merchant) throw new ApiFailure('not_found', { issues: [{ in: 'body', path: '/merchantCode', rule: 'unknown_merchant' }] });
+        const user = await trx
+          .updateTable('users')
+          .set({ locked: input.locked })
+          .where('merchant_code', '=', merchant.code)
+          .where('account_key', '=', input.account.toLowerCase())
+          .returning(['id', 'account'])
+          .executeTakeFirst();
+        if (!user) throw new ApiFailure('not_found');
+        const sessionsRevoked = input.locked && opts.sessions ? await opts.sessions.revokeAllOf(user.id, 'account_locked', trx) : 0;
+        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: input.locked ? 'account.lock' : 'account.unlock', details: { merchantCode: merchant.code, account: user.account, sessionsRevoked } });
+        return { account: user.account, locked: input.locked, sessionsRevoked };
+      });
+    },
+  };
+}
+
+export type OperatorService = ReturnType<typeof createOperatorService>;

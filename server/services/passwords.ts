@@ -1,0 +1,39 @@
+// Password hashing (trust.md): argon2id with memory 19 MiB, 2 iterations, parallelism 1.
+// The whole password is hashed (argon2 takes any length; nothing is truncated), and
+// an unknown account is checked against a dummy hash so it costs the same time.
+import { randomBytes } from 'node:crypto';
+import argon2 from 'argon2';
+
+export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+
+/** trust.md: at least 8 characters; at least 64 accepted (register rules may only add). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH_FLOOR = 64;
+/** The hard ceiling of what we hash: far above any rule, and it bounds the work per request. */
+export const PASSWORD_HARD_MAX = 256;
+
+export function hashPassword(password: string): Promise<string> {
+  return argon2.hash(password, ARGON2_OPTIONS);
+}
+
+export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  try {
+    return await argon2.verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let dummy: Promise<string> | undefined;
+
+/** Spends the time of one verification without an account, so "unknown" and "wrong" look alike. */
+export async function verifyAgainstDummy(password: string): Promise<false> {
+  dummy ??= hashPassword(randomBytes(24).toString('base64'));
+  await verifyPassword(await dummy, password);
+  return false;
+}
+
+/** A password nobody knows, for accounts that log in another way (free play). */
+export function unusablePassword(): string {
+  return randomBytes(32).toString('base64url');
+}

@@ -1,0 +1,88 @@
+// Proof images (spec-notes 5): png or jpg, at most 5 MB each, at most 3 per upload.
+// The type is decided by the file's first bytes, never by its name or the declared
+// content type. Images live in the database next to what they prove, so PGlite and
+// PostgreSQL deployments need no shared folder.
+import { createHash } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, UploadPurpose } from '../db/schema';
+import { ApiFailure } from '../http/envelope';
+import type { Clock } from './clock';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_FILES = 3;
+
+export type ImageMime = 'image/png' | 'image/jpeg';
+
+export interface Image {
+  mime: ImageMime;
+  data: Buffer;
+  sha256: string;
+}
+
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
+
+/** The image type of a file by its magic bytes, or undefined for anything else. */
+export function sniffImage(data: Buffer): ImageMime | undefined {
+  if (data.length > PNG.length && data.subarray(0, PNG.length).equals(PNG)) return 'image/png';
+  if (data.length > JPEG.length && data.subarray(0, JPEG.length).equals(JPEG)) return 'image/jpeg';
+  return undefined;
+}
+
+/** Checks one uploaded file; refuses with upload_type_not_allowed or upload_too_large. */
+export function imageOf(data: Buffer, index: number): Image {
+  if (data.length > MAX_UPLOAD_BYTES) throw new ApiFailure('upload_too_large', { file: index, maxBytes: MAX_UPLOAD_BYTES });
+  const mime = sniffImage(data);
+  if (!mime) throw new ApiFailure('upload_type_not_allowed', { file: index, allowed: ['image/png', 'image/jpeg'] });
+  return { mime, data, sha256: createHash('sha256').update(data).digest('hex') };
+}
+
+export function checkImageCount(images: readonly Image[], { min = 0 }: { min?: number } = {}): void {
+  if (images.length > MAX_UPLOAD_FILES) throw new ApiFailure('too_many_files', { maxFiles: MAX_UPLOAD_FILES });
+  if (images.length < min) throw new ApiFailure('proof_required', { minFiles: min });
+}
+
+export interface UploadView {
+  id: string;
+  mime: ImageMime;
+  size: number;
+  url: string;
+}
+
+export const uploadUrl = (id: string | number) => `/api/wallet/uploads/${id}`;
+
+export function createUploadService(db: Kysely<Database>, clock: Clock) {
+  return {
+    /** Stores images inside the caller's transaction. */
+    async store(trx: Transaction<Database>, userId: number, purpose: UploadPurpose, ownerId: string, images: readonly Image[]): Promise<UploadView[]> {
+      if (images.length === 0) return [];
+      const rows = await trx
+        .insertInto('uploads')
+        .values(images.map((img) => ({ user_id: userId, purpose, owner_id: ownerId, mime: img.mime, size: img.data.length, sha256: img.sha256, data: img.data, created_at: clock() })))
+        .returning(['id', 'mime', 'size'])
+        .execute();
+      return rows.map((r) => ({ id: String(r.id), mime: r.mime, size: r.size, url: uploadUrl(r.id) }));
+    },
+
+    async list(purpose: UploadPurpose, ownerIds: string[], conn: Kysely<Database> | Transaction<Database> = db): Promise<Map<string, UploadView[]>> {
+      const out = new Map<string, UploadView[]>();
+      if (ownerIds.length === 0) return out;
+      const rows = await conn.selectFrom('uploads').select(['id', 'owner_id', 'mime', 'size']).where('purpose', '=', purpose).where('owner_id', 'in', ownerIds).orderBy('id').execute();
+      for (const r of rows) {
+        const key = String(r.owner_id);
+        out.set(key, [...(out.get(key) ?? []), { id: String(r.id), mime: r.mime, size: r.size, url: uploadUrl(r.id) }]);
+      }
+      return out;
+    },
+
+    /** An image for its owner (or, with userId undefined, for an operator). */
+    async read(id: string, userId: number | undefined): Promise<{ mime: ImageMime; data: Buffer } | undefined> {
+      let query = db.selectFrom('uploads').select(['mime', 'data']).where('id', '=', id);
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      const row = await query.executeTakeFirst();
+      return row ? { mime: row.mime, data: Buffer.from(row.data) } : undefined;
+    },
+  };
+}
+
+export type UploadService = ReturnType<typeof createUploadService>;

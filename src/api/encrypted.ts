@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { encryptPayload, type PayloadKey } from '../../server/shared/payloadCrypto';
+import { ApiError, call } from './client';
+
+/**
+ * The calls the spec marks E (api.md "Conventions"): the JSON body is sealed for the
+ * server's public key (GET /api/system/key) and sent as `{ payload }` with the wrapped
+ * key in the headers. The key is fetched once per page; a key the server no longer
+ * knows (after a restart) is fetched again and the call repeated once.
+ */
+const keySchema = v.object({ keyId: v.string(), spki: v.string() });
+
+let cachedKey: Promise<PayloadKey> | null = null;
+
+function payloadKey(): Promise<PayloadKey> {
+  cachedKey ??= call(keySchema, 'system/key').catch((error: unknown) => {
+    cachedKey = null;
+    throw error;
+  });
+  return cachedKey;
+}
+
+async function sealedCall<S extends v.GenericSchema>(schema: S, path: string, method: 'post' | 'put', body: unknown, headers: Record<string, string>) {
+  let sealed;
+  try {
+    sealed = await encryptPayload(body, await payloadKey());
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // No WebCrypto (an insecure page) or a key that does not import.
+    throw new ApiError('encrypted_payload_invalid', '', 0);
+  }
+  return call(schema, path, { method, json: sealed.body, headers: { ...headers, ...sealed.headers } });
+}
+
+export async function encryptedCall<S extends v.GenericSchema>(
+  schema: S,
+  path: string,
+  body: unknown,
+  { method = 'post', headers = {} }: { method?: 'post' | 'put'; headers?: Record<string, string> } = {},
+): Promise<v.InferOutput<S>> {
+  try {
+    return await sealedCall(schema, path, method, body, headers);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.errorCode !== 'encrypted_payload_invalid') throw error;
+    cachedKey = null;
+    return sealedCall(schema, path, method, body, headers);
+  }
+}

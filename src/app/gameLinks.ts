@@ -1,0 +1,57 @@
+import type { Vendor } from '../api/games';
+
+// Where game types and vendors lead (spec sections 2 and 4).
+
+/** The category page a header entry opens. LOTT's page is /lottery. */
+export function categoryPath(gameType: string): string {
+  const type = gameType.toUpperCase();
+  return type === 'LOTT' ? '/lottery' : `/${type.toLowerCase()}`;
+}
+
+/** Footer category links go to /{gametype lowercased} (spec section 2). */
+export function footerCategoryPath(gameType: string): string {
+  return `/${gameType.toLowerCase()}`;
+}
+
+/** Vendors whose games open on the lottery page (spec section 4). */
+export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
+
+/** Game types whose vendors open a hall filtered by the vendor. */
+const HALL_TYPES = ['RNG', 'PVP', 'FISH'];
+
+/**
+ * Choosing a vendor: RNG, PVP and FISH vendors open their hall on that vendor;
+ * lottery vendors open /lottery; any other vendor launches its game.
+ */
+export function vendorPath(vendor: Pick<Vendor, 'vassalage' | 'gameType'>): string {
+  const type = vendor.gameType.toUpperCase();
+  const code = encodeURIComponent(vendor.vassalage);
+  if (HALL_TYPES.includes(type)) return `${categoryPath(type)}?vassalage=${code}`;
+  if ((LOTTERY_VENDORS as readonly string[]).includes(vendor.vassalage.toUpperCase())) return `/lottery?vendor=${code}`;
+  return `/game?vassalage=${code}`;
+}
+
+/** The page a banner's linkage opens, and whether it leaves the portal. */
+export function bannerTarget(
+  linkageType: string,
+  target: string | null | undefined,
+): { kind: 'route'; to: string } | { kind: 'external'; href: string } | null {
+  if (!target) return null;
+  switch (linkageType) {
+    case 'route':
+      return target.startsWith('/') ? { kind: 'route', to: target } : null;
+    case 'url':
+      return /^https?:\/\//i.test(target) ? { kind: 'external', href: target } : null;
+    case 'game': {
+      const [vassalage, gameCode] = target.split('/');
+      if (!vassalage) return null;
+      const query = new URLSearchParams({ vassalage });
+      if (gameCode) query.set('gameCode', gameCode);
+      return { kind: 'route', to: `/game?${query}` };
+    }
+    case 'promotion':
+      return { kind: 'route', to: `/promoDetail?id=${encodeURIComponent(target)}` };
+    default:
+      return null;
+  }
+}

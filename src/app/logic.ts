@@ -1,0 +1,111 @@
+import { fromPromise } from 'xstate';
+import { bannerCarouselMachine } from '../../machines/bannerCarousel.machine';
+import { sessionMachine } from '../../machines/session.machine';
+import type { FlowLogic } from './flowLogic';
+import { dialogMachine } from '../../machines/dialog.machine';
+import { gameMenuMachine } from '../../machines/gameMenu.machine';
+import { localeMachine } from '../../machines/locale.machine';
+import { noticeMachine } from '../../machines/notice.machine';
+import { regionSelectMachine } from '../../machines/regionSelect.machine';
+import { systemStatusMachine } from '../../machines/systemStatus.machine';
+import { themeMachine } from '../../machines/theme.machine';
+import { fetchBanners, fetchNotices } from '../api/content';
+import { fetchGameMenu } from '../api/games';
+import { fetchRegions, fetchSystemStatus } from '../api/system';
+import { localeInfo } from '../i18n/locales';
+import { loadMessages } from '../i18n/loadMessages';
+import { storage } from './storage';
+
+/**
+ * Every machine of the shell with its side effects supplied: the real API calls and
+ * browser effects. Tests hand the app their own `machine.provide(...)` versions.
+ */
+export interface AppLogic {
+  systemStatus: typeof systemStatusMachine;
+  locale: typeof localeMachine;
+  theme: typeof themeMachine;
+  gameMenu: typeof gameMenuMachine;
+  notice: typeof noticeMachine;
+  bannerCarousel: typeof bannerCarouselMachine;
+  regionSelect: typeof regionSelectMachine;
+  dialog: typeof dialogMachine;
+  session: typeof sessionMachine;
+  /** The account popups' flows, loaded on demand (they are not needed for the first paint). */
+  flows: () => Promise<FlowLogic>;
+}
+
+/** The free-play call's random string (spec section 7), from the browser's generator. */
+function nonce(): string {
+  const bytes = new Uint8Array(24);
+  crypto.getRandomValues(bytes);
+  return btoa(String.fromCharCode(...bytes));
+}
+
+const accountApi = () => import('../api/account');
+const memberInfo = fromPromise(async ({ input }: { input: { token: string } }) => (await accountApi()).fetchMemberInfo(input));
+
+export function applyThemeToDocument(theme: 'light' | 'dark') {
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
+}
+
+export function applyLocaleToDocument(locale: string) {
+  const root = document.documentElement;
+  root.lang = locale;
+  root.dir = localeInfo(locale).dir;
+}
+
+export const appLogic: AppLogic = {
+  systemStatus: systemStatusMachine.provide({
+    actors: { fetchStatus: fromPromise(() => fetchSystemStatus()) },
+  }),
+  locale: localeMachine.provide({
+    actors: { loadMessages: fromPromise(({ input }) => loadMessages(input.locale)) },
+    actions: {
+      applyLocale: (_, { locale }) => applyLocaleToDocument(locale),
+      persistLanguage: (_, { locale }) => storage.setLanguage(locale),
+    },
+  }),
+  theme: themeMachine.provide({
+    actions: {
+      applyTheme: (_, { theme }) => applyThemeToDocument(theme),
+      persistTheme: (_, { theme }) => storage.setTheme(theme),
+    },
+  }),
+  gameMenu: gameMenuMachine.provide({
+    actors: { loadMenu: fromPromise(() => fetchGameMenu()) },
+  }),
+  notice: noticeMachine.provide({
+    actors: { loadNotices: fromPromise(() => fetchNotices()) },
+  }),
+  bannerCarousel: bannerCarouselMachine.provide({
+    actors: { loadBanners: fromPromise(({ input }) => fetchBanners(input.group)) },
+  }),
+  regionSelect: regionSelectMachine.provide({
+    actors: { loadRegions: fromPromise(() => fetchRegions()) },
+    actions: {
+      rememberChoice: (_, { country }) => storage.setRegionChoice(country),
+      // Spec section 4: store the code, clear session storage, reload to /.
+      switchMerchant: (_, { merchantCode, currency, locale }) => {
+        storage.setLanguage(locale);
+        storage.clearSession();
+        storage.setMerchant(merchantCode, currency);
+        window.location.assign('/');
+      },
+    },
+  }),
+  dialog: dialogMachine,
+  session: sessionMachine.provide({
+    actors: {
+      fetchMemberInfo: memberInfo,
+      freePlay: fromPromise(async () => (await accountApi()).startFreePlay(nonce())),
+      logout: fromPromise<unknown>(async () => (await accountApi()).logout()),
+    },
+    actions: {
+      persistSession: (_, { token, member, account }) => storage.setSession({ token, account, member }),
+      clearSession: () => storage.clearSession(),
+    },
+  }),
+  flows: () => import('./flowLogic').then((m) => m.flowLogic),
+};

@@ -1,0 +1,14 @@
+import { useT } from '../i18n/useT';
+
+/** The portal's logo (served by the API) with the brand name for assistive technology. */
+export function Brand({ compact = false }: { compact?: boolean }) {
+  const t = useT();
+  return (
+    <img
+      className={compact ? 'brand brand--compact' : 'brand'}
+      src="/api/media/logo.svg"
+      alt={t('app.name')}
+      data-testid="brand-logo"
+    />
+  );
+}

@@ -1,0 +1,23 @@
+import { useCallback } from 'react';
+import { useIntl } from 'react-intl';
+import { defaultMessages } from './loadMessages';
+import type en from './messages/en.json';
+
+/** A key of the English catalogue: a typo in a message id fails type checking. */
+export type MessageKey = keyof typeof en;
+export type MessageValues = Record<string, string | number | Date | null | undefined>;
+
+/** Formats a message of the active locale by its key. */
+export function useT() {
+  const intl = useIntl();
+  return useCallback(
+    (id: MessageKey, values?: MessageValues) => intl.formatMessage({ id }, values as Record<string, string>),
+    [intl],
+  );
+}
+
+/** The translated message for an API errorCode (keys `error.<code>`). */
+export function errorKey(code: string | null | undefined): MessageKey {
+  const key = `error.${code ?? 'unknown_error'}`;
+  return (key in defaultMessages ? key : 'error.unknown_error') as MessageKey;
+}

@@ -1,0 +1,24 @@
+import { ComingSoon } from '../ComingSoon';
+import { CategoryPage } from './CategoryPage';
+import { HallPage } from './HallPage';
+import { LotteryPage } from './LotteryPage';
+
+export { GamePage } from './GamePage';
+export { FbSportsPage } from './FbSportsPage';
+
+export const LivePage = () => <CategoryPage gameType="LIVE" />;
+export const SportsPage = () => <CategoryPage gameType="SPORTS" />;
+export const EsportsPage = () => <CategoryPage gameType="ESPORTS" />;
+export const ElottPage = () => <CategoryPage gameType="ELOTT" />;
+export const CockfightPage = () => <CategoryPage gameType="COCKFIGHT" />;
+
+export const RngPage = () => <HallPage gameType="RNG" />;
+export const PvpPage = () => <HallPage gameType="PVP" />;
+export const FishPage = () => <HallPage gameType="FISH" />;
+
+export const LotteryHomePage = () => <LotteryPage variant="lottery" />;
+export const VnLotteryPage = () => <LotteryPage variant="vnlottery" />;
+
+export const SeamlessPage = () => (
+  <ComingSoon icon="link" title="page.seamless.title" text="page.seamless.empty" testId="seamless-page" />
+);

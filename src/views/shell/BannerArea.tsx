@@ -1,0 +1,37 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { Suspense, lazy, useEffect } from 'react';
+import { useLogic } from '../../app/actors';
+import { bannerGroupFor } from '../../app/routeRules';
+import { withChunkTimeout } from '../../app/lazyPage';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+
+// The carousel and its animation library load beside the banners' own request,
+// so neither weighs on the first paint.
+const BannerCarousel = lazy(() =>
+  withChunkTimeout(() => import('./BannerCarousel')).then((m) => ({ default: m.BannerCarousel })),
+);
+
+/** The banner area of the current route (spec section 2), reloaded on every route change. */
+export function BannerArea({ pathname }: { pathname: string }) {
+  const logic = useLogic();
+  const carousel = useActorRef(logic.bannerCarousel);
+  const state = useSelector(carousel, (s) => s.value);
+  useEffect(() => {
+    carousel.send({ type: 'SHOW', group: bannerGroupFor(pathname) });
+  }, [carousel, pathname]);
+  if (state === 'hidden' || state === 'empty') return null;
+  const placeholder = <BannerPlaceholder state={state === 'failed' ? 'failed' : 'loading'} />;
+  if (state === 'loading' || state === 'failed') return placeholder;
+  return (
+    <ChunkErrorBoundary fallback={null}>
+      <Suspense fallback={placeholder}>
+        <BannerCarousel actorRef={carousel} />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+function BannerPlaceholder({ state }: { state: string }) {
+  return <div className="banner-area banner-area--placeholder" data-testid="banner-area" data-state={state} aria-hidden="true" />;
+}
+

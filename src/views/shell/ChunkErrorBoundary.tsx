@@ -1,0 +1,53 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { EmptyState } from '../../components/EmptyState';
+import { useT } from '../../i18n/useT';
+
+interface Props {
+  children: ReactNode;
+  /** What retrying does; the app reloads the page so the chunk is fetched again. */
+  onRetry?: () => void;
+  /** Shown instead of the message, for decorative parts that may quietly go missing. */
+  fallback?: ReactNode;
+}
+
+/**
+ * Catches a page group that fails to load (ChunkLoadError, spec section 8) or to
+ * render, and shows a translated message with a retry instead of a blank page.
+ */
+export class ChunkErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    if (this.props.fallback !== undefined) return this.props.fallback;
+    const chunk = this.state.error.name === 'ChunkLoadError';
+    return <PageError chunk={chunk} onRetry={this.props.onRetry ?? (() => window.location.reload())} />;
+  }
+}
+
+function PageError({ chunk, onRetry }: { chunk: boolean; onRetry: () => void }) {
+  const t = useT();
+  return (
+    <div className="container page-body" data-testid={chunk ? 'chunk-error' : 'page-error'}>
+      <EmptyState
+        icon="refresh"
+        title={t(chunk ? 'chunk.title' : 'pageError.title')}
+        action={
+          <button type="button" className="button button--primary" onClick={onRetry} data-testid="chunk-retry">
+            {t('common.retry')}
+          </button>
+        }
+      >
+        {t(chunk ? 'chunk.text' : 'pageError.text')}
+      </EmptyState>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Suspense, lazy, type ReactNode } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SessionActor } from '../../app/actors';
+import { withChunkTimeout } from '../../app/lazyPage';
+import { bannerGroupFor, isNavHidden } from '../../app/routeRules';
+import { Spinner } from '../../components/Spinner';
+import { useT } from '../../i18n/useT';
+import { BannerArea } from './BannerArea';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { CustomerServiceBar } from './CustomerServiceBar';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { NoticeBar } from './NoticeBar';
+import { NoticeModal } from './NoticeModal';
+import { RegionModal } from './RegionModal';
+import { ScrollManager } from './ScrollManager';
+import { SessionDialogs } from './SessionDialogs';
+import { UpdatingDialog } from './UpdatingDialog';
+
+/** The portal around every page: header, banners and notices, the page, footer, popups. */
+export function Shell() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const hasBanners = bannerGroupFor(pathname) !== null;
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        {t('a11y.skipToContent')}
+      </a>
+      <Header navHidden={isNavHidden(pathname)} />
+      <div className="shell-top">
+        <BannerArea pathname={pathname} />
+        {hasBanners && <NoticeBar />}
+      </div>
+      <main id="main" className="site-main" tabIndex={-1}>
+        <PageBoundary key={pathname}>
+          <Outlet />
+        </PageBoundary>
+      </main>
+      <Footer />
+      <UpdatingDialog />
+      <CustomerServiceBar />
+      <RegionModal />
+      <NoticeModal />
+      <AccountLayer />
+      <SessionDialogs />
+    </div>
+  );
+}
+
+// The account popups load with the first one opened, not with the home page.
+const AccountPopups = lazy(() => withChunkTimeout(() => import('../account/AccountPopups')).then((m) => ({ default: m.AccountPopups })));
+
+function AccountLayer() {
+  const open = SessionActor.useSelector((s) => s.value.popup !== 'closed');
+  if (!open) return null;
+  return (
+    <ChunkErrorBoundary fallback={null}>
+      <Suspense fallback={null}>
+        <AccountPopups />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+/** A lazily loaded page with its loading state, error fallback and scroll handling. */
+export function PageBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={<PageLoading />}>
+        {children}
+        <ScrollManager />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+function PageLoading() {
+  const t = useT();
+  return (
+    <div className="page-loading" data-testid="page-loading">
+      <Spinner size="large" label={t('common.loading')} />
+    </div>
+  );
+}

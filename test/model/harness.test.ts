@@ -1,0 +1,192 @@
+// The harness itself, on a small machine made for it: it must find what a model lacks,
+// notice a machine that does not do what its paths say, and count coverage honestly.
+import { describe, expect, it } from 'vitest';
+import { assign, fromPromise, setup } from 'xstate';
+import { assertionProblems, modelProblems } from './checks';
+import { coverageFailures, formatTable, measure } from './coverage';
+import { buildGraph, eventsFor } from './graph';
+import { actorDone, after, defineModel, stateKey, type AnyMachineModel } from './model';
+import { pathsFor } from './paths';
+import { newWalk, runPath } from './runner';
+import { transitions } from './structure';
+
+type DoorEvent = { type: 'CODE'; code: string } | { type: 'CLOSE' };
+
+const doorMachine = setup({
+  types: { context: {} as { attempts: number }, events: {} as DoorEvent },
+  actors: { check: fromPromise<boolean, { code: string }>(async () => false) },
+  delays: { lockout: ({ context }) => 1000 * context.attempts },
+  guards: {
+    accepted: ({ event }) => (event as unknown as { output: boolean }).output,
+    tooMany: ({ context }) => context.attempts >= 2,
+  },
+}).createMachine({
+  id: 'door',
+  context: { attempts: 0 },
+  initial: 'closed',
+  states: {
+    closed: { on: { CODE: 'checking' } },
+    checking: {
+      invoke: {
+        id: 'check',
+        src: 'check',
+        input: ({ event }) => ({ code: event.type === 'CODE' ? event.code : '' }),
+        onDone: [{ guard: 'accepted', target: 'open' }, { target: 'rejected', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) }],
+        onError: 'closed',
+      },
+    },
+    rejected: { always: [{ guard: 'tooMany', target: 'locked' }, { target: 'closed' }] },
+    locked: { after: { lockout: { target: 'closed', actions: assign({ attempts: 0 }) } } },
+    open: { on: { CLOSE: 'closed' } },
+  },
+});
+
+const doorModel = defineModel(doorMachine, {
+  events: { CODE: [{ type: 'CODE', code: '1234' }], CLOSE: [{ type: 'CLOSE' }] },
+  actors: { check: { done: [true, false], error: [new Error('offline')] } },
+  serializeState: (s) => stateKey(s, { attempts: s.context.attempts }),
+  journeys: [
+    {
+      title: 'two wrong codes lock the door, the lockout reopens the keypad',
+      steps: [
+        { type: 'CODE', code: '1234' },
+        actorDone('check', false),
+        { type: 'CODE', code: '1234' },
+        actorDone('check', false),
+        after('lockout'),
+      ],
+      ends: 'closed [attempts=0]',
+    },
+  ],
+});
+
+const door = { name: 'door', machine: doorMachine, model: doorModel as AnyMachineModel };
+
+async function walkAll(entry: typeof door) {
+  const graph = buildGraph(entry);
+  const walk = newWalk();
+  for (const path of [...graph.paths, ...graph.journeys]) await runPath(entry, path, {}, walk);
+  return { graph, walk };
+}
+
+describe('model harness', () => {
+  it('walks every state and transition of a machine with actors, delays, guards and eventless transitions', async () => {
+    const { graph, walk } = await walkAll(door);
+    const coverage = measure(doorMachine, walk, graph.paths.length);
+    expect(coverage.states).toEqual({ covered: 5, total: 5, missing: [] });
+    expect(coverage.transitions.missing).toEqual([]);
+    expect(coverage.transitions.total).toBe(transitions(doorMachine).length);
+    expect(coverageFailures('door', doorMachine, coverage, {})).toEqual([]);
+    expect(formatTable({ door: coverage })).toMatch(/door\s+5\/5\s+100%/);
+  });
+
+  it('labels transitions with event, guard and target', () => {
+    expect(transitions(doorMachine).map((t) => t.label)).toEqual([
+      'closed on CODE → checking',
+      'checking on done: check if accepted → open',
+      'checking on done: check → rejected',
+      'checking on error: check → closed',
+      'rejected on always if tooMany → locked',
+      'rejected on always → closed',
+      'locked on after lockout → closed',
+      'open on CLOSE → closed',
+    ]);
+  });
+
+  it('refuses an event or actor outcome without a fixture', () => {
+    const graph = buildGraph(door);
+    const closed = graph.paths[0]!.steps[0]!.snapshot;
+    const noEvents = { ...doorModel, events: { CLOSE: [{ type: 'CLOSE' }] } } as unknown as AnyMachineModel;
+    expect(() => eventsFor('door', noEvents, closed)).toThrow(/takes event "CODE", but the model has no events.CODE fixtures/);
+    const checking = graph.paths.find((p) => p.steps[1]?.key.startsWith('checking'))!.steps[1]!.snapshot;
+    const noErrors = { ...doorModel, actors: { check: { done: [true] } } } as unknown as AnyMachineModel;
+    expect(() => eventsFor('door', noErrors, checking)).toThrow(/no actors.check.error fixtures/);
+  });
+
+  it('fails a path when the machine does not do what the path says', async () => {
+    const graph = buildGraph(door);
+    const path = graph.paths.find((p) => p.steps.some((s) => s.key.startsWith('open')))!;
+    const lenient = { ...door, machine: doorMachine.provide({ guards: { accepted: () => false } }) };
+    await expect(runPath(lenient, path)).rejects.toThrow(/expected state "open \[attempts=0\]", the machine is in "closed \[attempts=1\]"/);
+  });
+
+  it('fails a path when the machine schedules a delay of another length than the path says', async () => {
+    const graph = buildGraph(door);
+    const slow = { ...door, machine: doorMachine.provide({ delays: { lockout: 99 } }) };
+    await expect(runPath(slow, graph.journeys[0]!)).rejects.toThrow(/scheduled "lockout" for 99 ms, the path says 2000 ms/);
+  });
+
+  it('reports a journey that cannot happen, and one that ends elsewhere', () => {
+    const model = {
+      ...doorModel,
+      journeys: [
+        { title: 'closing a closed door', steps: [{ type: 'CLOSE' }], ends: 'closed [attempts=0]' },
+        { title: 'a right code', steps: [{ type: 'CODE', code: '1234' }, actorDone('check', true)], ends: 'closed [attempts=0]' },
+      ],
+    } as AnyMachineModel;
+    const graph = buildGraph({ ...door, model });
+    expect(graph.journeys[0]!.problem).toMatch(/step 1 .*CLOSE.* cannot happen in state "closed \[attempts=0\]"/);
+    expect(graph.journeys[1]!.steps.at(-1)!.key).toBe('open [attempts=0]');
+  });
+
+  it('reports model entries naming events, actors or states the machine does not have', () => {
+    const model = {
+      ...doorModel,
+      events: { ...doorModel.events, KNOCK: [{ type: 'KNOCK' }] },
+      actors: { ...doorModel.actors, bell: { done: [1] } },
+      requirements: { ajar: ['X-01'] },
+    } as unknown as AnyMachineModel;
+    const problems = modelProblems(buildGraph({ ...door, model }));
+    expect(problems).toEqual([
+      'door: events.KNOCK: no state of the machine takes "KNOCK"',
+      'door: actors.bell: the machine invokes no actor named "bell"',
+      expect.stringContaining('door: requirements["ajar"] is not a reachable state key'),
+    ]);
+  });
+
+  it('counts a transition no path takes as missing, unless the allow-list gives a reason', async () => {
+    const graph = buildGraph(door);
+    const walk = newWalk();
+    // Only the paths that never fail the check: the error transition stays untaken.
+    for (const path of graph.paths.filter((p) => !p.steps.some((s) => s.kind === 'error'))) await runPath(door, path, {}, walk);
+    const coverage = measure(doorMachine, walk, 0);
+    expect(coverage.transitions.missing).toEqual(['checking on error: check → closed']);
+    expect(coverageFailures('door', doorMachine, coverage, {})).toEqual([
+      'door: transition "checking on error: check → closed" is never reached by any path',
+    ]);
+    const excused = { door: { transitions: { 'checking on error: check → closed': 'the checker cannot fail here' } } };
+    expect(coverageFailures('door', doorMachine, coverage, excused)).toEqual([]);
+    const full = measure(doorMachine, (await walkAll(door)).walk, 0);
+    expect(coverageFailures('door', doorMachine, full, excused)).toEqual([
+      'door: allow-list transitions entry "checking on error: check → closed" is covered now; remove it',
+    ]);
+    expect(coverageFailures('door', doorMachine, full, { door: { states: { ajar: 'no such state' } } })).toEqual([
+      'door: allow-list states entry "ajar" names nothing the machine has',
+    ]);
+  });
+
+  it('wants one assertion per reachable state key and none for other keys', () => {
+    const graph = buildGraph(door);
+    const assertions = Object.fromEntries(graph.keys.filter((k) => k !== 'open [attempts=0]').map((k) => [k, true]));
+    expect(assertionProblems(graph, { ...assertions, ajar: true })).toEqual([
+      'door: reachable state "open [attempts=0]" has no view assertion',
+      expect.stringContaining('door: view assertion "ajar" names no reachable state'),
+    ]);
+  });
+
+  it('gives plain steps for replaying paths elsewhere', () => {
+    const plain = pathsFor(door);
+    const journey = plain.paths.find((p) => p.kind === 'journey')!;
+    expect(journey.steps.map((s) => [s.kind, s.state])).toEqual([
+      ['init', 'closed [attempts=0]'],
+      ['event', 'checking [attempts=0]'],
+      ['done', 'closed [attempts=1]'],
+      ['event', 'checking [attempts=1]'],
+      ['done', 'locked [attempts=2]'],
+      ['after', 'closed [attempts=0]'],
+    ]);
+    expect(journey.steps[2]).toMatchObject({ actor: 'check', src: 'check', event: { output: false } });
+    expect(journey.steps[5]).toMatchObject({ delay: 'lockout', ms: 2000 });
+    expect(JSON.parse(JSON.stringify(plain.paths))).toEqual(plain.paths.map((p) => JSON.parse(JSON.stringify(p))));
+  });
+});

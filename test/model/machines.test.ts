@@ -1,0 +1,102 @@
+// Every machine in machines/ against its model: generated paths and journeys run on the
+// real machine, then state and transition coverage, written to coverage/model-paths.json.
+import { afterAll, describe, expect, it } from 'vitest';
+import { modelProblems } from './checks';
+import {
+  coverageFailures,
+  formatTable,
+  type MachineCoverage,
+  measure,
+  readAllowList,
+  unknownAllowListMachines,
+  writeReport,
+} from './coverage';
+import { buildGraph, type ModelGraph, type ModelPath } from './graph';
+import { loadRegistry, machineNames, type ModelEntry } from './registry';
+import { newWalk, runPath, type Walk } from './runner';
+import { stateNodes, transitions } from './structure';
+
+const registry = await loadRegistry();
+const allow = readAllowList();
+const report: Record<string, MachineCoverage> = {};
+
+describe('model files', () => {
+  it('every machine has a model file, and every model file a machine', () => {
+    expect(registry.problems).toEqual([]);
+  });
+  it('the coverage allow-list names only existing machines', () => {
+    expect(unknownAllowListMachines(allow, machineNames())).toEqual([]);
+  });
+});
+
+for (const entry of registry.entries) describeMachine(entry);
+
+function describeMachine(entry: ModelEntry) {
+  describe(entry.name, () => {
+    let graph: ModelGraph;
+    try {
+      graph = buildGraph(entry);
+    } catch (error) {
+      report[entry.name] = emptyCoverage(entry);
+      it('builds its graph from the model', () => {
+        throw error;
+      });
+      return;
+    }
+    const walks = new Map<ModelPath, Walk>();
+    const run = async (path: ModelPath) => {
+      const walk = newWalk();
+      walks.set(path, walk);
+      await runPath(entry, path, {}, walk);
+    };
+
+    it('the model names only events, actors and states the machine has', () => {
+      expect(modelProblems(graph)).toEqual([]);
+    });
+
+    describe('generated paths', () => {
+      for (const path of graph.paths) it(path.title, () => run(path));
+    });
+
+    describe('journeys', () => {
+      for (const journey of graph.journeys) {
+        it(journey.title, async () => {
+          if (journey.problem) throw new Error(journey.problem);
+          expect(journey.steps.at(-1)!.key, 'the graph says the journey ends elsewhere').toBe(journey.ends);
+          await run(journey);
+        });
+      }
+    });
+
+    it('its paths reach every state and take every transition', async () => {
+      const all = [...graph.paths, ...graph.journeys];
+      // Paths skipped by a filter still count: run them here.
+      for (const path of all) if (!walks.has(path)) await run(path).catch(() => undefined);
+      const walk = newWalk();
+      for (const w of walks.values()) {
+        w.states.forEach((s) => walk.states.add(s));
+        w.transitions.forEach((t) => walk.transitions.add(t));
+      }
+      const coverage = measure(entry.machine, walk, all.length);
+      report[entry.name] = coverage;
+      expect(coverageFailures(entry.name, entry.machine, coverage, allow)).toEqual([]);
+    });
+  });
+}
+
+function emptyCoverage(entry: Pick<ModelEntry, 'machine'>): MachineCoverage {
+  const states = stateNodes(entry.machine).map((n) => n.path.join('.'));
+  const labels = transitions(entry.machine).map((t) => t.label);
+  return {
+    states: { covered: 0, total: states.length, missing: states },
+    transitions: { covered: 0, total: labels.length, missing: labels },
+    paths: 0,
+  };
+}
+
+afterAll(() => {
+  // A machine without a model is reported with nothing covered.
+  for (const entry of registry.unmodelled) report[entry.name] ??= emptyCoverage(entry);
+  writeReport(report);
+  console.log(formatTable(report, allow));
+});

@@ -1,0 +1,57 @@
+import { gameMenuMachine } from '../../../machines/gameMenu.machine';
+import { ApiError } from '../../../src/api/client';
+import type { GameMenu } from '../../../src/api/games';
+import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
+
+const vendor = (vassalage: string, name: string, gameType: string) => ({
+  vassalage,
+  name,
+  gameType,
+  isHot: 0,
+  iconUrl: `/api/media/vendors/${vassalage}.png`,
+  logoUrl: `/api/media/vendors/${vassalage}-logo.png`,
+});
+
+export const menu: GameMenu = [
+  { gameType: 'RNG', name: 'Slots', vendors: [vendor('PG', 'PG Soft', 'RNG'), vendor('JILI', 'JILI', 'RNG')] },
+  { gameType: 'SPORTS', name: 'Sports', vendors: [vendor('FB', 'FB Sports', 'SPORTS')] },
+];
+const offline = new ApiError('network_abnormal', '', 0);
+const LOAD = '0.gameMenu.loading';
+
+const events = {
+  RELOAD: [{ type: 'RELOAD' }],
+  RETRY: [{ type: 'RETRY' }],
+} satisfies EventFixtures<typeof gameMenuMachine>;
+
+const actors = {
+  loadMenu: { done: [menu], error: [offline] },
+} satisfies ActorFixtures<typeof gameMenuMachine>;
+
+export default defineModel(gameMenuMachine, {
+  events,
+  actors,
+  // Retry counts only stretch the delay and stop automatic retries; they are not states.
+  serializeState: (s) => stateKey(s),
+  journeys: [
+    {
+      title: 'automatic retries stop after three failures; RETRY still asks again and the menu arrives',
+      steps: [
+        actorError(LOAD, offline),
+        after('retryDelay'),
+        actorError(LOAD, offline),
+        after('retryDelay'),
+        actorError(LOAD, offline),
+        after('retryDelay'),
+        events.RETRY[0],
+        actorDone(LOAD, menu),
+      ],
+      ends: 'ready',
+    },
+    {
+      title: 'a language change reloads the menu, and reloading again while it loads starts over',
+      steps: [actorDone(LOAD, menu), events.RELOAD[0], events.RELOAD[0], actorDone(LOAD, menu)],
+      ends: 'ready',
+    },
+  ],
+});

@@ -1,0 +1,108 @@
+import { systemStatusMachine } from '../../../machines/systemStatus.machine';
+import { ApiError } from '../../../src/api/client';
+import type { SystemStatus } from '../../../src/api/system';
+import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
+
+const base: Omit<SystemStatus, 'status'> = {
+  location: { ip: '41.58.0.1', countryCode: 'NG' },
+  merchant: {
+    code: 'NG',
+    currency: 'NGN',
+    currencySymbol: '₦',
+    defaultLanguage: 'en',
+    allowedCountries: ['NG'],
+    licence: { name: 'Curaçao eGaming', url: 'https://example.org/licence' },
+    csBarEnabled: true,
+  },
+  switches: { DIRECTREG3: 1, MOBILENUMREG3: 0 },
+  customerService: [{ csPosition: 'MAINTENANCE', csType: 'LINK', name: 'Live chat', url: 'https://example.org/chat' }],
+  languages: ['en'],
+};
+
+export const normal: SystemStatus = { ...base, status: 0 };
+export const maintenance: SystemStatus = {
+  ...base,
+  status: 1,
+  maintenance: { title: 'Scheduled upgrade', endTime: '2031-05-01T06:00:00Z', info: 'We are upgrading our systems.' },
+};
+/** Maintenance without an end time: the screen must leave the end time out (STATUS-08). */
+export const maintenanceOpenEnded: SystemStatus = {
+  ...base,
+  status: 1,
+  maintenance: { title: 'Emergency maintenance', endTime: null, info: 'We will be back shortly.' },
+};
+export const regionBlocked: SystemStatus = {
+  ...base,
+  status: 2,
+  location: { ip: '1.120.0.1', countryCode: 'AU' },
+  regionRestriction: { ip: '1.120.0.1', info: 'Our service is not available in your region.' },
+};
+export const networkDown = new ApiError('network_abnormal', '', 0);
+
+const events = {
+  RETRY: [{ type: 'RETRY' }],
+  REFRESH: [{ type: 'REFRESH' }],
+} satisfies EventFixtures<typeof systemStatusMachine>;
+
+const actors = {
+  fetchStatus: { done: [normal, maintenance, maintenanceOpenEnded, regionBlocked], error: [networkDown] },
+} satisfies ActorFixtures<typeof systemStatusMachine>;
+
+export default defineModel(systemStatusMachine, {
+  events,
+  actors,
+  // While refreshing, the page keeps showing the last known status, and a failed check
+  // falls back to it: that status is part of the state. Retry counts are not.
+  serializeState: (s) => stateKey(s, s.matches('refreshing') ? { status: s.context.status?.status ?? null } : {}),
+  requirements: {
+    normal: ['STATUS-01'],
+    maintenance: ['STATUS-02'],
+    regionBlocked: ['STATUS-03'],
+    'refreshing [status=0]': ['STATUS-01'],
+    'refreshing [status=1]': ['STATUS-02'],
+    'refreshing [status=2]': ['STATUS-03'],
+  },
+  journeys: [
+    {
+      title: '[STATUS-02][STATUS-01] maintenance ends: the next poll brings the page back to normal',
+      steps: [actorDone('fetchStatus', maintenance), after('pollInterval'), actorDone('refreshStatus', normal)],
+      ends: 'normal',
+    },
+    {
+      title: '[STATUS-01][STATUS-02] an operator starts maintenance: the next poll shows it on an open page',
+      steps: [actorDone('fetchStatus', normal), after('pollInterval'), actorDone('refreshStatus', maintenance)],
+      ends: 'maintenance',
+    },
+    {
+      title: '[STATUS-01] a failed status call retries on its own after the delay and then succeeds',
+      steps: [actorError('fetchStatus', networkDown), after('retryDelay'), actorDone('fetchStatus', normal)],
+      ends: 'normal',
+    },
+    {
+      title: '[STATUS-03] RETRY after two failures asks again at once and lands on the region block',
+      steps: [
+        actorError('fetchStatus', networkDown),
+        events.RETRY[0],
+        actorError('fetchStatus', networkDown),
+        events.RETRY[0],
+        actorDone('fetchStatus', regionBlocked),
+      ],
+      ends: 'regionBlocked',
+    },
+    {
+      title: '[STATUS-02] a failed background check keeps the maintenance screen',
+      steps: [actorDone('fetchStatus', maintenance), events.REFRESH[0], actorError('refreshStatus', networkDown)],
+      ends: 'maintenance',
+    },
+    {
+      title: '[STATUS-03] a failed background check keeps the region block',
+      steps: [actorDone('fetchStatus', regionBlocked), after('pollInterval'), actorError('refreshStatus', networkDown)],
+      ends: 'regionBlocked',
+    },
+    {
+      title: '[STATUS-01][STATUS-03] a refresh that finds the region blocked leaves the normal page',
+      steps: [actorDone('fetchStatus', normal), events.REFRESH[0], actorDone('refreshStatus', regionBlocked)],
+      ends: 'regionBlocked',
+    },
+  ],
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../server/errorCodes';
+import { ERROR_MESSAGES, errorMessage } from '../../server/i18n';
+import { LANGUAGES, negotiateLanguage } from '../../server/i18n/languages';
+import { call, DB_KINDS, useApp } from './harness';
+
+const SHIPPED = ['en', 'vi', 'th', 'zh', 'hi', 'bn', 'id', 'pt-BR'] as const;
+
+describe('[ERRORS-25][SHELL-01] error message tables', () => {
+  it('ships exactly the eight languages, each named in itself, English first', () => {
+    expect(Object.keys(ERROR_MESSAGES).sort()).toEqual([...SHIPPED].sort());
+    expect(LANGUAGES.map((l) => l.code)).toEqual([...SHIPPED]);
+  });
+
+  it.each(SHIPPED)('%s has a message for every error code and nothing else', (language) => {
+    const table = ERROR_MESSAGES[language] as Record<string, string>;
+    const missing = ERROR_CODES.filter((code) => typeof table[code] !== 'string' || table[code]!.trim() === '');
+    expect(missing, `${language} misses ${missing.join(', ')}`).toEqual([]);
+    expect(Object.keys(table).filter((code) => !(ERROR_CODES as readonly string[]).includes(code))).toEqual([]);
+  });
+
+  it.each(SHIPPED.filter((l) => l !== 'en'))('%s is translated, not copied from English', (language) => {
+    const copied = ERROR_CODES.filter((code) => ERROR_MESSAGES[language][code] === ERROR_MESSAGES.en[code]);
+    expect(copied).toEqual([]);
+  });
+
+  it('[ERRORS-28] says to retry after 5 minutes on too many requests, in every language', () => {
+    for (const language of SHIPPED) expect(errorMessage('too_many_requests', language)).toMatch(/5|৫/);
+  });
+});
+
+describe('Accept-Language negotiation', () => {
+  it.each([
+    [undefined, 'en'],
+    ['', 'en'],
+    ['vi', 'vi'],
+    ['vi-VN,vi;q=0.9,en;q=0.8', 'vi'],
+    ['pt-BR,pt;q=0.9', 'pt-BR'],
+    ['pt-PT', 'pt-BR'],
+    ['zh-CN,zh;q=0.9', 'zh'],
+    ['zh-Hans-CN', 'zh'],
+    ['th-TH', 'th'],
+    ['hi-IN', 'hi'],
+    ['bn-BD', 'bn'],
+    ['id-ID', 'id'],
+    ['fr-FR,de;q=0.9', 'en'],
+    ['fr-FR,th;q=0.5', 'th'],
+    ['en;q=0.2,bn;q=0.8', 'bn'],
+    ['de;q=0,vi;q=0', 'en'],
+    ['*', 'en'],
+    ['ñ;;;q=abc,,,', 'en'],
+    ['PT-br', 'pt-BR'],
+  ])('%s → %s', (header, expected) => {
+    expect(negotiateLanguage(header)).toBe(expected);
+  });
+});
+
+describe.each(DB_KINDS)('translated answers on %s', (kind) => {
+  const app = useApp(kind);
+
+  it.each(SHIPPED)('[ERRORS-25] a failure answers in %s', async (language) => {
+    const answer = await call(app(), { url: '/api/no-such-route', headers: { 'accept-language': language } });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ success: false, errorCode: 'not_found', message: ERROR_MESSAGES[language].not_found });
+  });
+});

@@ -1,0 +1,206 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '../../server/errorCodes';
+import { DEFAULT_LOCALE, LOCALES, matchLocale, resolveLocale } from '../../src/i18n/locales';
+import { defaultMessages, loadMessages } from '../../src/i18n/loadMessages';
+import descriptions from '../../src/i18n/messages/en.descriptions.json';
+
+type Catalogue = Record<string, string>;
+
+const MESSAGES_DIR = join(__dirname, '../../src/i18n/messages');
+const messagesFile = (code: string) => join(MESSAGES_DIR, `${code}.json`);
+const readCatalogue = (code: string): Catalogue => JSON.parse(readFileSync(messagesFile(code), 'utf8')) as Catalogue;
+
+const TRANSLATED = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE).map((l) => l.code);
+
+/**
+ * What a translation must keep from the English message: each argument with its
+ * kind, select options (they name values the code passes), tags, and whether a
+ * plural shows its number with `#`. Plural categories are left out on purpose:
+ * each language has its own (Vietnamese has only `other`, Portuguese `one` too).
+ */
+function signature(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
+  for (const el of elements) {
+    switch (el.type) {
+      case TYPE.argument:
+        into.add(`{${el.value}}`);
+        break;
+      case TYPE.number:
+      case TYPE.date:
+      case TYPE.time:
+        into.add(`{${el.value}, ${TYPE[el.type]}}`);
+        break;
+      case TYPE.select:
+        into.add(`{${el.value}, select: ${Object.keys(el.options).sort().join('|')}}`);
+        for (const option of Object.values(el.options)) signature(option.value, into);
+        break;
+      case TYPE.plural: {
+        const showsCount = el.options.other?.value.some((o) => o.type === TYPE.pound) ?? false;
+        into.add(`{${el.value}, ${el.pluralType === 'ordinal' ? 'selectordinal' : 'plural'}${showsCount ? ' #' : ''}}`);
+        for (const option of Object.values(el.options)) signature(option.value, into);
+        break;
+      }
+      case TYPE.tag:
+        into.add(`<${el.value}>`);
+        signature(el.children, into);
+        break;
+      default:
+        break;
+    }
+  }
+  return into;
+}
+
+/** Plural option keys that are not `=N` and not a CLDR category of the locale (such a branch never shows). */
+function foreignPluralKeys(elements: MessageFormatElement[], categories: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const el of elements) {
+    if (el.type === TYPE.plural) {
+      for (const key of Object.keys(el.options)) if (!/^=\d+$/.test(key) && !categories.includes(key)) found.push(key);
+    }
+    if (el.type === TYPE.plural || el.type === TYPE.select) {
+      for (const option of Object.values(el.options)) found.push(...foreignPluralKeys(option.value, categories));
+    }
+    if (el.type === TYPE.tag) found.push(...foreignPluralKeys(el.children, categories));
+  }
+  return found;
+}
+
+// Keys whose text is a brand and stays the same in every language.
+const BRAND_KEYS = new Set(['app.name']);
+// A few short words are the same in some languages (an "OK", a loanword); a file
+// that copies more than this share of the English catalogue is not translated.
+const MAX_VERBATIM_SHARE = 0.03;
+
+/** Keys whose message is the English text word for word, leaving out brands and text with no words. */
+function verbatimKeys(catalogue: Catalogue): string[] {
+  return Object.entries(defaultMessages)
+    .filter(([key, english]) => !BRAND_KEYS.has(key) && /\p{L}/u.test(english.replace(/\{[^{}]*\}/g, '')))
+    .filter(([key, english]) => catalogue[key]?.trim() === english.trim())
+    .map(([key]) => key);
+}
+
+const verbatimLimit = () => Math.floor(Object.keys(defaultMessages).length * MAX_VERBATIM_SHARE);
+
+describe('locales', () => {
+  it('[CONSTANTS-01][SHELL-01] ships the eight languages with English as the default', () => {
+    expect(LOCALES.map((l) => l.code)).toEqual(['en', 'vi', 'th', 'zh', 'hi', 'bn', 'id', 'pt-BR']);
+    expect(DEFAULT_LOCALE).toBe('en');
+  });
+
+  it('matches codes case-insensitively and by common aliases, falling back to English', () => {
+    expect(matchLocale('EN')).toBe('en');
+    expect(matchLocale('pt-br')).toBe('pt-BR');
+    expect(matchLocale('zh-CN')).toBe('zh');
+    expect(matchLocale('CN')).toBe('zh');
+    expect(matchLocale('vi-VN')).toBe('vi');
+    expect(matchLocale('ja')).toBeNull();
+    expect(resolveLocale('ja')).toBe('en');
+    expect(resolveLocale(null)).toBe('en');
+  });
+});
+
+describe('English messages', () => {
+  it('every message parses as ICU', () => {
+    for (const [key, message] of Object.entries(defaultMessages)) expect(() => parse(message), key).not.toThrow();
+  });
+
+  it('[ERRORS-25] every API errorCode has a translated message', () => {
+    for (const code of ERROR_CODES) expect(defaultMessages[`error.${code}`], code).toBeTruthy();
+  });
+
+  it('descriptions only describe keys that exist', () => {
+    for (const key of Object.keys(descriptions)) expect(defaultMessages[key], key).toBeDefined();
+  });
+});
+
+describe.each(TRANSLATED)('[SHELL-01][SESSION-17] %s messages', (code) => {
+  const englishKeys = Object.keys(defaultMessages).sort();
+
+  it('the file exists under the name the loader looks for', () => {
+    expect(existsSync(messagesFile(code)), messagesFile(code)).toBe(true);
+  });
+
+  it('has exactly the keys of the English catalogue', () => {
+    const keys = Object.keys(readCatalogue(code));
+    const missing = englishKeys.filter((k) => !keys.includes(k));
+    const extra = keys.filter((k) => !(k in defaultMessages));
+    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+  });
+
+  it('every message is a non-empty string that parses as ICU with the arguments and tags of the English one', () => {
+    const catalogue = readCatalogue(code);
+    const categories = new Intl.PluralRules(code).resolvedOptions().pluralCategories;
+    const problems: string[] = [];
+    for (const key of englishKeys) {
+      const message = catalogue[key];
+      if (message === undefined) continue; // reported by the key test
+      if (typeof message !== 'string' || message.trim() === '') {
+        problems.push(`${key}: empty`);
+        continue;
+      }
+      let ast: MessageFormatElement[];
+      try {
+        ast = parse(message);
+      } catch (error) {
+        problems.push(`${key}: does not parse (${(error as Error).message})`);
+        continue;
+      }
+      const want = [...signature(parse(defaultMessages[key]!))].sort().join(' ');
+      const got = [...signature(ast)].sort().join(' ');
+      if (got !== want) problems.push(`${key}: has [${got}], English has [${want}]`);
+      const foreign = foreignPluralKeys(ast, categories);
+      if (foreign.length) problems.push(`${key}: plural branches ${foreign.join(', ')} never used in ${code}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('[ERRORS-25] has a message for every API errorCode', () => {
+    const catalogue = readCatalogue(code);
+    for (const errorCode of ERROR_CODES) expect(catalogue[`error.${errorCode}`], errorCode).toBeTruthy();
+  });
+
+  it('is translated: at most a small share of messages copy the English text', () => {
+    const copied = verbatimKeys(readCatalogue(code));
+    expect(copied.length, `copied from English: ${copied.join(', ')}`).toBeLessThanOrEqual(verbatimLimit());
+  });
+
+  it('loads through loadMessages with its own text in front of the English fallback', async () => {
+    const catalogue = readCatalogue(code);
+    const loaded = await loadMessages(code);
+    expect(loaded.locale).toBe(code);
+    expect(loaded.messages).toEqual({ ...defaultMessages, ...catalogue });
+  });
+});
+
+describe('the translation checks', () => {
+  it('flag an untranslated copy of the English file', () => {
+    expect(verbatimKeys({ ...defaultMessages }).length).toBeGreaterThan(verbatimLimit());
+  });
+
+  it('see a dropped argument, a renamed tag and a changed select option', () => {
+    const sig = (m: string) => [...signature(parse(m))].sort();
+    expect(sig('Hi {name}')).not.toEqual(sig('Hi'));
+    expect(sig('<b>{n}</b>')).not.toEqual(sig('<strong>{n}</strong>'));
+    expect(sig('{g, select, male {a} other {b}}')).not.toEqual(sig('{g, select, female {a} other {b}}'));
+    expect(sig('{n, plural, one {# x} other {# y}}')).not.toEqual(sig('{n, plural, one {x} other {y}}'));
+    expect(sig('{n, plural, one {# x} other {# y}}')).toEqual(sig('{n, plural, =0 {z} other {# y}}'));
+  });
+
+  it('see a plural branch the language never uses', () => {
+    expect(foreignPluralKeys(parse('{n, plural, one {a} few {b} other {c}}'), ['other'])).toEqual(['one', 'few']);
+    expect(foreignPluralKeys(parse('{n, plural, =0 {a} other {c}}'), ['other'])).toEqual([]);
+  });
+});
+
+describe('loading messages', () => {
+  it('English needs no download', async () => {
+    expect(await loadMessages('en')).toEqual({ locale: 'en', messages: defaultMessages });
+  });
+
+  it('an unknown language resolves to English', async () => {
+    expect((await loadMessages('xx')).locale).toBe('en');
+  });
+});

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// One config for the app build and for every vitest project.
+export default defineConfig({
+  plugins: [react()],
+  build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
+  server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', environment: 'jsdom', include: ['test/unit/**/*.test.{ts,tsx}', 'test/views/**/*.test.{ts,tsx}'], setupFiles: ['test/setup-dom.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'model', environment: 'jsdom', include: ['test/model/**/*.test.{ts,tsx}'], setupFiles: ['test/setup-dom.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'server', environment: 'node', include: ['test/server/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
+      },
+    ],
+  },
+});
