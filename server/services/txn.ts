@@ -5,7 +5,9 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 const RETRYABLE = new Set(['40001', '40P01']);
-const ATTEMPTS = 4;
+const ATTEMPTS = 8;
+/** A short random pause before a retry, so the two losers of a deadlock do not meet again at once. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
 
 export type Conn = Kysely<Database> | Transaction<Database>;
 
@@ -20,6 +22,7 @@ export async function inTransaction<T>(db: Kysely<Database>, work: (trx: Transac
       return await db.transaction().execute(work);
     } catch (err) {
       if (attempt >= ATTEMPTS || !RETRYABLE.has(pgErrorCode(err) ?? '')) throw err;
+      await backoff(attempt);
     }
   }
 }

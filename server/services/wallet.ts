@@ -167,16 +167,11 @@ export function createWalletService(db: Kysely<Database>, deps: { ledger: Ledger
     /** Every vendor wallet's balance back to main, in one journal. */
     async recall(user: UserRow, key: string) {
       return idempotency.run({ userId: user.id, key, scope: 'wallet.recall', request: {} }, async (trx): Promise<RecallAnswer> => {
-        const rows = await trx
-          .selectFrom('ledger_accounts')
-          .select(['vendor', 'balance'])
-          .where('user_id', '=', user.id)
-          .where('kind', '=', 'vendor')
-          .where('balance', '>', 0)
-          .orderBy('vendor')
-          .forUpdate()
-          .execute();
-        const moves = rows.map((r) => ({ wallet: r.vendor, amount: minorOf(r.balance) }));
+        // Locked through the ledger, in account-id order like every journal, so a
+        // recall and a transfer of the same member queue instead of deadlocking.
+        const accounts = await ledger.lockMemberAccounts(trx, user.merchant_code, user.currency, [walletRef(user.id, MAIN_WALLET)]);
+        const rows = [...accounts.values()].filter((a) => a.kind === 'vendor' && a.balance > 0).sort((a, b) => a.vendor.localeCompare(b.vendor));
+        const moves = rows.map((r) => ({ wallet: r.vendor, amount: r.balance }));
         const total = moves.reduce((sum, m) => sum + m.amount, 0);
         let transferId: string | null = null;
         let sum: number | undefined;
