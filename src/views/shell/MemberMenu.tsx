@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId, useRef } from 'react';
-import { useIntl } from 'react-intl';
 import { isAgentType } from '../../../machines/session.machine';
 import { useLogic } from '../../app/actors';
 import { useSessionSend, useSessionView } from '../../app/session';
 import { Icon, type IconName } from '../../components/Icon';
+import { useMoney } from '../../components/money';
 import { useT, type MessageKey } from '../../i18n/useT';
 import './memberMenu.css';
 
@@ -25,12 +25,6 @@ const ENTRIES: MenuEntry[] = [
   { key: 'memberCentre', label: 'menu.memberCentre', icon: 'grid', to: '/?personal=securityCenter' },
 ];
 
-/** The balance as the spec shows it: currency symbol, thousands separators, two decimals. */
-export function useBalance() {
-  const intl = useIntl();
-  return (symbol: string, amount: string) => `${symbol}${intl.formatNumber(Number(amount) || 0, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-}
-
 /**
  * The logged-in summary and its dropdown (spec section 2): betting record, deposit,
  * withdrawal, account record, member centre, agent centre (agents) or my account, change
@@ -43,7 +37,7 @@ export function MemberMenu() {
   const open = useSelector(menu, (s) => s.matches('open'));
   const send = useSessionSend();
   const { member, account, role } = useSessionView();
-  const balance = useBalance();
+  const balance = useMoney();
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
   const close = () => menu.send({ type: 'CLOSE' });

@@ -1,0 +1,77 @@
+import { assign, fromPromise, setup } from 'xstate';
+
+/**
+ * One piece of server data a page shows (balances, a profile, the referral link, the
+ * rewards list): load it, show it, refresh it on demand, retry after a failure. While a
+ * refresh runs the old data stays on screen; a failed refresh keeps it and says so.
+ * The page supplies `load` with `machine.provide` (see src/views/centre/useResource.ts).
+ */
+export interface ResourceInput {
+  /** What the load is called with; SET_PARAMS replaces it and loads again. */
+  params?: unknown;
+}
+
+export interface ResourceContext {
+  params: unknown;
+  data: unknown;
+  errorCode: string | null;
+}
+
+export type ResourceEvent = { type: 'REFRESH' } | { type: 'RETRY' } | { type: 'SET_PARAMS'; params: unknown };
+
+type Failure = { error?: { errorCode?: string } };
+const errorCodeOf = (event: unknown) => (event as Failure).error?.errorCode ?? 'network_abnormal';
+
+export const resourceMachine = setup({
+  types: {
+    input: {} as ResourceInput,
+    context: {} as ResourceContext,
+    events: {} as ResourceEvent,
+  },
+  actors: {
+    load: fromPromise<unknown, { params: unknown }>(async () => {
+      throw new Error('load is provided by the page');
+    }),
+  },
+  actions: {
+    store: assign({ data: ({ event }) => (event as unknown as { output: unknown }).output, errorCode: null }),
+    fail: assign({ errorCode: ({ event }) => errorCodeOf(event) }),
+    clearError: assign({ errorCode: null }),
+    setParams: assign({ params: ({ context, event }) => (event.type === 'SET_PARAMS' ? event.params : context.params) }),
+  },
+}).createMachine({
+  id: 'resource',
+  context: ({ input }) => ({ params: input.params ?? null, data: null, errorCode: null }),
+  initial: 'loading',
+  on: {
+    SET_PARAMS: { target: '.loading', actions: 'setParams' },
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ params: context.params }),
+        onDone: { target: 'ready', actions: 'store' },
+        onError: { target: 'failed', actions: 'fail' },
+      },
+    },
+    /** Nothing to show: the error and a retry button. */
+    failed: {
+      on: { RETRY: { target: 'loading', actions: 'clearError' } },
+    },
+    ready: {
+      on: { REFRESH: { target: 'refreshing', actions: 'clearError' } },
+    },
+    /** The data stays on screen while it reloads. */
+    refreshing: {
+      invoke: {
+        id: 'load',
+        src: 'load',
+        input: ({ context }) => ({ params: context.params }),
+        onDone: { target: 'ready', actions: 'store' },
+        onError: { target: 'ready', actions: 'fail' },
+      },
+    },
+  },
+});
