@@ -4,7 +4,9 @@ import { ApiFailure, ok } from '../http/envelope';
 import { clientIp } from '../http/request';
 import { answers, arrayOf, bool, int, obj, str } from '../http/schemas';
 import type { Services } from '../services';
-import { LOGIN_EXTRA_CHECKS, type SystemChange } from '../services/operator';
+import { LOGIN_EXTRA_CHECKS, type RegisterFieldChange, type SystemChange } from '../services/operator';
+import { REGISTER_FIELDS } from '../services/registration';
+import { PATTERN_IDS } from '../shared/registerRules';
 import { SWITCH_NAMES } from '../services/system';
 
 const maintenanceSchema = {
@@ -79,5 +81,33 @@ export function operatorRoutes(app: FastifyInstance, services: Services, operato
       onRequest: async (request) => checkOperatorKey(request, operatorKey),
     },
     async (request) => ok(await services.operator.setAccountLock(request.body, { name: 'operator-api', ip: clientIp(request) })),
+  );
+
+  app.put<{ Body: RegisterFieldChange }>(
+    '/api/operator/register-fields',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Change one field of a merchant's registration form: on/off, required, pattern variant, lengths (audited)",
+        headers: { type: 'object', properties: { 'x-operator-key': str() } },
+        body: obj(
+          {
+            merchantCode: str({ minLength: 1, maxLength: 16 }),
+            field: str({ enum: [...REGISTER_FIELDS] }),
+            enabled: bool,
+            required: bool,
+            patternId: str({ enum: [...PATTERN_IDS] }),
+            minLength: int({ minimum: 0, maximum: 255 }),
+            maxLength: int({ minimum: 1, maximum: 255 }),
+          },
+          ['field'],
+        ),
+        response: answers(
+          obj({ merchantCode: str(), field: str(), enabled: bool, required: bool, acceptedPattern: str(), patternId: str(), minLength: int(), maxLength: int() }),
+        ),
+      },
+      onRequest: async (request) => checkOperatorKey(request, operatorKey),
+    },
+    async (request) => ok(await services.operator.setRegisterField(request.body, { name: 'operator-api', ip: clientIp(request) })),
   );
 }

@@ -8,6 +8,8 @@ import { writeAudit } from './audit';
 import { parseCidr } from './network';
 import type { SessionService } from './sessions';
 import { normaliseMerchantCode, SWITCH_NAMES, type SwitchName } from './system';
+import { REGISTER_FIELDS, type RegisterFieldRule } from './registration';
+import { PATTERNS, PATTERN_IDS, type PatternId } from '../shared/registerRules';
 
 export interface MaintenanceInput {
   enabled: boolean;
@@ -38,6 +40,21 @@ export interface SystemChange {
 }
 
 export const LOGIN_EXTRA_CHECKS: readonly LoginExtraCheck[] = ['none', 'mobile', 'sms', 'email', 'bankName'];
+
+/** A change of one registration field's rule; the pattern is one of the named variants. */
+export interface RegisterFieldChange {
+  merchantCode?: string;
+  field: string;
+  enabled?: boolean;
+  required?: boolean;
+  patternId?: string;
+  minLength?: number;
+  maxLength?: number;
+}
+
+/** trust.md: a password rule may ask for more, never for less than 8..64 characters. */
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX_AT_LEAST = 64;
 
 export interface Actor {
   name: string;
@@ -83,6 +100,18 @@ async function replaceCountries(
 ) {
   await trx.deleteFrom(table).where('merchant_code', '=', merchantCode).execute();
   if (list.length) await trx.insertInto(table).values(list.map((country_code) => ({ merchant_code: merchantCode, country_code }))).execute();
+}
+
+async function merchantOf(trx: Transaction<Database>, merchantCode: string | undefined): Promise<string> {
+  const wanted = merchantCode === undefined ? undefined : normaliseMerchantCode(merchantCode);
+  if (merchantCode !== undefined && !wanted) invalid('merchantCode', 'merchant_code');
+  const merchant = await trx
+    .selectFrom('merchants')
+    .select('code')
+    .where((eb) => (wanted ? eb('code', '=', wanted) : eb('is_default', '=', true)))
+    .executeTakeFirst();
+  if (!merchant) throw new ApiFailure('not_found', { issues: [{ in: 'body', path: '/merchantCode', rule: 'unknown_merchant' }] });
+  return merchant.code;
 }
 
 export function createOperatorService(db: Kysely<Database>, opts: { onChange?: () => void; sessions?: SessionService } = {}) {
@@ -161,6 +190,49 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
       });
       opts.onChange?.();
       return result;
+    },
+
+    /**
+     * Changes one field of a merchant's registration form (on or off, required, pattern
+     * variant, lengths). The pattern is picked from the named variants rather than
+     * typed in, so no operator can store a pattern the client cannot explain or one
+     * that takes the server long to match. The answer is the rule as now stored.
+     */
+    async setRegisterField(change: RegisterFieldChange, actor: Actor): Promise<RegisterFieldRule & { merchantCode: string }> {
+      if (!(REGISTER_FIELDS as readonly string[]).includes(change.field)) invalid('field', 'register_field');
+      if (change.patternId !== undefined && !PATTERN_IDS.includes(change.patternId as PatternId)) invalid('patternId', 'pattern_id');
+      return db.transaction().execute(async (trx) => {
+        const code = await merchantOf(trx, change.merchantCode);
+        const current = await trx.selectFrom('register_fields').selectAll().where('merchant_code', '=', code).where('field', '=', change.field).executeTakeFirst();
+        const next = {
+          enabled: change.enabled ?? current?.enabled ?? false,
+          required: change.required ?? current?.required ?? false,
+          pattern_id: change.patternId ?? current?.pattern_id ?? 'ANY',
+          min_length: change.minLength ?? current?.min_length ?? 0,
+          max_length: change.maxLength ?? current?.max_length ?? 255,
+        };
+        if (next.min_length > next.max_length) invalid('minLength', 'min_above_max');
+        if (change.field === 'password' && (next.min_length < PASSWORD_MIN || next.max_length < PASSWORD_MAX_AT_LEAST)) invalid('minLength', 'password_rule_weakened');
+        // A required field that is off would make the form impossible to send.
+        if (next.required && !next.enabled) invalid('required', 'required_but_disabled');
+        const row = { ...next, accepted_pattern: PATTERNS[next.pattern_id as PatternId] ?? '*' };
+        await trx
+          .insertInto('register_fields')
+          .values({ merchant_code: code, field: change.field, ...row, sort_order: REGISTER_FIELDS.indexOf(change.field as (typeof REGISTER_FIELDS)[number]) })
+          .onConflict((oc) => oc.columns(['merchant_code', 'field']).doUpdateSet(row))
+          .execute();
+        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: 'register_field.change', details: { merchantCode: code, field: change.field, ...next } });
+        return {
+          merchantCode: code,
+          field: change.field,
+          enabled: row.enabled,
+          required: row.required,
+          acceptedPattern: row.accepted_pattern,
+          patternId: row.pattern_id,
+          minLength: row.min_length,
+          maxLength: row.max_length,
+        };
+      });
     },
 
     /** Locks or unlocks an account; a lock ends its sessions at once (trust.md). */

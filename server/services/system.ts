@@ -18,6 +18,8 @@ export const SWITCH_NAMES = [
   'PWDEXPFORCECHANGE3',
   'MOBILEVERCODELOGIN3',
   'MANPLAYREB3',
+  // Login to home: a visitor may open only the login, registration, help and download pages.
+  'LOGINTOHOME3',
 ] as const;
 export type SwitchName = (typeof SWITCH_NAMES)[number];
 export type Switches = Record<SwitchName, 0 | 1>;

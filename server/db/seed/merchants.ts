@@ -61,6 +61,7 @@ export const MERCHANTS: MerchantSeed[] = [
       PWDEXPFORCECHANGE3: 1,
       MOBILEVERCODELOGIN3: 1,
       MANPLAYREB3: 0,
+      LOGINTOHOME3: 0,
     },
     customerServices: [
       { csPosition: 'right', csType: 'livechat', name: 'Live Chat', url: 'https://chat.example.com/ng' },
@@ -97,6 +98,7 @@ export const MERCHANTS: MerchantSeed[] = [
       PWDEXPFORCECHANGE3: 1,
       MOBILEVERCODELOGIN3: 0,
       MANPLAYREB3: 1,
+      LOGINTOHOME3: 0,
     },
     customerServices: [
       { csPosition: 'right', csType: 'livechat', name: 'Live Chat', url: 'https://chat.example.com/au' },
