@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, raise, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
 import type { Member, TokenAndMember } from '../src/api/member';
 import type { changePasswordMachine, ChangePasswordInput, ChangePasswordOutput, ChangePasswordReason } from './changePassword.machine';
 import { errorCodeOf } from './flowErrors';
@@ -85,7 +85,9 @@ export type SessionEvent =
   | { type: 'OPEN_CHANGE_PASSWORD' }
   | { type: 'CLOSE' }
   /** A gated action: `to` is where it leads when allowed. */
-  | { type: 'GATE'; to: string };
+  | { type: 'GATE'; to: string }
+  /** Money moved or the profile changed: reload the member (the header balance) and keep the signed-in state. */
+  | { type: 'REFRESH_MEMBER' };
 
 type Done<T> = { output: T };
 const output = <T>(event: unknown) => (event as Done<T>).output;
@@ -137,6 +139,9 @@ export const sessionMachine = setup({
     forgotToRegister: ({ event }) => output<ForgotPasswordOutput>(event).kind === 'register',
     forgotSignedIn: ({ event }) => output<ForgotPasswordOutput>(event).kind === 'signedIn',
     isVisitor: stateIn('#session.auth.visitor'),
+    // The server answers nothing but the change while one is pending.
+    mayRefreshMember: and([stateIn('#session.auth.signedIn'), not(stateIn('#session.auth.signedIn.changePending'))]),
+    stillSignedIn: ({ context }) => signedInWith(context),
     isTrialSession: stateIn('#session.auth.signedIn.trial'),
     isRealAccount: ({ context }) => signedInWith(context) && !isTrialType(context.member?.type),
     // Visitors, and trial accounts that want a real one.
@@ -413,6 +418,38 @@ export const sessionMachine = setup({
         // Leaving the portal's account closes whatever popup was open.
         SIGN_OUT: '.closed',
         UNAUTHORIZED: '.closed',
+      },
+    },
+    /**
+     * Reloading the signed-in member after money moved (the personal centre asks for it):
+     * the header balance follows without leaving the signed-in state. A failure keeps
+     * the member the session has; a newer request restarts the load, so the last answer
+     * is the one after the last change.
+     */
+    memberRefresh: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { REFRESH_MEMBER: { guard: 'mayRefreshMember', target: 'refreshing' } },
+        },
+        refreshing: {
+          invoke: {
+            id: 'refreshMember',
+            src: 'fetchMemberInfo',
+            input: ({ context }) => ({ token: context.token ?? '' }),
+            onDone: [
+              {
+                guard: 'stillSignedIn',
+                target: 'idle',
+                actions: ['storeMember', { type: 'persistSession', params: ({ context, event }) => ({ token: context.token!, member: event.output, account: event.output.account }) }],
+              },
+              // Signed out while the answer was on its way: it belongs to nobody now.
+              { target: 'idle' },
+            ],
+            onError: 'idle',
+          },
+          on: { REFRESH_MEMBER: { guard: 'mayRefreshMember', target: 'refreshing', reenter: true } },
+        },
       },
     },
   },
