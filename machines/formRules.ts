@@ -119,6 +119,8 @@ export type LoginType = 'username' | 'sms';
 export interface LoginValues {
   username?: string;
   password?: string;
+  /** The remember-me box ('on' when ticked): the username is kept for a day (spec section 9). */
+  remember?: string;
   captcha?: string;
   mobileNum?: string;
   countryDialingCode?: string;

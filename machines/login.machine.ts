@@ -112,6 +112,12 @@ function changeReason(answer: LoginAnswer): ChangeReason {
   return answer.firstTimeLogin ? 'firstLogin' : 'required';
 }
 
+/** The username to keep after a login with the remember-me box ticked; SMS logins keep nothing. */
+export function rememberedAccountOf(context: Pick<LoginContext, 'type' | 'submission'>): string | null {
+  if (context.type !== 'username' || context.submission?.remember !== 'on') return null;
+  return normaliseLogin('username', context.submission).username ?? null;
+}
+
 function loginRequest(context: LoginContext): LoginRequest {
   const values = normaliseLogin(context.type, context.submission ?? {});
   if (context.type === 'sms') {
@@ -255,6 +261,8 @@ export const loginMachine = setup({
     firstLogin: (_, _params: { member: Member }) => {},
     openAfterLoginNotice: () => {},
     navigate: (_, _params: { to: string }) => {},
+    /** Keeps (account) or forgets (null) the username for the next login; supplied by the app. */
+    rememberAccount: (_, _params: { account: string | null }) => {},
   },
 }).createMachine({
   id: 'login',
@@ -414,10 +422,12 @@ export const loginMachine = setup({
         },
       },
     },
-    changeRequired: { type: 'final' },
+    changeRequired: { type: 'final', entry: { type: 'rememberAccount', params: ({ context }) => ({ account: rememberedAccountOf(context) }) } },
     done: {
       type: 'final',
-      entry: ['openAfterLoginNotice', { type: 'navigate', params: ({ context }) => ({ to: context.side === 'agent' ? '/agentHome' : '/' }) }],
+      entry: [
+        { type: 'rememberAccount', params: ({ context }) => ({ account: rememberedAccountOf(context) }) },
+        'openAfterLoginNotice', { type: 'navigate', params: ({ context }) => ({ to: context.side === 'agent' ? '/agentHome' : '/' }) }],
     },
   },
   output: ({ context }) => {

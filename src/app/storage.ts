@@ -33,6 +33,8 @@ export interface StoredSession {
 }
 
 const AGENT_TYPES = [1, 2, 41, 42];
+/** How long the remember-me box keeps the username: one day (spec section 9). */
+export const REMEMBER_ME_MS = 24 * 60 * 60 * 1000;
 
 export const storage = {
   token: () => read(sessionStorage, 'token'),
@@ -45,6 +47,28 @@ export const storage = {
       sessionStorage.setItem('isAgent', AGENT_TYPES.includes(member.type) ? '1' : '0');
       sessionStorage.setItem('customerId', String(member.customerId ?? member.id));
       sessionStorage.setItem('memberLabel', JSON.stringify(member.memberLabel ?? []));
+    }
+  },
+  /** The username kept by the remember-me box, while its day lasts (spec section 9). */
+  rememberedAccount(now = Date.now()): string | null {
+    const raw = read(localStorage, 'rememberedAccount');
+    if (!raw) return null;
+    try {
+      const kept = JSON.parse(raw) as { account?: unknown; until?: unknown };
+      if (typeof kept.account === 'string' && typeof kept.until === 'number' && kept.until > now) return kept.account;
+    } catch {
+      // Not ours or damaged: forget it below.
+    }
+    localStorage.removeItem('rememberedAccount');
+    return null;
+  },
+  /** Keeps the username for REMEMBER_ME_MS, or forgets it (null). Only the name: never a password or token. */
+  rememberAccount(account: string | null, now = Date.now()) {
+    try {
+      if (account) localStorage.setItem('rememberedAccount', JSON.stringify({ account, until: now + REMEMBER_ME_MS }));
+      else localStorage.removeItem('rememberedAccount');
+    } catch {
+      // Storage refused (private mode): nothing is remembered.
     }
   },
   /**

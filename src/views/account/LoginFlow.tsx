@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -9,6 +9,7 @@ import { dialingCodesFor } from '../../components/dialingCodes';
 import { CaptchaImage, CodeButton, Field, FormAlert, InlineDialog, PasswordInput, PhoneInput, SegmentedTabs, TextInput } from '../../components/forms';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
+import { storage } from '../../app/storage';
 import { errorKey, useT, type MessageKey } from '../../i18n/useT';
 import type { FlowLinks } from './flowLinks';
 import { SliderCheck } from './SliderCheck';
@@ -53,6 +54,8 @@ export function LoginFlow({ actorRef, links }: { actorRef: LoginRef; links: Flow
   const busy = formState === 'authenticating' || formState === 'loadingInfo' || formState === 'finished';
   const isSms = context.type === 'sms';
   const codeBusy = code === 'throttled' || code === 'slider' || code === 'sending' || code === 'failed';
+  // The name the remember-me box kept at the last login (read once; the machine stores it on success).
+  const [remembered] = useState(() => storage.rememberedAccount());
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -158,7 +161,7 @@ export function LoginFlow({ actorRef, links }: { actorRef: LoginRef; links: Flow
         <>
           <Field label={t('field.username')} error={fieldError(context.fieldErrors.username)} testId="login-username">
             {({ inputId, describedBy, invalid }) => (
-              <TextInput id={inputId} name="username" autoComplete="username" placeholder={t('placeholder.username')} aria-describedby={describedBy} invalid={invalid} data-testid="login-username-input" />
+              <TextInput id={inputId} name="username" autoComplete="username" defaultValue={remembered ?? undefined} placeholder={t('placeholder.username')} aria-describedby={describedBy} invalid={invalid} data-testid="login-username-input" />
             )}
           </Field>
           <Field label={t('field.password')} error={fieldError(context.fieldErrors.password)} testId="login-password">
@@ -194,6 +197,10 @@ export function LoginFlow({ actorRef, links }: { actorRef: LoginRef; links: Flow
               )}
             </Field>
           )}
+          <label className="checkbox" data-testid="login-remember">
+            <input type="checkbox" name="remember" defaultChecked={remembered !== null} data-testid="login-remember-input" />
+            <span>{t('login.rememberMe')}</span>
+          </label>
         </>
       )}
 
