@@ -2,9 +2,10 @@ import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { defaultMessages } from './loadMessages';
 import type en from './messages/en.json';
+import type centre from './messages/centre/en.json';
 
 /** A key of the English catalogue: a typo in a message id fails type checking. */
-export type MessageKey = keyof typeof en;
+export type MessageKey = keyof typeof en | keyof typeof centre;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 /** Formats a message of the active locale by its key. */
@@ -20,4 +21,10 @@ export function useT() {
 export function errorKey(code: string | null | undefined): MessageKey {
   const key = `error.${code ?? 'unknown_error'}`;
   return (key in defaultMessages ? key : 'error.unknown_error') as MessageKey;
+}
+
+/** Whether the messages in scope (the core catalogue plus any area loaded around the caller) have `key`. */
+export function useHasMessage() {
+  const intl = useIntl();
+  return useCallback((key: string) => key in intl.messages, [intl]);
 }

@@ -1,9 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../server/errorCodes';
 import { DEFAULT_LOCALE, LOCALES, matchLocale, resolveLocale } from '../../src/i18n/locales';
+import { loadAreaMessages } from '../../src/i18n/areaMessages';
 import { defaultMessages, loadMessages } from '../../src/i18n/loadMessages';
 import descriptions from '../../src/i18n/messages/en.descriptions.json';
 
@@ -75,14 +76,14 @@ const BRAND_KEYS = new Set(['app.name']);
 const MAX_VERBATIM_SHARE = 0.03;
 
 /** Keys whose message is the English text word for word, leaving out brands and text with no words. */
-function verbatimKeys(catalogue: Catalogue): string[] {
-  return Object.entries(defaultMessages)
+function verbatimKeys(catalogue: Catalogue, english: Catalogue = defaultMessages): string[] {
+  return Object.entries(english)
     .filter(([key, english]) => !BRAND_KEYS.has(key) && /\p{L}/u.test(english.replace(/\{[^{}]*\}/g, '')))
     .filter(([key, english]) => catalogue[key]?.trim() === english.trim())
     .map(([key]) => key);
 }
 
-const verbatimLimit = () => Math.floor(Object.keys(defaultMessages).length * MAX_VERBATIM_SHARE);
+const verbatimLimit = (english: Catalogue = defaultMessages) => Math.floor(Object.keys(english).length * MAX_VERBATIM_SHARE);
 
 describe('locales', () => {
   it('[CONSTANTS-01][SHELL-01] ships the eight languages with English as the default', () => {
@@ -116,17 +117,64 @@ describe('English messages', () => {
   });
 });
 
-describe.each(TRANSLATED)('[SHELL-01][SESSION-17] %s messages', (code) => {
-  const englishKeys = Object.keys(defaultMessages).sort();
+/**
+ * The catalogues: the core one the shell ships with, and one per area loaded with that
+ * area's chunk (`messages/<area>/<lang>.json`, e.g. the personal centre), so the home
+ * page does not carry every page's text.
+ */
+interface CatalogueSet {
+  area: string;
+  english: Catalogue;
+  file: (code: string) => string;
+  load: (code: string) => Promise<Catalogue>;
+}
+
+const AREAS = readdirSync(MESSAGES_DIR, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const areaFile = (area: string, code: string) => join(MESSAGES_DIR, area, `${code}.json`);
+const readJson = (file: string): Catalogue => JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
+
+const CATALOGUES: CatalogueSet[] = [
+  { area: 'core', english: defaultMessages, file: messagesFile, load: async (code) => (await loadMessages(code)).messages },
+  ...AREAS.map((area) => ({
+    area,
+    english: readJson(areaFile(area, DEFAULT_LOCALE)),
+    file: (code: string) => areaFile(area, code),
+    load: (code: string) => loadAreaMessages(area, code),
+  })),
+];
+
+describe('area catalogues', () => {
+  it('the personal centre has its own catalogue, and no key is in two catalogues', () => {
+    expect(AREAS).toContain('centre');
+    const seen = new Map<string, string>();
+    for (const set of CATALOGUES) {
+      for (const key of Object.keys(set.english)) {
+        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${set.area}`).toBeUndefined();
+        seen.set(key, set.area);
+      }
+    }
+  });
+
+  it.each(AREAS)('%s: every English message parses as ICU; keys are prefixed with the area', (area) => {
+    for (const [key, message] of Object.entries(readJson(areaFile(area, DEFAULT_LOCALE)))) {
+      expect(() => parse(message), key).not.toThrow();
+      expect(key.startsWith(`${area}.`), key).toBe(true);
+    }
+  });
+});
+
+describe.each(CATALOGUES.flatMap((set) => TRANSLATED.map((code) => [set.area, code, set] as const)))('[SHELL-01][SESSION-17] %s catalogue, %s messages', (_area, code, set) => {
+  const englishKeys = Object.keys(set.english).sort();
+  const readCatalogue = (lang: string) => readJson(set.file(lang));
 
   it('the file exists under the name the loader looks for', () => {
-    expect(existsSync(messagesFile(code)), messagesFile(code)).toBe(true);
+    expect(existsSync(set.file(code)), set.file(code)).toBe(true);
   });
 
   it('has exactly the keys of the English catalogue', () => {
     const keys = Object.keys(readCatalogue(code));
     const missing = englishKeys.filter((k) => !keys.includes(k));
-    const extra = keys.filter((k) => !(k in defaultMessages));
+    const extra = keys.filter((k) => !(k in set.english));
     expect({ missing, extra }).toEqual({ missing: [], extra: [] });
   });
 
@@ -148,7 +196,7 @@ describe.each(TRANSLATED)('[SHELL-01][SESSION-17] %s messages', (code) => {
         problems.push(`${key}: does not parse (${(error as Error).message})`);
         continue;
       }
-      const want = [...signature(parse(defaultMessages[key]!))].sort().join(' ');
+      const want = [...signature(parse(set.english[key]!))].sort().join(' ');
       const got = [...signature(ast)].sort().join(' ');
       if (got !== want) problems.push(`${key}: has [${got}], English has [${want}]`);
       const foreign = foreignPluralKeys(ast, categories);
@@ -157,21 +205,18 @@ describe.each(TRANSLATED)('[SHELL-01][SESSION-17] %s messages', (code) => {
     expect(problems).toEqual([]);
   });
 
-  it('[ERRORS-25] has a message for every API errorCode', () => {
+  it.runIf(set.area === 'core')('[ERRORS-25] has a message for every API errorCode', () => {
     const catalogue = readCatalogue(code);
     for (const errorCode of ERROR_CODES) expect(catalogue[`error.${errorCode}`], errorCode).toBeTruthy();
   });
 
   it('is translated: at most a small share of messages copy the English text', () => {
-    const copied = verbatimKeys(readCatalogue(code));
-    expect(copied.length, `copied from English: ${copied.join(', ')}`).toBeLessThanOrEqual(verbatimLimit());
+    const copied = verbatimKeys(readCatalogue(code), set.english);
+    expect(copied.length, `copied from English: ${copied.join(', ')}`).toBeLessThanOrEqual(verbatimLimit(set.english));
   });
 
-  it('loads through loadMessages with its own text in front of the English fallback', async () => {
-    const catalogue = readCatalogue(code);
-    const loaded = await loadMessages(code);
-    expect(loaded.locale).toBe(code);
-    expect(loaded.messages).toEqual({ ...defaultMessages, ...catalogue });
+  it('loads with its own text in front of the English fallback', async () => {
+    expect(await set.load(code)).toEqual({ ...set.english, ...readCatalogue(code) });
   });
 });
 

@@ -16,8 +16,10 @@ import { flowLogic } from '../../src/app/flowLogic';
 import { appLogic, type AppLogic } from '../../src/app/logic';
 import { storage } from '../../src/app/storage';
 import { defaultMessages } from '../../src/i18n/loadMessages';
+import centreMessages from '../../src/i18n/messages/centre/en.json';
 
-export const messages = defaultMessages;
+/** Every English message the app can show: the core catalogue and the areas' ones. */
+export const messages: Record<string, string> = { ...defaultMessages, ...centreMessages };
 export const text = (id: string) => {
   const value = messages[id];
   if (value === undefined) throw new Error(`no English message "${id}"`);

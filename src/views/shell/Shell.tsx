@@ -42,6 +42,7 @@ export function Shell() {
       <CustomerServiceBar />
       <RegionModal />
       <NoticeModal />
+      <CentreLayer />
       <AccountLayer />
       <SessionDialogs />
     </div>
@@ -58,6 +59,22 @@ function AccountLayer() {
     <ChunkErrorBoundary fallback={null}>
       <Suspense fallback={null}>
         <AccountPopups />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+// The personal centre loads when an address first asks for it (`?personal=<page>`):
+// it is not part of what the home page needs for its first paint.
+const PersonalCentre = lazy(() => withChunkTimeout(() => import('../centre/PersonalCentre')).then((m) => ({ default: m.PersonalCentre })));
+
+function CentreLayer() {
+  const { search } = useLocation();
+  if (!new URLSearchParams(search).has('personal')) return null;
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={null}>
+        <PersonalCentre />
       </Suspense>
     </ChunkErrorBoundary>
   );

@@ -1,0 +1,261 @@
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { personalCentreMachine, type CentreWho } from '../../../machines/personalCentre.machine';
+import type { sessionMachine } from '../../../machines/session.machine';
+import { fetchBadges, type Badges } from '../../api/badges';
+import { SessionActor, SystemStatusActor } from '../../app/actors';
+import { useSessionSend } from '../../app/session';
+import { storage } from '../../app/storage';
+import { Icon } from '../../components/Icon';
+import { useMoney } from '../../components/money';
+import { Spinner } from '../../components/Spinner';
+import { AreaMessages } from '../../i18n/AreaMessages';
+import { useT } from '../../i18n/useT';
+import { CentreContext, type CentreApi, type CentrePage } from './CentreContext';
+import { CentrePageHost } from './CentrePageHost';
+import { badgeLabel, CentreIcon, centreMenu, menuLabel } from './centreMenu';
+import './personalCentre.css';
+
+const PARAM = 'personal';
+
+/** The address with `?personal=<page>` set (or removed), keeping the route and the other parameters. */
+function withPersonal(location: Location, page: CentrePage | null) {
+  const params = new URLSearchParams(location.search);
+  if (page === null) params.delete(PARAM);
+  else params.set(PARAM, page);
+  const search = params.toString();
+  return { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash };
+}
+
+/** Who the session says is here, as the centre needs it. */
+function whoOf(s: SnapshotFrom<typeof sessionMachine>): CentreWho {
+  const auth = s.value.auth;
+  if (typeof auth === 'object') {
+    if (auth.signedIn === 'trial') return 'trial';
+    if (auth.signedIn === 'changePending' || auth.signedIn === 'routing') return 'pending';
+    return 'member';
+  }
+  if (auth === 'checking' || auth === 'startingFreePlay' || auth === 'loadingTrial') return 'pending';
+  if (auth === 'confirmingLogout' || auth === 'loggingOut') return 'member';
+  // A stored token is handed to the session once the account flows have loaded: until
+  // then the session still says visitor, but the address may not be sent to login yet.
+  return storage.token() ? 'pending' : 'visitor';
+}
+
+/**
+ * The personal-centre overlay (spec section 2), opened by `?personal=<page>` on any
+ * route. A large overlay (spec-notes 11): no close on a background click, page scroll
+ * locked while it is open; the close button and Escape remove the parameter.
+ */
+export function PersonalCentre() {
+  // The centre's text comes with it (messages/centre/), not with the home page.
+  return (
+    <AreaMessages area="centre" fallback={null}>
+      <CentreFrame />
+    </AreaMessages>
+  );
+}
+
+function CentreFrame() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const sessionSend = useSessionSend();
+  const session = SessionActor.useActorRef();
+  const who = SessionActor.useSelector(whoOf);
+  const manualRebate = SystemStatusActor.useSelector((s) => s.context.status?.switches.MANPLAYREB3 === 1);
+  const param = new URLSearchParams(location.search).get(PARAM);
+
+  const here = useRef({ location, navigate });
+  here.current = { location, navigate };
+
+  const machine = useMemo(
+    () =>
+      personalCentreMachine.provide({
+        actors: { loadBadges: fromPromise(() => fetchBadges()) },
+        actions: {
+          leave: () => {
+            const { location: current, navigate: go } = here.current;
+            if (new URLSearchParams(current.search).has(PARAM)) go(withPersonal(current, null));
+          },
+          sendToLogin: () => sessionSend({ type: 'GATE', to: `${here.current.location.pathname}${here.current.location.search}` }),
+          refuseTrial: () => sessionSend({ type: 'GATE', to: `${here.current.location.pathname}${here.current.location.search}` }),
+          refreshMember: () => session.send({ type: 'REFRESH_MEMBER' }),
+        },
+      }),
+    [sessionSend, session],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { who, manualRebate } });
+
+  // The address first, then who: signing out also leaves the page, and the centre
+  // must hear that it closed before it hears that a visitor is here.
+  useEffect(() => {
+    send(param === null ? { type: 'HIDE' } : { type: 'SHOW', page: param });
+  }, [param, send]);
+  useEffect(() => {
+    send({ type: 'WHO', who });
+  }, [who, send]);
+
+  if (snapshot.matches('open') || snapshot.matches('waiting')) {
+    return <CentreOverlay snapshot={snapshot} send={send} manualRebate={manualRebate} />;
+  }
+  return null;
+}
+
+type CentreSnapshot = SnapshotFrom<typeof personalCentreMachine>;
+type CentreSend = (event: { type: 'CLOSE' } | { type: 'REFRESH_BADGES' }) => void;
+
+function CentreOverlay({ snapshot, send, manualRebate }: { snapshot: CentreSnapshot; send: CentreSend; manualRebate: boolean }) {
+  const t = useT();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const money = useMoney();
+  const titleId = useId();
+  const panel = useRef<HTMLDivElement>(null);
+  const member = SessionActor.useSelector((s) => s.context.member);
+  const refreshing = SessionActor.useSelector((s) => s.matches({ memberRefresh: 'refreshing' }));
+  const session = SessionActor.useActorRef();
+  const { page, badges } = snapshot.context;
+  const open = snapshot.matches('open');
+  const entries = useMemo(() => centreMenu({ manualRebate }), [manualRebate]);
+
+  useScrollLock();
+  // On narrow screens the menu is a row of tabs: keep the open page's tab in sight.
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [page]);
+  useLayoutEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+  // Escape closes the centre unless a popup above it (a page's dialog) has the focus.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape' || e.defaultPrevented) return;
+      const active = document.activeElement;
+      if (active && active !== document.body && !panel.current?.contains(active)) return;
+      send({ type: 'CLOSE' });
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [send]);
+
+  const locationRef = useRef(location);
+  locationRef.current = location;
+  const refresh = useCallback(() => {
+    session.send({ type: 'REFRESH_MEMBER' });
+    send({ type: 'REFRESH_BADGES' });
+  }, [session, send]);
+  const go = useCallback((to: CentrePage) => navigate(withPersonal(locationRef.current, to)), [navigate]);
+  const api = useMemo((): CentreApi | null => (member ? { member, refresh, go } : null), [member, refresh, go]);
+
+  return (
+    <div className="centre-overlay" data-testid="personal-centre-backdrop">
+      <div ref={panel} className="centre" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid="personal-centre" data-page={page}>
+        <header className="centre__header">
+          <span className="centre__brand-icon">
+            <Icon name="user" size={18} />
+          </span>
+          <h2 id={titleId} className="centre__title">
+            {t('centre.title')}
+          </h2>
+          <button type="button" className="icon-button centre__close" onClick={() => send({ type: 'CLOSE' })} aria-label={t('centre.close')} data-testid="centre-close">
+            <Icon name="close" />
+          </button>
+        </header>
+        <aside className="centre__side">
+          {member && (
+            <div className="centre__member" data-testid="centre-member">
+              <span className="centre__avatar" aria-hidden="true">
+                {(member.nickname || member.account).slice(0, 1).toUpperCase()}
+              </span>
+              <span className="centre__who">
+                <strong className="centre__account">{member.account}</strong>
+                <span className="centre__balance-label">{t('header.balance')}</span>
+                <strong className="centre__balance" data-testid="centre-balance">
+                  {money(member.currencySymbol, member.balance)}
+                </strong>
+              </span>
+              <button
+                type="button"
+                className={`icon-button centre__refresh${refreshing ? ' is-busy' : ''}`}
+                onClick={refresh}
+                aria-label={t('centre.refreshBalance')}
+                aria-busy={refreshing}
+                data-testid="centre-refresh"
+              >
+                <Icon name="refresh" size={18} />
+              </button>
+            </div>
+          )}
+          <nav ref={nav} className="centre__nav" aria-label={t('centre.nav')} data-testid="centre-menu">
+            <ul>
+              {entries.map((entry) => {
+                const count = entry.badge && badges ? badges[entry.badge] : 0;
+                const active = entry.page === page;
+                return (
+                  <li key={entry.page}>
+                    <Link
+                      to={withPersonal(location, entry.page)}
+                      className={`centre__link${active ? ' is-active' : ''}`}
+                      aria-current={active ? 'page' : undefined}
+                      data-testid={`centre-menu-${entry.page}`}
+                    >
+                      <CentreIcon name={entry.icon} size={19} className="centre__link-icon" />
+                      <span className="centre__link-label">{t(menuLabel(entry.page))}</span>
+                      {entry.badge && count > 0 && <CountBadge kind={entry.badge} count={count} />}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        </aside>
+        {/* The page brings its own heading; the frame names it for screen readers. */}
+        <section className="centre__main" aria-label={t(menuLabel(page))} data-testid="centre-main">
+          {open && api ? (
+            <CentreContext.Provider value={api}>
+              <CentrePageHost page={page} />
+            </CentreContext.Provider>
+          ) : (
+            <div className="centre-page-loading" data-testid="centre-waiting">
+              <Spinner size="large" label={t('common.loading')} />
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** A red count with its meaning for screen readers ("3 unread messages"). */
+function CountBadge({ kind, count }: { kind: keyof Badges; count: number }) {
+  const t = useT();
+  return (
+    <span className="centre__badge" data-testid={`centre-badge-${kind}`}>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="visually-hidden">{t(badgeLabel(kind), { count })}</span>
+    </span>
+  );
+}
+
+/** The page behind does not scroll while the centre is open (spec-notes 11). */
+function useScrollLock() {
+  useLayoutEffect(() => {
+    const body = document.body;
+    const { overflow, paddingRight } = body.style;
+    // Keep the layout from jumping when the scrollbar disappears.
+    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    body.classList.add('has-centre');
+    return () => {
+      body.style.overflow = overflow;
+      body.style.paddingRight = paddingRight;
+      body.classList.remove('has-centre');
+    };
+  }, []);
+}
