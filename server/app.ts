@@ -16,6 +16,7 @@ import { closeRedis, openRedis } from './redis';
 import { contentRoutes } from './routes/content';
 import { gamesRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
+import { lobbyRoutes } from './routes/lobby';
 import { mediaRoutes } from './routes/media';
 import { createAuthRateLimit } from './http/rateLimit';
 import { devRoutes } from './routes/dev';
@@ -28,6 +29,7 @@ import { centreRoutes } from './routes/centre';
 import { operatorWalletRoutes } from './routes/operatorWallet';
 import { recordsRoutes } from './routes/records';
 import { seamlessRoutes } from './routes/seamless';
+import { houseRoutes } from './routes/house';
 import { walletRoutes } from './routes/wallet';
 import { startJobs, type Jobs } from './jobs';
 import { seedDemoMoney, seedWalletReference } from './db/seed/wallet';
@@ -69,7 +71,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   try {
     const clock = opts.clock ?? systemClock;
     await migrate(store);
-    await seedIfEmpty(store);
+    await seedIfEmpty(store, { catalogueSize: config.catalogueSize });
     await seedWalletReference(store, { dev: config.dev });
     if (config.dev) await seedDemoAccounts(store, clock);
 
@@ -126,6 +128,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     systemRoutes(app, services);
     contentRoutes(app, services);
     gamesRoutes(app, services);
+    lobbyRoutes(app, services, store.db);
     mediaRoutes(app, services);
     sessionRoutes(app, kit);
     memberRoutes(app, kit);
@@ -135,6 +138,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     recordsRoutes(app, services);
     centreRoutes(app, services);
     seamlessRoutes(app, services);
+    houseRoutes(app, services, store.db);
     operatorWalletRoutes(app, services, { operatorKey: config.operatorKey, dev: config.dev });
     if (config.dev) devRoutes(app, services);
 

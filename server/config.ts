@@ -41,6 +41,8 @@ export interface ServerConfig {
    * deadline); 0 turns them off (tests run them by hand). Absent: 30.
    */
   jobIntervalSeconds?: number;
+  /** Slot games seeded into an empty database (CATALOGUE_SIZE); absent: the full 10,000. */
+  catalogueSize?: number;
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {
@@ -76,5 +78,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     authRequestsPerMinute: positive(env.AUTH_REQUESTS_PER_MINUTE, 120, 'AUTH_REQUESTS_PER_MINUTE'),
     payloadKeyPem: env.PAYLOAD_KEY_PEM || undefined,
     jobIntervalSeconds: env.JOB_INTERVAL_SECONDS === '0' ? 0 : positive(env.JOB_INTERVAL_SECONDS, 30, 'JOB_INTERVAL_SECONDS'),
+    catalogueSize: env.CATALOGUE_SIZE ? Math.floor(positive(env.CATALOGUE_SIZE, 10_000, 'CATALOGUE_SIZE')) : undefined,
   };
 }

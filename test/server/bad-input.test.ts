@@ -13,8 +13,8 @@ interface Operation { parameters?: Parameter[]; requestBody?: { content: Record<
 interface Route { method: string; path: string; operation: Operation }
 
 /** Valid values for path parameters, so junk can be sent one part at a time. */
-const VALID_PATH_VALUES: Record<string, string> = { id: '1', code: 'FB', country: 'NG' };
-const VALID_QUERY_VALUES: Record<string, string> = { group: 'w_home', types: 'B,PU', style: 'logo', v: 'abc' };
+const VALID_PATH_VALUES: Record<string, string> = { id: '1', code: 'FB', country: 'NG', nodeId: '100001' };
+const VALID_QUERY_VALUES: Record<string, string> = { group: 'w_home', types: 'B,PU', style: 'logo', v: 'abc', serverSeed: 'ab'.repeat(32), nonce: '0', game: 'dice' };
 
 /** Valid bodies where the schema's minimal sample is not one (formats checked by the service). */
 const VALID_BODIES: Record<string, unknown> = {
@@ -48,6 +48,9 @@ const NEEDS_CONTEXT = new Set([
     'POST /api/operator/deposits/{id}/approve', 'POST /api/operator/deposits/{id}/reject', 'POST /api/operator/withdrawals/{id}/paid',
     'POST /api/operator/withdrawals/{id}/reject', 'POST /api/operator/withdrawals/{id}/resolution', 'POST /api/operator/adjustments',
     'POST /api/operator/rewards', 'GET /api/operator/uploads/{id}',
+    // Lobby and house games: favourites and rounds need a member.
+    'POST /api/games/{nodeId}/favourite', 'DELETE /api/games/{nodeId}/favourite',
+    'GET /api/house/fairness', 'PUT /api/house/fairness', 'POST /api/house/dice/rounds', 'POST /api/house/slot/rounds', 'GET /api/house/rounds',
   ],
 ]);
 

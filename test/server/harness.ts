@@ -36,6 +36,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     authRequestsPerMinute: 10_000,
     // Background jobs run only where a test starts them (the clock of a test is its own).
     jobIntervalSeconds: 0,
+    // A small catalogue keeps the many test apps quick; a test may ask for the full one.
+    catalogueSize: 300,
     ...overrides,
   };
 }

@@ -4,6 +4,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../index';
 import type { Database } from '../schema';
+import { seedCatalogue } from './catalogue';
 import { BANNER_SEED, NOTICE_SEED } from './content';
 import { GAME_TYPE_SEED, VENDOR_SEED } from './games';
 import { MERCHANTS, REGISTER_FIELD_RULES } from './merchants';
@@ -120,14 +121,20 @@ async function seedContent(trx: Transaction<Database>) {
     .execute();
 }
 
+export interface SeedOptions {
+  /** Slot games in the demo catalogue (all RNG vendors together); absent: the full set. */
+  catalogueSize?: number;
+}
+
 /** Seeds when the database has no merchant; returns whether it did. */
-export async function seedIfEmpty(store: Db): Promise<boolean> {
+export async function seedIfEmpty(store: Db, opts: SeedOptions = {}): Promise<boolean> {
   return store.db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
     const existing = await trx.selectFrom('merchants').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     if (Number(existing.n) > 0) return false;
     await seedMerchants(trx);
     await seedGames(trx);
+    await seedCatalogue(trx, opts.catalogueSize);
     await seedContent(trx);
     await trx
       .insertInto('audit_log')

@@ -1,0 +1,308 @@
+import { describe, expect, it } from 'vitest';
+import { buildCatalogue, FULL_CATALOGUE_SIZE, type SeedGame } from '../../server/db/seed/catalogue';
+import { VENDOR_SEED } from '../../server/db/seed/games';
+import { catalogueDb, containsPattern, createLobbyService } from '../../server/services/lobby';
+import { call, DB_KINDS, startApp, useApp, type TestApp } from './harness';
+import { as, newMember, ok, type TestMember } from './wallet.helpers';
+
+interface HallGame {
+  nodeId: number;
+  gameCode: string;
+  name: string;
+  vendor: string;
+  vendorName: string;
+  classification: string;
+  minBet: string;
+  lines: number;
+  hot: boolean;
+  thumbnailUrl: string;
+  favourite: boolean;
+}
+interface HallPage {
+  items: HallGame[];
+  total: number;
+  page: number;
+  pageSize: number;
+  totalPages: number;
+}
+
+// The test apps seed this many slot games (test/server/harness.ts).
+const SIZE = 300;
+const CATALOGUE = buildCatalogue(SIZE).games;
+const slots = CATALOGUE.filter((g) => g.game_type === 'RNG');
+const bySortOrder = (a: SeedGame, b: SeedGame) => a.sort_order - b.sort_order || a.node_id - b.node_id;
+
+async function hall(app: TestApp, query: string, member?: TestMember): Promise<HallPage> {
+  const url = `/api/games?${query}`;
+  return member ? ok<HallPage>(as(app, member, { url })) : ok<HallPage>(call<HallPage>(app, url));
+}
+
+/** Every page of a query, concatenated. */
+async function allPages(app: TestApp, query: string, member?: TestMember): Promise<HallGame[]> {
+  const first = await hall(app, `${query}&page=1`, member);
+  const items = [...first.items];
+  for (let p = 2; p <= first.totalPages; p += 1) items.push(...(await hall(app, `${query}&page=${p}`, member)).items);
+  expect(items).toHaveLength(first.total);
+  return items;
+}
+
+describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
+  const app = useApp(kind);
+
+  it('[LOBBY-13] pages RNG games by 15 in display order, with the total and every field', async () => {
+    const first = await hall(app(), 'gameType=RNG');
+    expect(first).toMatchObject({ page: 1, pageSize: 15, total: slots.length, totalPages: Math.ceil(slots.length / 15) });
+    expect(first.items).toHaveLength(15);
+    const expected = [...slots].sort(bySortOrder).slice(0, 15);
+    expect(first.items.map((g) => g.nodeId)).toEqual(expected.map((g) => g.node_id));
+    const game = first.items[0]!;
+    const seed = expected[0]!;
+    const vendor = VENDOR_SEED.RNG.find((v) => v.vassalage === seed.vassalage)!;
+    expect(game).toEqual({
+      nodeId: seed.node_id,
+      gameCode: seed.game_code,
+      name: seed.name,
+      vendor: seed.vassalage,
+      vendorName: vendor.name,
+      classification: seed.classification,
+      minBet: (seed.min_bet_minor / 100).toFixed(2),
+      lines: seed.lines,
+      hot: seed.hot,
+      thumbnailUrl: `/api/media/game/${seed.node_id}.svg`,
+      favourite: false,
+    });
+    // gameType defaults to RNG; the last page is partial; a page past the end is empty but keeps the total.
+    expect((await hall(app(), 'page=1')).items.map((g) => g.nodeId)).toEqual(first.items.map((g) => g.nodeId));
+    const last = await hall(app(), `gameType=RNG&page=${first.totalPages}`);
+    expect(last.items).toHaveLength(slots.length - (first.totalPages - 1) * 15);
+    const past = await hall(app(), `gameType=RNG&page=${first.totalPages + 1}`);
+    expect(past).toMatchObject({ items: [], total: slots.length });
+    const seen = await allPages(app(), 'gameType=RNG');
+    expect(new Set(seen.map((g) => g.nodeId)).size).toBe(slots.length);
+  });
+
+  it('[LOBBY-04][LOBBY-09][LOBBY-11][LOBBY-12] filters by vendor, classification and minimum bet, alone and together', async () => {
+    const vendor = VENDOR_SEED.RNG[1]!.vassalage;
+    const ofVendor = await allPages(app(), `gameType=RNG&vassalage=${vendor}`);
+    expect(ofVendor.map((g) => g.nodeId)).toEqual(slots.filter((g) => g.vassalage === vendor).sort(bySortOrder).map((g) => g.node_id));
+    expect(ofVendor.length).toBeGreaterThan(0);
+
+    for (const classification of ['SC', 'VP', 'TG', 'AC', 'JP', 'BG']) {
+      const page = await hall(app(), `gameType=RNG&classification=${classification}`);
+      expect(page.total, classification).toBe(slots.filter((g) => g.classification === classification).length);
+      expect(page.items.every((g) => g.classification === classification)).toBe(true);
+    }
+    for (const [choice, minor] of [['0.01', 1], ['0.05', 5], ['0.1', 10], ['0.5', 50], ['0.75', 75]] as const) {
+      const page = await hall(app(), `gameType=RNG&minBet=${choice}`);
+      expect(page.total, choice).toBe(slots.filter((g) => g.min_bet_minor === minor).length);
+      expect(page.items.every((g) => g.minBet === (minor / 100).toFixed(2))).toBe(true);
+    }
+    expect((await hall(app(), 'gameType=RNG&minBet=all')).total).toBe(slots.length);
+
+    const combined = await allPages(app(), `gameType=RNG&vassalage=${VENDOR_SEED.RNG[0]!.vassalage}&classification=SC&minBet=0.01`);
+    const expected = slots.filter((g) => g.vassalage === VENDOR_SEED.RNG[0]!.vassalage && g.classification === 'SC' && g.min_bet_minor === 1);
+    expect(combined.map((g) => g.nodeId)).toEqual(expected.sort(bySortOrder).map((g) => g.node_id));
+
+    // An unknown (well-formed) vendor has no games.
+    expect(await hall(app(), 'gameType=RNG&vassalage=NO_SUCH_VENDOR')).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('[LOBBY-01] serves the other categories: PVP (with rooms), fishing, live, sports, esports, cockfight and lottery', async () => {
+    for (const type of ['PVP', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'] as const) {
+      const page = await hall(app(), `gameType=${type}`);
+      expect(page.total, type).toBe(CATALOGUE.filter((g) => g.game_type === type).length);
+      expect(page.total, type).toBeGreaterThan(0);
+      expect(page.items.every((g) => VENDOR_SEED[type].some((v) => v.vassalage === g.vendor))).toBe(true);
+    }
+    const rooms = await catalogueDb(app().store.db)
+      .selectFrom('game_rooms as r')
+      .innerJoin('games as g', 'g.id', 'r.game_id')
+      .select(['g.game_type', 'r.name', 'r.min_bet_minor', 'r.entry_minor'])
+      .execute();
+    expect(rooms.length).toBe(CATALOGUE.filter((g) => g.game_type === 'PVP').length * 4);
+    expect(new Set(rooms.map((r) => r.game_type))).toEqual(new Set(['PVP']));
+    expect(rooms.every((r) => r.entry_minor >= r.min_bet_minor)).toBe(true);
+  });
+
+  it('[LOBBY-10] searches names anywhere, case-insensitively, with % _ and \\ taken literally', async () => {
+    const word = slots[0]!.name.split(' ')[1]!;
+    const expected = slots.filter((g) => g.name.toLowerCase().includes(word.toLowerCase()));
+    for (const q of [word, word.toUpperCase(), word.toLowerCase(), `  ${word} `]) {
+      const found = await allPages(app(), `gameType=RNG&q=${encodeURIComponent(q)}`);
+      expect(found.map((g) => g.nodeId).sort(), q).toEqual(expected.map((g) => g.node_id).sort());
+    }
+    // Wildcards match only themselves: no seeded name holds them.
+    for (const q of ['%', '_', '\\', 'Gold%', '_o', '%%']) {
+      expect((await hall(app(), `gameType=RNG&q=${encodeURIComponent(q)}`)).total, q).toBe(0);
+    }
+    expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+    // A search combines with the vendor and the other filters.
+    const vendor = slots[0]!.vassalage;
+    const narrowed = await allPages(app(), `gameType=RNG&vassalage=${vendor}&q=${encodeURIComponent(word)}&classification=${slots[0]!.classification}`);
+    expect(narrowed.map((g) => g.nodeId).sort()).toEqual(
+      expected.filter((g) => g.vassalage === vendor && g.classification === slots[0]!.classification).map((g) => g.node_id).sort(),
+    );
+    expect(narrowed.length).toBeGreaterThan(0);
+  });
+
+  it('[LOBBY-08] the hot tab lists hot games only, for everyone', async () => {
+    const hot = await allPages(app(), 'gameType=RNG&tab=hot');
+    expect(hot.map((g) => g.nodeId).sort()).toEqual(slots.filter((g) => g.hot).map((g) => g.node_id).sort());
+    expect(hot.every((g) => g.hot)).toBe(true);
+    const hotPvp = await hall(app(), 'gameType=PVP&tab=hot');
+    expect(hotPvp.total).toBe(CATALOGUE.filter((g) => g.game_type === 'PVP' && g.hot).length);
+  });
+
+  it('[LOBBY-36][LOBBY-37] favourites and recent tabs need a session: 401 not_logged_in otherwise', async () => {
+    for (const tab of ['favourites', 'recent']) {
+      const plain = await call(app(), `/api/games?gameType=RNG&tab=${tab}`);
+      expect(plain.status, tab).toBe(401);
+      expect(plain.body.errorCode).toBe('not_logged_in');
+      const badToken = await call(app(), { url: `/api/games?tab=${tab}`, headers: { authorization: 'Bearer nope' } });
+      expect(badToken.status).toBe(401);
+    }
+    for (const method of ['POST', 'DELETE'] as const) {
+      const answer = await call(app(), { method, url: `/api/games/${slots[0]!.node_id}/favourite` });
+      expect(answer.status).toBe(401);
+      expect(answer.body.errorCode).toBe('not_logged_in');
+    }
+  });
+
+  it('[LOBBY-29][LOBBY-33][LOBBY-27] toggles favourites by node id; the tab lists them newest first and other members see their own', async () => {
+    const member = await newMember(app());
+    const other = await newMember(app());
+    const [a, b, c] = [slots[3]!, slots[40]!, slots[120]!];
+    expect(await ok(as(app(), member, { method: 'POST', url: `/api/games/${a.node_id}/favourite` }))).toEqual({ nodeId: a.node_id, favourite: true });
+    await ok(as(app(), member, { method: 'POST', url: `/api/games/${b.node_id}/favourite` }));
+    // Adding twice is harmless.
+    await ok(as(app(), member, { method: 'POST', url: `/api/games/${b.node_id}/favourite` }));
+    await ok(as(app(), member, { method: 'POST', url: `/api/games/${c.node_id}/favourite` }));
+    expect(await ok(as(app(), member, { method: 'DELETE', url: `/api/games/${c.node_id}/favourite` }))).toEqual({ nodeId: c.node_id, favourite: false });
+    // Removing one that is not there is harmless too.
+    await ok(as(app(), member, { method: 'DELETE', url: `/api/games/${c.node_id}/favourite` }));
+
+    const favs = await hall(app(), 'gameType=RNG&tab=favourites', member);
+    expect(favs.total).toBe(2);
+    expect(favs.items.map((g) => g.nodeId).sort()).toEqual([a.node_id, b.node_id].sort());
+    expect(favs.items.every((g) => g.favourite)).toBe(true);
+    // The all tab marks them for the member, not for others or visitors.
+    const mine = await allPages(app(), `gameType=RNG&vassalage=${a.vassalage}`, member);
+    expect(mine.find((g) => g.nodeId === a.node_id)?.favourite).toBe(true);
+    expect(mine.filter((g) => g.favourite).every((g) => [a.node_id, b.node_id].includes(g.nodeId))).toBe(true);
+    const visitor = await allPages(app(), `gameType=RNG&vassalage=${a.vassalage}`);
+    expect(visitor.some((g) => g.favourite)).toBe(false);
+    expect((await hall(app(), 'gameType=RNG&tab=favourites', other)).total).toBe(0);
+    // Filters apply inside the tab; another game type's tab does not show RNG favourites.
+    expect((await hall(app(), `gameType=RNG&tab=favourites&vassalage=${a.vassalage}`, member)).items.map((g) => g.nodeId)).toContain(a.node_id);
+    expect((await hall(app(), 'gameType=FISH&tab=favourites', member)).total).toBe(0);
+
+    const unknown = await as(app(), member, { method: 'POST', url: '/api/games/999999999/favourite' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errorCode).toBe('not_found');
+  });
+
+  it('[LOBBY-37] recordRecent keeps the recent tab newest first with a play count', async () => {
+    const member = await newMember(app());
+    let now = Date.UTC(2026, 0, 1);
+    const lobby = createLobbyService(app().store.db, () => new Date(now));
+    const ids = new Map<number, number>();
+    for (const seed of [slots[5]!, slots[6]!, slots[7]!]) ids.set(seed.node_id, (await lobby.gameByNode(seed.node_id))!.id);
+    const [x, y, z] = [...ids.keys()];
+    for (const node of [x!, y!, z!, x!]) {
+      now += 60_000;
+      await lobby.recordRecent(member.user.id, ids.get(node)!);
+    }
+    const recent = await hall(app(), 'gameType=RNG&tab=recent', member);
+    expect(recent.items.map((g) => g.nodeId)).toEqual([x, z, y]);
+    expect(recent.total).toBe(3);
+    const rows = await catalogueDb(app().store.db).selectFrom('recent_games').select(['game_id', 'play_count']).where('user_id', '=', member.user.id).execute();
+    expect(rows.find((r) => r.game_id === ids.get(x!))?.play_count).toBe(2);
+    expect(rows.find((r) => r.game_id === ids.get(y!))?.play_count).toBe(1);
+  });
+
+  it('refuses bad parameters with 400 bad_request, never a 500', async () => {
+    const bad = [
+      'gameType=SLOTS',
+      'gameType=rng',
+      'tab=popular',
+      'tab=',
+      'classification=XX',
+      'classification=sc',
+      'minBet=0.02',
+      'minBet=1',
+      'page=0',
+      'page=-1',
+      'page=abc',
+      'page=1.5',
+      'page=100001',
+      `q=${'x'.repeat(65)}`,
+      'vassalage=bad-vendor',
+      'vassalage=nova_slots',
+      `vassalage=${'A'.repeat(33)}`,
+      'unknown=1',
+      'q=a&q=b',
+    ];
+    for (const query of bad) {
+      const answer = await call(app(), `/api/games?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.errorCode, query).toBe('bad_request');
+    }
+    expect((await call(app(), `/api/games?q=${'x'.repeat(64)}`)).status).toBe(200);
+    const member = await newMember(app());
+    for (const node of ['0', 'abc', '-1', '1234567890', '1e3']) {
+      const answer = await as(app(), member, { method: 'POST', url: `/api/games/${node}/favourite` });
+      expect(answer.status, node).toBe(400);
+      expect(answer.body.errorCode).toBe('bad_request');
+    }
+  });
+
+  it('draws a game thumbnail as SVG, the same every time; unknown games are 404', async () => {
+    const seed = slots[0]!;
+    const first = await app().app.inject(`/api/media/game/${seed.node_id}.svg`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('image/svg+xml');
+    expect(first.body).toMatch(/^<svg /);
+    expect(first.body).toContain(`aria-label="${seed.name.replace(/&/g, '&amp;')}"`);
+    const again = await app().app.inject(`/api/media/game/${seed.node_id}.svg`);
+    expect(again.body).toBe(first.body);
+    const other = await app().app.inject(`/api/media/game/${slots[1]!.node_id}.svg`);
+    expect(other.body).not.toBe(first.body);
+    expect((await app().app.inject('/api/media/game/999999999.svg')).statusCode).toBe(404);
+    expect((await app().app.inject('/api/media/game/abc.svg')).statusCode).toBe(400);
+  });
+});
+
+describe.each(DB_KINDS)('the full catalogue on %s', (kind) => {
+  it('[LOBBY-02] seeds about 10,000 slot games over every RNG vendor, and filtered pages stay right', { timeout: 120_000 }, async () => {
+    const started = performance.now();
+    const app = await startApp(kind, { catalogueSize: FULL_CATALOGUE_SIZE });
+    try {
+      const buildMs = performance.now() - started;
+      const full = buildCatalogue().games.filter((g) => g.game_type === 'RNG');
+      const all = await hall(app, 'gameType=RNG');
+      expect(all.total).toBe(FULL_CATALOGUE_SIZE);
+      const perVendor = await catalogueDb(app.store.db)
+        .selectFrom('games')
+        .select(['vassalage', (eb) => eb.fn.countAll<string>().as('n')])
+        .where('game_type', '=', 'RNG')
+        .groupBy('vassalage')
+        .execute();
+      expect(perVendor.map((r) => r.vassalage).sort()).toEqual(VENDOR_SEED.RNG.map((v) => v.vassalage).sort());
+      expect(perVendor.every((r) => Number(r.n) >= 200)).toBe(true);
+      // Names repeat rarely across 10,000 games; codes never within a vendor.
+      expect(new Set(full.map((g) => `${g.vassalage}/${g.game_code}`)).size).toBe(full.length);
+
+      const vendor = VENDOR_SEED.RNG[2]!.vassalage;
+      const expected = full.filter((g) => g.vassalage === vendor && g.classification === 'VP' && g.min_bet_minor === 5 && g.name.toLowerCase().includes('gold'));
+      const found = await allPages(app, `gameType=RNG&vassalage=${vendor}&classification=VP&minBet=0.05&q=gold`);
+      expect(found.map((g) => g.nodeId)).toEqual(expected.sort(bySortOrder).map((g) => g.node_id));
+      const searched = await hall(app, 'gameType=RNG&q=dragon&page=3');
+      expect(searched.total).toBe(full.filter((g) => g.name.toLowerCase().includes('dragon')).length);
+      expect(searched.items).toHaveLength(15);
+      // Seeding the full set must not make a start slow (it runs in every fresh database).
+      expect(buildMs).toBeLessThan(60_000);
+    } finally {
+      await app.close();
+    }
+  });
+});
