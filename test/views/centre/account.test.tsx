@@ -68,7 +68,7 @@ describe('my account (securityCenter)', () => {
   it('[WALLET-12] shows the profile: account, nickname, currency, member type; the mobile number masked and the e-mail not linked', async () => {
     renderCentrePage(<SecurityCenter />);
     const page = screen.getByTestId('centre-page-securityCenter');
-    expect(within(page).getByTestId('page-title').textContent).toBe(message('centre.account.title'));
+    expect(within(page).getByTestId('page-title').textContent).toBe(message('centre.menu.securityCenter'));
     expect(screen.getByTestId('profile-account').textContent).toBe('demo');
     expect(screen.getByTestId('profile-nickname').textContent).toBe('Demo');
     expect(screen.getByTestId('profile-currency').textContent).toBe('NGN (₦)');
@@ -239,7 +239,7 @@ describe('login history', () => {
     const rows = within(table).getAllByTestId('login-row');
     expect(rows).toHaveLength(15);
     const cells = within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells[0]).toBe(new Intl.DateTimeFormat('en', { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(first[0]!.at)));
+    expect(cells[0]).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(first[0]!.at)));
     expect(cells.slice(1)).toEqual(['41.58.0.1', message('centre.account.logins.via.password'), 'device-1']);
     expect(fetchLogins).toHaveBeenLastCalledWith(1);
 
@@ -274,7 +274,7 @@ describe('self-exclusion', () => {
     await act(async () => fireEvent.click(within(dialog).getByTestId('self-exclusion-confirm')));
     expect(selfExclude).toHaveBeenCalledWith(30);
     await waitFor(() => expect(screen.queryByTestId('self-exclusion-dialog')).toBeNull());
-    const until = new Intl.DateTimeFormat('en', { dateStyle: 'long', timeStyle: 'short' }).format(new Date('2025-04-20T10:00:00.000Z'));
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-04-20T10:00:00.000Z'));
     expect(screen.getByTestId('self-exclusion-until').textContent).toContain(until);
     expect(api.refresh).toHaveBeenCalled();
     expect(screen.getByTestId('self-exclusion-open').textContent).toBe(message('centre.account.exclusion.extend'));

@@ -59,7 +59,7 @@ describe('platform information (messageV2)', () => {
     fetchInbox.mockResolvedValue(pageOf(messages));
     renderCentrePage(<MessageV2 />);
     const list = await screen.findByTestId('inbox-list');
-    expect(within(screen.getByTestId('centre-page-messageV2')).getByTestId('page-title').textContent).toBe(message('centre.inbox.title'));
+    expect(within(screen.getByTestId('centre-page-messageV2')).getByTestId('page-title').textContent).toBe(message('centre.menu.messageV2'));
     expect(within(list).getAllByRole('listitem').map((li) => li.dataset.testid)).toEqual(['inbox-message-5', 'inbox-message-4', 'inbox-message-3', 'inbox-message-2', 'inbox-message-1']);
     expect(screen.getByTestId('inbox-unread-count').textContent).toBe('3 unread');
     expect(screen.getByTestId('inbox-message-5').classList.contains('is-unread')).toBe(true);

@@ -1,8 +1,8 @@
-import { useIntl } from 'react-intl';
 import { fetchLogins, type LoginPage } from '../../../api/profile';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
 import { errorKey, useHasMessage, useT, type MessageKey } from '../../../i18n/useT';
+import { useCentreDates } from '../format';
 import { RecordPager } from '../records/RecordPager';
 import { useRecordList } from '../useMachines';
 import './account.css';
@@ -20,7 +20,7 @@ function useViaLabel() {
 /** Login history: the sessions opened on this account, newest first, 15 a page. */
 export function LoginHistory() {
   const t = useT();
-  const intl = useIntl();
+  const { dateTime } = useCentreDates();
   const viaLabel = useViaLabel();
   // The list has no date window: only its pages are used.
   const list = useRecordList<LoginPage>((query) => fetchLogins(query.page));
@@ -76,7 +76,7 @@ export function LoginHistory() {
               <tbody>
                 {result.items.map((login, index) => (
                   <tr key={`${login.at}-${index}`} data-testid="login-row">
-                    <td>{intl.formatDate(login.at, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' })}</td>
+                    <td>{dateTime(login.at)}</td>
                     <td className="is-mono">{login.ip ?? '—'}</td>
                     <td>
                       {viaLabel(login.via)}

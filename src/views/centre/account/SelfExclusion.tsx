@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useIntl } from 'react-intl';
 import { dialogMachine } from '../../../../machines/dialog.machine';
 import { selfExclude } from '../../../api/profile';
 import { FormAlert } from '../../../components/forms';
@@ -8,6 +7,7 @@ import { Icon } from '../../../components/Icon';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
+import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
 import { useSubmission } from '../useMachines';
 import './account.css';
@@ -33,7 +33,7 @@ export function checkExclusion(request: ExclusionRequest): MessageKey | null {
  */
 export function SelfExclusion() {
   const t = useT();
-  const intl = useIntl();
+  const { dateTime } = useCentreDates();
   const { refresh } = useCentre();
   const [dialog, sendDialog] = useMachine(dialogMachine);
   const form = useSubmission<ExclusionRequest, { selfExcludedUntil: string }>(async ({ days }) => {
@@ -43,7 +43,7 @@ export function SelfExclusion() {
     return answer;
   }, checkExclusion);
   const until = form.result?.selfExcludedUntil ?? null;
-  const untilText = until ? intl.formatDate(until, { dateStyle: 'long', timeStyle: 'short' }) : null;
+  const untilText = until ? dateTime(until) : null;
   const periodLabel = (days: number) => (days >= 365 ? t('centre.account.exclusion.years', { count: Math.round(days / 365) }) : t('centre.account.exclusion.days', { count: days }));
 
   const submit = (e: FormEvent<HTMLFormElement>) => {

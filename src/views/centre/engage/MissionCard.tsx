@@ -7,7 +7,7 @@ import { useCentre } from '../CentreContext';
 import { ProgressBar } from './ProgressBar';
 import { StatusTag } from './StatusTag';
 import { useClaim } from './useClaim';
-import { useDates } from './useDates';
+import { useCentreDates } from '../format';
 
 /** The mission's category as a game-type name; null counts bets of every game. */
 function useCategoryName() {
@@ -32,7 +32,7 @@ interface MissionCardProps {
 export function MissionCard({ mission, reload, selected, onShowLeaderboard }: MissionCardProps) {
   const t = useT();
   const money = useMoney();
-  const { day } = useDates();
+  const { date } = useCentreDates();
   const categoryName = useCategoryName();
   const { member } = useCentre();
   const claim = useClaim<number, MissionClaim>((id, key) => claimMission(id, key), reload);
@@ -65,7 +65,7 @@ export function MissionCard({ mission, reload, selected, onShowLeaderboard }: Mi
             {categoryName(mission.category)}
           </span>
           <Icon name="clock" size={14} />
-          <span data-testid="mission-period">{t('centre.missions.period', { start: day(mission.startsAt), end: day(mission.endsAt) })}</span>
+          <span data-testid="mission-period">{t('centre.missions.period', { start: date(mission.startsAt), end: date(mission.endsAt) })}</span>
         </p>
         <ProgressBar
           ratio={ratio}

@@ -6,7 +6,7 @@ import { errorKey, useT } from '../../../i18n/useT';
 import { useCentre } from '../CentreContext';
 import { StatusTag, type TagTone } from './StatusTag';
 import { useClaim } from './useClaim';
-import { useDates } from './useDates';
+import { useCentreDates } from '../format';
 
 const TONES: Record<Reward['status'], TagTone> = { available: 'accent', claimed: 'success', expired: 'muted' };
 
@@ -14,18 +14,18 @@ const TONES: Record<Reward['status'], TagTone> = { available: 'accent', claimed:
 export function RewardCard({ reward, reload }: { reward: Reward; reload: () => void }) {
   const t = useT();
   const money = useMoney();
-  const { day, dayTime } = useDates();
+  const { date, dateTime } = useCentreDates();
   const { member } = useCentre();
   const claim = useClaim<string, RewardClaim>((id, key) => claimReward(id, key), reload);
   const credited = claim.snapshot.matches('succeeded') ? claim.result : null;
 
   const when =
     reward.status === 'claimed' && reward.claimedAt
-      ? t('centre.rewards.claimedOn', { date: dayTime(reward.claimedAt) })
+      ? t('centre.rewards.claimedOn', { date: dateTime(reward.claimedAt) })
       : reward.status === 'expired' && reward.expiresAt
-        ? t('centre.rewards.expiredOn', { date: day(reward.expiresAt) })
+        ? t('centre.rewards.expiredOn', { date: date(reward.expiresAt) })
         : reward.expiresAt
-          ? t('centre.rewards.expires', { date: dayTime(reward.expiresAt) })
+          ? t('centre.rewards.expires', { date: dateTime(reward.expiresAt) })
           : t('centre.rewards.noExpiry');
 
   return (

@@ -1,7 +1,7 @@
-import { useIntl } from 'react-intl';
 import type { InboxMessage } from '../../../api/inbox';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
+import { useCentreDates } from '../format';
 import type { CentrePage } from '../CentreContext';
 import type { Worded } from './wording';
 import './inbox.css';
@@ -17,7 +17,7 @@ interface MessageItemProps {
 /** One message: its title, date and first words; opening it shows the whole text. */
 export function MessageItem({ message, worded, onOpen, onGo }: MessageItemProps) {
   const t = useT();
-  const intl = useIntl();
+  const { dateTime } = useCentreDates();
   const unread = !message.read;
   return (
     <li className={`inbox-item${unread ? ' is-unread' : ''}`} data-testid={`inbox-message-${message.id}`} data-read={message.read}>
@@ -39,7 +39,7 @@ export function MessageItem({ message, worded, onOpen, onGo }: MessageItemProps)
             <span className="inbox-item__preview">{worded.content}</span>
           </span>
           <time className="inbox-item__date" dateTime={message.createdAt}>
-            {intl.formatDate(message.createdAt, { year: 'numeric', month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' })}
+            {dateTime(message.createdAt)}
           </time>
           {unread && <span className="inbox-item__dot" aria-hidden="true" data-testid={`inbox-unread-${message.id}`} />}
           <Icon name="chevronDown" size={16} />

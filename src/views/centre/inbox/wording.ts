@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useIntl } from 'react-intl';
 import type { InboxMessage } from '../../../api/inbox';
 import { useMoney } from '../../../components/money';
 import { useT, type MessageKey } from '../../../i18n/useT';
+import { useCentreDates } from '../format';
 import type { CentrePage } from '../CentreContext';
 
 /**
@@ -46,7 +46,7 @@ const text = (value: unknown) => (typeof value === 'string' || typeof value === 
 /** Words a message in the reader's language where its kind is known. */
 export function useMessageWording(currencySymbol: string) {
   const t = useT();
-  const intl = useIntl();
+  const { dateTime } = useCentreDates();
   const money = useMoney();
   return useCallback(
     (message: InboxMessage): Worded => {
@@ -61,7 +61,7 @@ export function useMessageWording(currencySymbol: string) {
         id: text(params.withdrawalId),
         from: text(params.from),
         title: text(params.title),
-        deadline: deadline ? intl.formatDate(deadline, { dateStyle: 'medium', timeStyle: 'short' }) : '',
+        deadline: deadline ? dateTime(deadline) : '',
       };
       const note = text(params.note) || text(params.memo);
       return {
@@ -72,6 +72,6 @@ export function useMessageWording(currencySymbol: string) {
         translated: true,
       };
     },
-    [t, intl, money, currencySymbol],
+    [t, dateTime, money, currencySymbol],
   );
 }

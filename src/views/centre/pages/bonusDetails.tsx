@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { fetchBonusRecord, type BonusPage } from '../../../api/records';
 import { useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
+import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
-import { RecordChip, SignedAmount, useRecordDates, useValueLabel, type ChipTone } from '../records/format';
+import { RecordChip, SignedAmount, useValueLabel, type ChipTone } from '../records/format';
 import { RecordBody } from '../records/RecordBody';
-import { RecordHeading } from '../records/RecordHeading';
 import { recordControls } from '../records/recordControls';
 import { RecordPager } from '../records/RecordPager';
 import { RecordWindow } from '../records/RecordWindow';
@@ -17,7 +18,7 @@ export default function BonusDetails() {
   const t = useT();
   const titleId = useId();
   const { member } = useCentre();
-  const dates = useRecordDates();
+  const dates = useCentreDates();
   const label = useValueLabel();
   const list = useRecordList<BonusPage>((query) => fetchBonusRecord(query));
   const controls = recordControls(list);
@@ -26,7 +27,7 @@ export default function BonusDetails() {
 
   return (
     <section className="record-page" aria-labelledby={titleId} data-testid="centre-page-bonusDetails">
-      <RecordHeading id={titleId} icon="star" title={t('centre.records.bonus.title')} intro={t('centre.records.bonus.subtitle')} />
+      <CentrePageTitle page="bonusDetails" id={titleId} subtitle={t('centre.records.bonus.subtitle')} />
       <div className="record-toolbar">
         <RecordWindow {...controls.windowProps} />
       </div>
@@ -60,7 +61,7 @@ export default function BonusDetails() {
                 <tbody>
                   {result.items.map((line) => (
                     <tr key={line.id} data-testid={`bonus-row-${line.id}`}>
-                      <td className="is-muted is-time">{dates.moment(line.at)}</td>
+                      <td className="is-muted is-time">{dates.dateTime(line.at)}</td>
                       <td>
                         <RecordChip tone={KIND_TONES[line.kind] ?? 'muted'}>{label('centre.records.kind.', line.kind)}</RecordChip>
                       </td>

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
 import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentre } from '../CentreContext';
 import { useResource, useSubmission } from '../useMachines';
 import { AmountField } from '../wallet/AmountField';
@@ -88,15 +89,7 @@ export default function DepositPage() {
 
   return (
     <section className="wallet-page" data-testid="centre-page-depositv2">
-      <header className="wallet-page__head">
-        <span className="wallet-page__icon" aria-hidden="true">
-          <Icon name="receipt" size={24} />
-        </span>
-        <div className="wallet-page__titles">
-          <h2 className="wallet-page__title">{t('centre.deposit.title')}</h2>
-          <p className="wallet-page__subtitle">{t('centre.deposit.subtitle')}</p>
-        </div>
-      </header>
+      <CentrePageTitle page="depositv2" subtitle={t('centre.deposit.subtitle')} />
 
       {methods.snapshot.matches('loading') && (
         <div className="wallet-page__state">

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
 import { errorKey, useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentre } from '../CentreContext';
 import { Loaded } from '../engage/Loaded';
 import { useClaim } from '../engage/useClaim';
@@ -18,6 +19,7 @@ export default function ManualRebate() {
   const reload = () => rebate.send({ type: 'REFRESH' });
   return (
     <section className="engage" aria-label={t('centre.rebate.title')} data-testid="centre-page-manualRebate">
+      <CentrePageTitle page="manualRebate" />
       <Loaded resource={rebate} testId="rebate">
         {(data) =>
           data.enabled ? (

@@ -2,9 +2,9 @@ import { fetchInbox, markAllMessagesRead, markMessageRead, type InboxMessage, ty
 import { EmptyState } from '../../../components/EmptyState';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
-import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentre } from '../CentreContext';
 import { MessageItem } from '../inbox/MessageItem';
 import { useMessageWording } from '../inbox/wording';
@@ -49,15 +49,21 @@ export default function MessageV2() {
 
   return (
     <section className="inbox-page" data-testid="centre-page-messageV2">
-      <PageHeading icon="bell" title={t('centre.inbox.title')} subtitle={t('centre.inbox.subtitle')}>
-        <span className={`inbox-count${unread > 0 ? ' has-unread' : ''}`} data-testid="inbox-unread-count">
-          {t('centre.inbox.unread', { count: unread })}
-        </span>
-        <button type="button" className="button button--ghost" onClick={() => markAll.submit(null)} disabled={unread === 0 || markAll.busy} data-testid="inbox-read-all">
-          {markAll.busy ? <Spinner label={t('centre.inbox.readAll')} /> : <Icon name="check" size={16} />}
-          {t('centre.inbox.readAll')}
-        </button>
-      </PageHeading>
+      <CentrePageTitle
+        page="messageV2"
+        subtitle={t('centre.inbox.subtitle')}
+        actions={
+          <>
+            <span className={`inbox-count${unread > 0 ? ' has-unread' : ''}`} data-testid="inbox-unread-count">
+              {t('centre.inbox.unread', { count: unread })}
+            </span>
+            <button type="button" className="button button--ghost" onClick={() => markAll.submit(null)} disabled={unread === 0 || markAll.busy} data-testid="inbox-read-all">
+              {markAll.busy ? <Spinner label={t('centre.inbox.readAll')} /> : <Icon name="check" size={16} />}
+              {t('centre.inbox.readAll')}
+            </button>
+          </>
+        }
+      />
 
       {failure && <FormAlert testId="inbox-mark-error">{t(errorKey(failure))}</FormAlert>}
 

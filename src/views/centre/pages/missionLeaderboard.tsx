@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { fetchMissions } from '../../../api/rewards';
 import { EmptyState } from '../../../components/EmptyState';
 import { useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
 import { EngageSummary } from '../engage/EngageSummary';
 import { LeaderboardPanel } from '../engage/LeaderboardPanel';
 import { Loaded } from '../engage/Loaded';
@@ -18,6 +19,7 @@ export default function MissionLeaderboard() {
   const reload = () => missions.send({ type: 'REFRESH' });
   return (
     <section className="engage" aria-label={t('centre.missions.title')} data-testid="centre-page-missionLeaderboard">
+      <CentrePageTitle page="missionLeaderboard" subtitle={t('centre.missions.subtitle')} />
       {missions.data && missions.data.items.length > 0 && (
         <EngageSummary icon="star">{t('centre.missions.summary', { count: missions.data.claimable })}</EngageSummary>
       )}

@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { fetchBetRecord, type BetPage } from '../../../api/records';
 import { useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
+import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
-import { Amount, RecordChip, SignedAmount, useRecordDates, useValueLabel, type ChipTone } from '../records/format';
+import { Amount, RecordChip, SignedAmount, useValueLabel, type ChipTone } from '../records/format';
 import { RecordBody } from '../records/RecordBody';
-import { RecordHeading } from '../records/RecordHeading';
 import { recordControls } from '../records/recordControls';
 import { RecordTabs } from '../records/RecordFilters';
 import { RecordPager } from '../records/RecordPager';
@@ -19,7 +20,7 @@ export default function PersonalHistoryCopy() {
   const t = useT();
   const titleId = useId();
   const { member } = useCentre();
-  const dates = useRecordDates();
+  const dates = useCentreDates();
   const label = useValueLabel();
   const { categories, categoryName } = useGameMenuNames();
   const list = useRecordList<BetPage>((query) => fetchBetRecord(query));
@@ -38,7 +39,7 @@ export default function PersonalHistoryCopy() {
 
   return (
     <section className="record-page" aria-labelledby={titleId} data-testid="centre-page-personalHistoryCopy">
-      <RecordHeading id={titleId} icon="receipt" title={t('centre.records.bets.title')} intro={t('centre.records.bets.subtitle')} />
+      <CentrePageTitle page="personalHistoryCopy" id={titleId} subtitle={t('centre.records.bets.subtitle')} />
       <RecordTabs label={t('centre.records.bets.categories')} options={tabs} value={filter} onChange={controls.filterBy} testId="record-category" />
       <div className="record-toolbar">
         <RecordWindow {...controls.windowProps} />
@@ -74,7 +75,7 @@ export default function PersonalHistoryCopy() {
                 <tbody>
                   {result.items.map((bet) => (
                     <tr key={bet.id} data-testid={`bet-row-${bet.id}`}>
-                      <td className="is-muted is-time">{dates.moment(bet.placedAt)}</td>
+                      <td className="is-muted is-time">{dates.dateTime(bet.placedAt)}</td>
                       <td>
                         <div>{bet.vendorName}</div>
                         <div className="is-muted">{categoryName(bet.category)}</div>

@@ -1,10 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { fetchProfitReport, type ProfitReport } from '../../../api/records';
 import { useT, type MessageKey } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
+import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
-import { Amount, SignedAmount, useRecordDates } from '../records/format';
+import { Amount, SignedAmount } from '../records/format';
 import { RecordBody } from '../records/RecordBody';
-import { RecordHeading } from '../records/RecordHeading';
 import { recordControls } from '../records/recordControls';
 import { RecordWindow } from '../records/RecordWindow';
 import { useGameMenuNames } from '../records/useGameMenuNames';
@@ -33,7 +34,7 @@ export default function PersonalProfit() {
   const t = useT();
   const titleId = useId();
   const { member } = useCentre();
-  const dates = useRecordDates();
+  const dates = useCentreDates();
   const { categoryName } = useGameMenuNames();
   // The report is not paged and has no filter: only the window goes to the server.
   const list = useRecordList<ProfitReport>(({ from, to }) => fetchProfitReport({ from, to }));
@@ -45,7 +46,7 @@ export default function PersonalProfit() {
 
   return (
     <section className="record-page" aria-labelledby={titleId} data-testid="centre-page-personalProfit">
-      <RecordHeading id={titleId} icon="briefcase" title={t('centre.records.profit.title')} intro={t('centre.records.profit.subtitle')} />
+      <CentrePageTitle page="personalProfit" id={titleId} subtitle={t('centre.records.profit.subtitle')} />
       <div className="record-toolbar">
         <RecordWindow {...controls.windowProps} />
       </div>

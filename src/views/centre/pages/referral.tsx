@@ -1,11 +1,12 @@
 import { fetchReferral, type Referral as ReferralData } from '../../../api/rewards';
 import { EmptyState } from '../../../components/EmptyState';
 import { useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentre } from '../CentreContext';
 import { CopyField } from '../engage/CopyField';
 import { Loaded } from '../engage/Loaded';
 import { QrImage } from '../engage/QrImage';
-import { useDates } from '../engage/useDates';
+import { useCentreDates } from '../format';
 import { useResource } from '../useMachines';
 import '../engage/engage.css';
 
@@ -17,6 +18,7 @@ export default function Referral() {
   const open = member.availablePromo.find((promo) => promo.type === 'REFERRAL')?.enabled ?? true;
   return (
     <section className="engage" aria-label={t('centre.referral.title')} data-testid="centre-page-referral">
+      <CentrePageTitle page="referral" />
       {open ? (
         <ReferralBody />
       ) : (
@@ -35,7 +37,7 @@ function ReferralBody() {
 
 function ReferralView({ referral }: { referral: ReferralData }) {
   const t = useT();
-  const { day } = useDates();
+  const { date } = useCentreDates();
   return (
     <div className="referral">
       <div className="engage-panel referral__share">
@@ -72,7 +74,7 @@ function ReferralView({ referral }: { referral: ReferralData }) {
                 {referral.invited.map((friend, index) => (
                   <tr key={`${friend.account}-${index}`} data-testid="referral-friend">
                     <td>{friend.account}</td>
-                    <td>{day(friend.joinedAt)}</td>
+                    <td>{date(friend.joinedAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,7 @@
 import { fetchRewards } from '../../../api/rewards';
 import { EmptyState } from '../../../components/EmptyState';
 import { useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
 import { EngageSummary } from '../engage/EngageSummary';
 import { Loaded } from '../engage/Loaded';
 import { RewardCard } from '../engage/RewardCard';
@@ -14,6 +15,7 @@ export default function RewardCenter() {
   const reload = () => rewards.send({ type: 'REFRESH' });
   return (
     <section className="engage" aria-label={t('centre.rewards.title')} data-testid="centre-page-rewardCenter">
+      <CentrePageTitle page="rewardCenter" subtitle={t('centre.rewards.subtitle')} />
       {rewards.data && rewards.data.items.length > 0 && (
         <EngageSummary icon="promotions">{t('centre.rewards.summary', { count: rewards.data.available })}</EngageSummary>
       )}

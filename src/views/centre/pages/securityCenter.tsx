@@ -2,9 +2,9 @@ import { useMachine } from '@xstate/react';
 import { dialogMachine } from '../../../../machines/dialog.machine';
 import { fetchWithdrawalSettings } from '../../../api/withdrawals';
 import { Icon } from '../../../components/Icon';
-import { PageHeading } from '../../../components/PageHeading';
 import { useSessionSend } from '../../../app/session';
 import { useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
 import { ContactBindingDialog } from '../account/ContactBindingDialog';
 import { LoginHistory } from '../account/LoginHistory';
 import { PaymentPasswordDialog } from '../account/PaymentPasswordDialog';
@@ -35,7 +35,7 @@ export default function SecurityCenter() {
 
   return (
     <section className="security-page" data-testid="centre-page-securityCenter">
-      <PageHeading icon="user" title={t('centre.account.title')} subtitle={t('centre.account.subtitle')} />
+      <CentrePageTitle page="securityCenter" subtitle={t('centre.account.subtitle')} />
       <ProfileCard member={member} />
 
       <section className="security-card" aria-labelledby="security-list" data-testid="security-list">

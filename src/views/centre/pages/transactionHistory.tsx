@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { fetchAccountRecord, RECORD_KINDS, type AccountPage } from '../../../api/records';
 import { useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
+import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
-import { Amount, SignedAmount, useRecordDates, useValueLabel } from '../records/format';
+import { Amount, SignedAmount, useValueLabel } from '../records/format';
 import { RecordBody } from '../records/RecordBody';
-import { RecordHeading } from '../records/RecordHeading';
 import { recordControls } from '../records/recordControls';
 import { RecordSelect } from '../records/RecordFilters';
 import { RecordPager } from '../records/RecordPager';
@@ -17,7 +18,7 @@ export default function TransactionHistory() {
   const t = useT();
   const titleId = useId();
   const { member } = useCentre();
-  const dates = useRecordDates();
+  const dates = useCentreDates();
   const label = useValueLabel();
   const { vendorName } = useGameMenuNames();
   const list = useRecordList<AccountPage>((query) => fetchAccountRecord(query));
@@ -31,7 +32,7 @@ export default function TransactionHistory() {
 
   return (
     <section className="record-page" aria-labelledby={titleId} data-testid="centre-page-transactionHistory">
-      <RecordHeading id={titleId} icon="wallet" title={t('centre.records.account.title')} intro={t('centre.records.account.subtitle')} />
+      <CentrePageTitle page="transactionHistory" id={titleId} subtitle={t('centre.records.account.subtitle')} />
       <RecordSelect label={t('centre.records.account.kindFilter')} options={kinds} value={controls.query.filter} onChange={controls.filterBy} testId="record-kind" />
       <div className="record-toolbar">
         <RecordWindow {...controls.windowProps} />
@@ -64,7 +65,7 @@ export default function TransactionHistory() {
                 <tbody>
                   {result.items.map((line) => (
                     <tr key={line.id} data-testid={`account-row-${line.id}`}>
-                      <td className="is-muted is-time">{dates.moment(line.at)}</td>
+                      <td className="is-muted is-time">{dates.dateTime(line.at)}</td>
                       <td>{label('centre.records.kind.', line.kind)}</td>
                       <td>{walletName(line.wallet)}</td>
                       <td className="is-number">

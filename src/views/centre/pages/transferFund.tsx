@@ -6,6 +6,7 @@ import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
 import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentre } from '../CentreContext';
 import { useResource, useSubmission } from '../useMachines';
 import { AmountField } from '../wallet/AmountField';
@@ -80,25 +81,22 @@ export default function TransferFundPage() {
 
   return (
     <section className="wallet-page" data-testid="centre-page-transferFund" aria-busy={refreshing || undefined}>
-      <header className="wallet-page__head">
-        <span className="wallet-page__icon" aria-hidden="true">
-          <Icon name="wallet" size={24} />
-        </span>
-        <div className="wallet-page__titles">
-          <h2 className="wallet-page__title">{t('centre.wallet.title')}</h2>
-          <p className="wallet-page__subtitle">{t('centre.wallet.subtitle')}</p>
-        </div>
-        <button
-          type="button"
-          className={`button button--ghost wallet-page__refresh${refreshing ? ' is-busy' : ''}`}
-          onClick={() => balance.send({ type: balance.snapshot.matches('failed') ? 'RETRY' : 'REFRESH' })}
-          disabled={refreshing}
-          data-testid="wallet-refresh"
-        >
-          <Icon name="refresh" size={16} />
-          {t('centre.wallet.refresh')}
-        </button>
-      </header>
+      <CentrePageTitle
+        page="transferFund"
+        subtitle={t('centre.wallet.subtitle')}
+        actions={
+            <button
+              type="button"
+              className={`button button--ghost wallet-page__refresh${refreshing ? ' is-busy' : ''}`}
+              onClick={() => balance.send({ type: balance.snapshot.matches('failed') ? 'RETRY' : 'REFRESH' })}
+              disabled={refreshing}
+              data-testid="wallet-refresh"
+            >
+              <Icon name="refresh" size={16} />
+              {t('centre.wallet.refresh')}
+            </button>
+        }
+      />
 
       {balance.snapshot.matches('loading') && !data && (
         <div className="wallet-page__state">

@@ -5,6 +5,7 @@ import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
 import { useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentre } from '../CentreContext';
 import { useResource, useSubmission } from '../useMachines';
 import { AmountField } from '../wallet/AmountField';
@@ -74,15 +75,7 @@ export default function TransferUplinePage() {
 
   return (
     <section className="wallet-page" data-testid="centre-page-transferUpline">
-      <header className="wallet-page__head">
-        <span className="wallet-page__icon" aria-hidden="true">
-          <Icon name="users" size={24} />
-        </span>
-        <div className="wallet-page__titles">
-          <h2 className="wallet-page__title">{t('centre.upline.title')}</h2>
-          <p className="wallet-page__subtitle">{t('centre.upline.subtitle')}</p>
-        </div>
-      </header>
+      <CentrePageTitle page="transferUpline" subtitle={t('centre.upline.subtitle')} />
 
       {noUpline ? (
         <NoUpline />

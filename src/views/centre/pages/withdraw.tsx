@@ -4,6 +4,7 @@ import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT } from '../../../i18n/useT';
+import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentre } from '../CentreContext';
 import { useResource } from '../useMachines';
 import { BankAccounts } from '../withdraw/BankAccounts';
@@ -59,15 +60,7 @@ export default function WithdrawPage() {
 
   return (
     <section className="wallet-page withdraw-page" data-testid="centre-page-withdraw">
-      <header className="wallet-page__head">
-        <span className="wallet-page__icon" aria-hidden="true">
-          <Icon name="wallet" size={24} />
-        </span>
-        <div className="wallet-page__titles">
-          <h2 className="wallet-page__title">{t('centre.withdraw.title')}</h2>
-          <p className="wallet-page__subtitle">{t('centre.withdraw.subtitle')}</p>
-        </div>
-      </header>
+      <CentrePageTitle page="withdraw" subtitle={t('centre.withdraw.subtitle')} />
 
       {!ready && settings.snapshot.matches('loading') && (
         <div className="wallet-page__state">

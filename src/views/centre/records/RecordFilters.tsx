@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import './records.css';
 
 export interface FilterOption {
@@ -15,10 +15,66 @@ interface FilterProps {
   testId: string;
 }
 
-/** A record list's filter as a row of tabs, for a few short choices (game categories). */
+/**
+ * Which ends of a scrolling row hide more content, kept up to date while the row scrolls
+ * or changes size, so the row can fade out at that end and show there is more to see.
+ */
+function useHiddenEnds(row: RefObject<HTMLElement | null>, count: number) {
+  const [ends, setEnds] = useState({ start: false, end: false });
+  useEffect(() => {
+    const el = row.current;
+    if (!el) return;
+    const measure = () => {
+      const hidden = el.scrollWidth - el.clientWidth;
+      const start = el.scrollLeft > 1;
+      const end = el.scrollLeft < hidden - 1;
+      setEnds((was) => (was.start === start && was.end === end ? was : { start, end }));
+    };
+    measure();
+    el.addEventListener('scroll', measure, { passive: true });
+    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
+    resize?.observe(el);
+    return () => {
+      el.removeEventListener('scroll', measure);
+      resize?.disconnect();
+    };
+  }, [row, count]);
+  return ends;
+}
+
+// Arrow keys, Home and End move between the tabs as in any tab list; Enter or Space chooses.
+const STEPS: Record<string, (at: number, last: number) => number> = {
+  ArrowRight: (at, last) => (at >= last ? 0 : at + 1),
+  ArrowLeft: (at, last) => (at <= 0 ? last : at - 1),
+  Home: () => 0,
+  End: (_at, last) => last,
+};
+
+/**
+ * A record list's filter as a row of tabs, for a few short choices (game categories).
+ * When the tabs do not fit, the row scrolls sideways and fades out at the end that hides
+ * more; the chosen tab is scrolled into sight.
+ */
 export function RecordTabs({ label, options, value, onChange, testId }: FilterProps) {
+  const row = useRef<HTMLDivElement>(null);
+  const ends = useHiddenEnds(row, options.length);
+
+  useEffect(() => {
+    row.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [value]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = STEPS[event.key];
+    const tabs = Array.from(row.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? []);
+    const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
+    if (!step || at < 0) return;
+    event.preventDefault();
+    tabs[step(at, tabs.length - 1)]?.focus();
+  };
+
+  const fade = `${ends.start ? ' has-more-start' : ''}${ends.end ? ' has-more-end' : ''}`;
   return (
-    <div className="record-tabs" role="tablist" aria-label={label} data-testid={testId}>
+    <div ref={row} className={`record-tabs${fade}`} role="tablist" aria-label={label} onKeyDown={onKeyDown} data-testid={testId}>
       {options.map((option) => {
         const selected = option.value === value;
         return (

@@ -1,7 +1,7 @@
 import type { Span } from '../../../../machines/recordList.machine';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
-import { useRecordDates } from './format';
+import { useCentreDates } from '../format';
 import './records.css';
 
 export interface RecordWindowProps {
@@ -27,7 +27,7 @@ const SPANS: Span[] = [7, 30];
  */
 export function RecordWindow({ span, from, to, today, onPreset, onPrevious, onNext, testId = 'record-window' }: RecordWindowProps) {
   const t = useT();
-  const dates = useRecordDates();
+  const dates = useCentreDates();
   const atToday = to >= today;
   return (
     <div className="record-window" role="group" aria-label={t('centre.records.window.label')} data-testid={testId}>

@@ -1,24 +1,6 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
+import { useCallback, type ReactNode } from 'react';
 import { useMoney } from '../../../components/money';
 import { useHasMessage, useT, type MessageKey } from '../../../i18n/useT';
-
-/**
- * Dates of the record pages in the reader's language. A range day (yyyy-MM-dd) is a
- * UTC calendar day, so it is shown in UTC and never slips to the day before; a moment
- * (an ISO time) is shown in the reader's own time zone.
- */
-export function useRecordDates() {
-  const intl = useIntl();
-  return useMemo(
-    () => ({
-      day: (day: string) => intl.formatDate(`${day}T00:00:00Z`, { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' }),
-      moment: (iso: string) =>
-        intl.formatDate(iso, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-    }),
-    [intl],
-  );
-}
 
 /**
  * An amount whose sign matters (profit, a journal line): '+' for money in, '−' for money

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import type { Deposit, DepositPage, DepositStatus } from '../../../api/wallet';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormAlert } from '../../../components/forms';
@@ -6,6 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
 import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
+import { useCentreDates } from '../format';
 import { StatusChip, type ChipTone } from './StatusChip';
 
 // The member's deposits, newest first, a page of 15 at a time, each with its status.
@@ -34,11 +34,11 @@ export function DepositStatusChip({ status }: { status: DepositStatus }) {
 
 function DepositRow({ deposit, symbol }: { deposit: Deposit; symbol: string }) {
   const t = useT();
-  const intl = useIntl();
+  const { dateTime } = useCentreDates();
   const money = useMoney();
   return (
     <tr data-testid="deposit-row" data-status={deposit.status}>
-      <td data-label={t('centre.deposit.column.time')}>{intl.formatDate(deposit.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}</td>
+      <td data-label={t('centre.deposit.column.time')}>{dateTime(deposit.createdAt)}</td>
       <td data-label={t('centre.deposit.column.method')}>{deposit.methodName}</td>
       <td data-label={t('centre.deposit.column.amount')} className="deposit-table__amount">
         {money(symbol, deposit.amount)}

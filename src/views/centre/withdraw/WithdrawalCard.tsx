@@ -1,6 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useIntl } from 'react-intl';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { withdrawalConfirmationMachine, type ProofFile } from '../../../../machines/withdrawalConfirmation.machine';
 import { confirmWithdrawal, fetchWithdrawal, type Withdrawal, type WithdrawalStatus } from '../../../api/withdrawals';
@@ -9,6 +8,7 @@ import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
 import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
+import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
 import { ProofPicker } from '../wallet/ProofPicker';
 import { StatusChip, type ChipTone } from '../wallet/StatusChip';
@@ -66,7 +66,7 @@ function Note({ tone = 'plain', icon, children, testId }: { tone?: 'plain' | 'su
 
 export function WithdrawalCard({ actorRef }: { actorRef: ConfirmationActor }) {
   const t = useT();
-  const intl = useIntl();
+  const { dateTime } = useCentreDates();
   const money = useMoney();
   const { member } = useCentre();
   const symbol = member.currencySymbol;
@@ -76,7 +76,7 @@ export function WithdrawalCard({ actorRef }: { actorRef: ConfirmationActor }) {
   const answering = snapshot.matches('paid');
   const timeLeft = useTimeLeft(withdrawal.confirmDeadline, now, answering);
   const reloading = snapshot.matches('reloading');
-  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = dateTime;
   const bank = `${withdrawal.bankAccount.bankName} ${withdrawal.bankAccount.accountNumber}`;
   const amount = money(symbol, withdrawal.amount);
 
