@@ -20,6 +20,7 @@ import {
   OperatorApi,
   PAYMENT_PASSWORD,
   receiptFile,
+  receiptPng,
   refreshCentre,
   type MemberApi,
 } from './support';
@@ -238,6 +239,34 @@ test('[WALLET-13][WALLET-06][WALLET-01][WALLET-02][WALLET-03] my wallet: main to
   const after = await demo.balance();
   expect(after.sumBalance).toBe(before.sumBalance);
   expect(after.wallets.filter((w) => w.wallet !== 'main' && minor(w.balance) !== 0)).toEqual([]);
+});
+
+test('[WALLET-14] bad proof images are refused clearly in the browser: not an image, over 5 MB, a fourth image; nothing is sent', async () => {
+  await showCentrePage('depositv2');
+  const sent: string[] = [];
+  const watch = (request: { method(): string; url(): string }) => {
+    if (request.method() === 'POST' && request.url().includes('/api/wallet/deposits')) sent.push(request.url());
+  };
+  page.on('request', watch);
+  const input = page.getByTestId('deposit-proofs-input');
+  const error = page.getByTestId('deposit-proofs-error');
+
+  await input.setInputFiles({ name: 'statement.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 not an image') });
+  await expect(error).toContainText('Only PNG or JPG images can be attached.');
+  await expect(page.getByTestId('deposit-proofs-item')).toHaveCount(0);
+
+  const huge = Buffer.concat([receiptPng(), Buffer.alloc(5 * 1024 * 1024 + 1)]);
+  await input.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
+  await expect(error).toContainText('Each image must be 5 MB or smaller.');
+  await expect(page.getByTestId('deposit-proofs-item')).toHaveCount(0);
+
+  await input.setInputFiles(['a.png', 'b.png', 'c.png', 'd.png'].map((name) => receiptFile(name)));
+  await expect(error).toContainText('At most 3 images can be attached.');
+  await expect(page.getByTestId('deposit-proofs-item')).toHaveCount(3);
+  for (let i = 0; i < 3; i += 1) await page.getByTestId('deposit-proofs-remove').first().click();
+  await expect(page.getByTestId('deposit-proofs-item')).toHaveCount(0);
+  page.off('request', watch);
+  expect(sent).toEqual([]);
 });
 
 test('[WALLET-14] deposit by bank transfer with a reference and a receipt: pending, approved by the operator, credited, and announced in the inbox', async () => {

@@ -156,14 +156,26 @@ export function createAccountService(db: Kysely<Database>, clock: Clock) {
         .executeTakeFirstOrThrow();
     },
 
-    /** The member answer of spec section 3 for a user row; balance is sumBalance (main and vendor wallets). */
-    async member(user: UserRow, conn: Conn = db): Promise<Member> {
-      const merchant = await conn.selectFrom('merchants').select(['currency_symbol']).where('code', '=', user.merchant_code).executeTakeFirstOrThrow();
-      const extra = await conn
-        .selectFrom('users')
-        .select(sql<string | null>`to_char(birthday, 'YYYY-MM-DD')`.as('birthday'))
-        .where('id', '=', user.id)
-        .executeTakeFirstOrThrow();
+    /**
+     * The member answer of spec section 3 for a user row; balance is sumBalance (main
+     * and vendor wallets). A caller holding the merchant's settings passes its
+     * currency symbol, which saves a read (a login is hot enough for it to count).
+     */
+    async member(user: UserRow, conn: Conn = db, known: { currencySymbol?: string } = {}): Promise<Member> {
+      const currencySymbol =
+        known.currencySymbol ?? (await conn.selectFrom('merchants').select('currency_symbol').where('code', '=', user.merchant_code).executeTakeFirstOrThrow()).currency_symbol;
+      // The drivers parse a date column into different Date values, so a birthday is
+      // read again as the database's own text; most members have none to read.
+      const birthday =
+        user.birthday === null
+          ? null
+          : (
+              await conn
+                .selectFrom('users')
+                .select(sql<string | null>`to_char(birthday, 'YYYY-MM-DD')`.as('birthday'))
+                .where('id', '=', user.id)
+                .executeTakeFirstOrThrow()
+            ).birthday;
       const balance = await memberSumBalance(conn, user.id);
       const unread = await unreadMessages(conn, user);
       return {
@@ -178,7 +190,7 @@ export function createAccountService(db: Kysely<Database>, clock: Clock) {
         merchantCode: user.merchant_code,
         balance: formatMinor(balance),
         currency: user.currency,
-        currencySymbol: merchant.currency_symbol,
+        currencySymbol,
         unreadMessage: unread,
         availablePromoCount: 0,
         availablePromo: [{ type: 'REFERRAL', enabled: user.type !== TRIAL_TYPE }],
@@ -191,7 +203,7 @@ export function createAccountService(db: Kysely<Database>, clock: Clock) {
         mobileNum: user.mobile_num,
         email: user.email,
         realName: user.payee_name,
-        birthday: extra.birthday,
+        birthday,
         handles: { qq: user.qq_num, line: user.line, whatsapp: user.whatsapp, facebook: user.facebook, wechat: user.wechat },
       };
     },

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import type { AccountService, UserRow } from './accounts';
-import { writeAudit } from './audit';
+import { writeAudit, type AuditEntry } from './audit';
 import type { ChallengeService, SliderAnswer } from './challenges';
 import type { Clock } from './clock';
 import type { CodeService } from './codes';
@@ -59,7 +59,12 @@ export function actorOf(user: Pick<UserRow, 'merchant_code' | 'account'>): strin
   return `member:${user.merchant_code}:${user.account}`;
 }
 
-export async function audit(deps: AuthDeps, actor: string, ip: string, action: string, details: Record<string, unknown> = {}): Promise<void> {
+/** The audit entry of an account flow. */
+export function auditEntry(actor: string, ip: string, action: string, details: Record<string, unknown> = {}): AuditEntry {
   // Names typed by strangers are cut short: the log records attempts, not payloads.
-  await writeAudit(deps.db, { actor: actor.slice(0, 100), ip: ip || null, action, details });
+  return { actor: actor.slice(0, 100), ip: ip || null, action, details };
+}
+
+export async function audit(deps: AuthDeps, actor: string, ip: string, action: string, details: Record<string, unknown> = {}): Promise<void> {
+  await writeAudit(deps.db, auditEntry(actor, ip, action, details));
 }

@@ -43,11 +43,24 @@ export interface SliderAnswer {
   durationMs: number;
 }
 
+/**
+ * How often long-expired challenges are deleted: at most once per this long, on a
+ * create. Expired ones are refused by their expiry whether or not they are still
+ * stored, so the deletion only keeps the table small and need not run on every
+ * slider a login page asks for.
+ */
+const PRUNE_EVERY_MS = MINUTE;
+
 export function createChallengeService(db: Kysely<Database>, clock: Clock) {
+  let lastPrune = 0;
+
   async function store(kind: 'captcha' | 'slider', answer: string): Promise<string> {
     const id = newId();
     const now = clock();
-    await db.deleteFrom('challenges').where('expires_at', '<', new Date(now.getTime() - CHALLENGE_TTL_MS)).execute();
+    if (Math.abs(now.getTime() - lastPrune) >= PRUNE_EVERY_MS) {
+      lastPrune = now.getTime();
+      await db.deleteFrom('challenges').where('expires_at', '<', new Date(now.getTime() - CHALLENGE_TTL_MS)).execute();
+    }
     await db.insertInto('challenges').values({ id, kind, answer, created_at: now, expires_at: new Date(now.getTime() + CHALLENGE_TTL_MS) }).execute();
     return id;
   }

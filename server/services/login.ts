@@ -1,11 +1,12 @@
 // Logging in and out (spec sections 4 and 6, trust.md): by account and password or by
 // SMS code, the extra check from a new IP or device, free play, logout. Unknown and
 // known accounts answer alike: the same refusal, after the same argon2 work.
-import type { Transaction } from 'kysely';
-import type { Database, LoginExtraCheck } from '../db/schema';
+import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
+import type { Database, KnownLoginsTable, LoginExtraCheck } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { isAgentType, TRIAL_TYPE, type Member, type UserRow } from './accounts';
-import { actorOf, audit, merchantOf, requireCaptcha, requireSlider, type AuthDeps, type Caller } from './authContext';
+import { auditRow } from './audit';
+import { actorOf, audit, auditEntry, merchantOf, requireCaptcha, requireSlider, type AuthDeps, type Caller } from './authContext';
 import type { SliderAnswer } from './challenges';
 import { DAY, MINUTE } from './clock';
 import { maskEmail, maskPhone, parsePhone } from './phone';
@@ -74,16 +75,10 @@ export function createLoginService(deps: AuthDeps) {
     return !ipKnown || !deviceKnown;
   }
 
-  async function rememberPlace(trx: Transaction<Database>, userId: number, ip: string, deviceId: string | undefined) {
-    const now = clock();
+  /** The address and device of this login, to be remembered as known places of the account. */
+  function placesOf(userId: number, ip: string, deviceId: string | undefined, now: Date): Insertable<KnownLoginsTable>[] {
     const places = [{ kind: 'ip' as const, value: ip }, ...(deviceId ? [{ kind: 'device' as const, value: deviceId }] : [])].filter((p) => p.value);
-    for (const place of places) {
-      await trx
-        .insertInto('known_logins')
-        .values({ user_id: userId, kind: place.kind, value: place.value, first_seen: now, last_seen: now })
-        .onConflict((oc) => oc.columns(['user_id', 'kind', 'value']).doUpdateSet({ last_seen: now }))
-        .execute();
-    }
+    return places.map((place) => ({ user_id: userId, kind: place.kind, value: place.value, first_seen: now, last_seen: now }));
   }
 
   function onFile(user: UserRow, method: LoginExtraCheck): string | null {
@@ -180,27 +175,50 @@ export function createLoginService(deps: AuthDeps) {
 
   async function finish(
     user: UserRow,
-    merchant: MerchantSettings,
+    settings: MerchantSettings,
     caller: Caller,
     opts: { via: 'password' | 'sms'; side: 'member' | 'agent'; deviceId?: string; forced: boolean; expired: boolean; resetId?: string },
   ): Promise<LoginResult> {
     const now = clock();
-    const token = await db.transaction().execute(async (trx) => {
-      if (opts.resetId) {
-        const spent = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', opts.resetId).where('used_at', 'is', null).returning('id').executeTakeFirst();
+    const { token, row: session } = sessions.prepare(user, { via: opts.via, side: opts.side, passwordChangePending: opts.forced, ip: caller.ip || null, deviceId: opts.deviceId });
+    const places = placesOf(user.id, caller.ip, opts.deviceId, now);
+    const entry = auditEntry(actorOf(user), caller.ip, 'login', { via: opts.via, side: opts.side, mustChangePassword: opts.forced });
+    // Every write of a login in one statement (a statement is atomic on its own, so
+    // no BEGIN and COMMIT either): the login time, the known places, the session
+    // and the audit entry. On the embedded database each statement costs the
+    // request's own thread, and a login is the hottest call there is.
+    const writeLogin = (conn: Kysely<Database> | Transaction<Database>) =>
+      conn
+        .with('visit', (q) => q.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id))
+        .with('places', (q) =>
+          places.length > 0
+            ? q
+                .insertInto('known_logins')
+                .values(places)
+                .onConflict((oc) => oc.columns(['user_id', 'kind', 'value']).doUpdateSet({ last_seen: now }))
+            : q.selectNoFrom(sql<null>`null`.as('nothing')),
+        )
+        .with('session', (q) => q.insertInto('sessions').values(session))
+        .insertInto('audit_log')
+        .values(auditRow(entry))
+        .execute();
+    if (opts.resetId) {
+      // The temporary password is spent in the same transaction, or the login does not happen.
+      const resetId = opts.resetId;
+      await db.transaction().execute(async (trx) => {
+        const spent = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', resetId).where('used_at', 'is', null).returning('id').executeTakeFirst();
         if (!spent) throw new ApiFailure('login_failed');
-      }
-      await trx.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id).execute();
-      await rememberPlace(trx, user.id, caller.ip, opts.deviceId);
-      return sessions.open(user, { via: opts.via, side: opts.side, passwordChangePending: opts.forced, ip: caller.ip || null, deviceId: opts.deviceId }, trx);
-    });
-    await audit(deps, actorOf(user), caller.ip, 'login', { via: opts.via, side: opts.side, mustChangePassword: opts.forced });
+        await writeLogin(trx);
+      });
+    } else {
+      await writeLogin(db);
+    }
     return {
       token,
       firstTimeLogin: user.last_login_at === null,
       passwordExpired: opts.expired,
       mustChangePassword: opts.forced,
-      member: await accounts.member(user),
+      member: await accounts.member(user, db, { currencySymbol: settings.merchant.currency_symbol }),
     };
   }
 
@@ -211,7 +229,7 @@ export function createLoginService(deps: AuthDeps) {
     const password = input.password;
     if (!username || !password.trim()) throw new ApiFailure('missing_credentials');
     const accountKey = `${merchant.code}:${username.toLowerCase()}`;
-    await guard.assertNotLocked(accountKey, caller.ip);
+    const failures = await guard.assertNotLocked(accountKey, caller.ip);
 
     // The second call of an extra check already passed the bot checks in the first.
     const continuing = input.extraCheck
@@ -225,7 +243,8 @@ export function createLoginService(deps: AuthDeps) {
       : undefined;
     if (!continuing) {
       await requireSlider(deps, input.slider);
-      if (await guard.captchaRequired(accountKey, caller.ip)) await requireCaptcha(deps, input.captchaId, input.captcha);
+      // Read with the lock above: the same failures, without a second look at the counters.
+      if (failures.captchaRequired) await requireCaptcha(deps, input.captchaId, input.captcha);
     }
 
     const user = await accounts.byAccount(merchant.code, username);
@@ -356,7 +375,7 @@ export function createLoginService(deps: AuthDeps) {
         return { user: created, token: await sessions.open(created, { via: 'freeplay', ip: caller.ip || null }, trx) };
       });
       await audit(deps, actorOf(user), caller.ip, 'freeplay.start');
-      return { token, member: await accounts.member(user) };
+      return { token, member: await accounts.member(user, db, { currencySymbol: settings.merchant.currency_symbol }) };
     },
 
     async logout(sessionId: string, user: UserRow, caller: Caller): Promise<void> {

@@ -20,22 +20,42 @@ export const IP_HOURLY_CAP: Window = { limit: 100, ms: HOUR };
 const ACCOUNT = 'login_failure:account';
 const IP = 'login_failure:ip';
 
+/** What the recent failures of an account and an IP allow. */
+export interface GuardState {
+  /** Milliseconds until the account and the IP may try again; 0: not locked. */
+  lockedForMs: number;
+  captchaRequired: boolean;
+}
+
 export function createLoginGuard(counters: Counters) {
+  /** Every window of the account and the IP, read in one statement (a login is hot enough to count them). */
+  async function state(accountKey: string, ip: string): Promise<GuardState> {
+    const [burst, hourly, ipHourly, accountCaptcha, ipCaptcha] = await counters.states([
+      { kind: ACCOUNT, key: accountKey, window: ACCOUNT_BURST_LOCK },
+      { kind: ACCOUNT, key: accountKey, window: ACCOUNT_HOURLY_CAP },
+      { kind: IP, key: ip, window: IP_HOURLY_CAP },
+      { kind: ACCOUNT, key: accountKey, window: ACCOUNT_CAPTCHA },
+      { kind: IP, key: ip, window: IP_CAPTCHA },
+    ]);
+    return {
+      lockedForMs: Math.max(burst!.blockedForMs, hourly!.blockedForMs, ipHourly!.blockedForMs),
+      captchaRequired: accountCaptcha!.blockedForMs > 0 || ipCaptcha!.blockedForMs > 0,
+    };
+  }
+
   return {
-    /** Refuses with account_locked (429, Retry-After) while the account or IP is locked. */
-    async assertNotLocked(accountKey: string, ip: string): Promise<void> {
-      const [burst, hourly, ipHourly] = await Promise.all([
-        counters.state(ACCOUNT, accountKey, ACCOUNT_BURST_LOCK),
-        counters.state(ACCOUNT, accountKey, ACCOUNT_HOURLY_CAP),
-        counters.state(IP, ip, IP_HOURLY_CAP),
-      ]);
-      const blockedMs = Math.max(burst.blockedForMs, hourly.blockedForMs, ipHourly.blockedForMs);
-      if (blockedMs > 0) throw ApiFailure.retryLater('account_locked', blockedMs / 1000);
+    /**
+     * Refuses with account_locked (429, Retry-After) while the account or IP is
+     * locked; otherwise answers whether a captcha is due, from the same read.
+     */
+    async assertNotLocked(accountKey: string, ip: string): Promise<GuardState> {
+      const current = await state(accountKey, ip);
+      if (current.lockedForMs > 0) throw ApiFailure.retryLater('account_locked', current.lockedForMs / 1000);
+      return current;
     },
 
     async captchaRequired(accountKey: string, ip: string): Promise<boolean> {
-      const [account, fromIp] = await Promise.all([counters.state(ACCOUNT, accountKey, ACCOUNT_CAPTCHA), counters.state(IP, ip, IP_CAPTCHA)]);
-      return account.blockedForMs > 0 || fromIp.blockedForMs > 0;
+      return (await state(accountKey, ip)).captchaRequired;
     },
 
     async recordFailure(accountKey: string, ip: string): Promise<void> {

@@ -1,7 +1,7 @@
 // Sessions (trust.md): a 256-bit bearer token, new at every login, of which only the
 // SHA-256 is stored; idle and absolute expiry; revoked at once on logout, password
 // change and account lock.
-import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SessionsTable } from '../db/schema';
 import type { UserRow } from './accounts';
 import { MINUTE, type Clock } from './clock';
@@ -34,28 +34,38 @@ const TOUCH_EVERY_MS = MINUTE;
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 export function createSessionService(db: Kysely<Database>, clock: Clock, limits: { idleMs: number; absoluteMs: number }) {
+  /**
+   * A new token and the sessions row that makes it live, for a caller that writes
+   * the row together with its own changes (the login, in one statement).
+   */
+  function prepare(user: UserRow, opts: OpenSession): { token: string; row: Insertable<SessionsTable> } {
+    const token = newToken();
+    const now = clock();
+    return {
+      token,
+      row: {
+        token_hash: sha256Hex(token),
+        user_id: user.id,
+        via: opts.via,
+        side: opts.side ?? 'member',
+        password_change_pending: opts.passwordChangePending ?? false,
+        ip: opts.ip,
+        device_id: opts.deviceId ?? null,
+        created_at: now,
+        last_seen_at: now,
+        expires_at: new Date(now.getTime() + limits.absoluteMs),
+      },
+    };
+  }
+
   return {
     limits,
+    prepare,
 
     /** Starts a session and returns its token (the only time the token exists outside the client). */
     async open(user: UserRow, opts: OpenSession, conn: Conn = db): Promise<string> {
-      const token = newToken();
-      const now = clock();
-      await conn
-        .insertInto('sessions')
-        .values({
-          token_hash: sha256Hex(token),
-          user_id: user.id,
-          via: opts.via,
-          side: opts.side ?? 'member',
-          password_change_pending: opts.passwordChangePending ?? false,
-          ip: opts.ip,
-          device_id: opts.deviceId ?? null,
-          created_at: now,
-          last_seen_at: now,
-          expires_at: new Date(now.getTime() + limits.absoluteMs),
-        })
-        .execute();
+      const { token, row } = prepare(user, opts);
+      await conn.insertInto('sessions').values(row).execute();
       return token;
     },
 
