@@ -29,6 +29,7 @@ export const memberSchema = obj({
   email: nullableString,
   realName: nullableString,
   birthday: { ...nullableString, description: 'yyyy-MM-dd' },
+  selfExcludedUntil: { ...nullableString, description: 'ISO time the running self-exclusion ends; null when none runs' },
   handles: obj({ qq: nullableString, line: nullableString, whatsapp: nullableString, facebook: nullableString, wechat: nullableString }),
 });
 

@@ -45,6 +45,8 @@ export interface Member {
   email: string | null;
   realName: string | null;
   birthday: string | null;
+  /** Until when the member's own self-exclusion refuses bets; null when none is running. */
+  selfExcludedUntil: string | null;
   handles: { qq: string | null; line: string | null; whatsapp: string | null; facebook: string | null; wechat: string | null };
 }
 
@@ -83,6 +85,13 @@ export const accountKeyOf = (account: string) => account.toLowerCase();
 /** True when the error is PostgreSQL's unique violation (two sign-ups racing for a name). */
 export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}
+
+/** A self-exclusion's end as ISO text while it runs, null once it is over (or never set). */
+function activeExclusion(until: Date | string | null, now: Date): string | null {
+  if (until === null) return null;
+  const end = new Date(until);
+  return end.getTime() > now.getTime() ? end.toISOString() : null;
 }
 
 export function createAccountService(db: Kysely<Database>, clock: Clock) {
@@ -204,6 +213,7 @@ export function createAccountService(db: Kysely<Database>, clock: Clock) {
         email: user.email,
         realName: user.payee_name,
         birthday,
+        selfExcludedUntil: activeExclusion(user.self_excluded_until, clock()),
         handles: { qq: user.qq_num, line: user.line, whatsapp: user.whatsapp, facebook: user.facebook, wechat: user.wechat },
       };
     },

@@ -29,6 +29,7 @@ export const memberSchema = v.object({
   email: v.optional(v.nullable(v.string())),
   realName: v.optional(v.nullable(v.string())),
   birthday: v.optional(v.nullable(v.string())),
+  selfExcludedUntil: v.optional(v.nullable(v.string()), null),
 });
 export type Member = v.InferOutput<typeof memberSchema>;
 

@@ -149,6 +149,8 @@ describe.each(DB_KINDS)('seamless wallet on %s', (kind) => {
     const bet2 = tx('bet');
     await ok(seamless(app(), clock, 'bet', { transactionId: bet2, playerId: excluded.user.id, token: excluded.token, amount: '5.00' }));
     await ok(as(app(), excluded, { method: 'POST', url: '/api/member/self-exclusion', body: { days: 30 } }));
+    const info = await ok<{ selfExcludedUntil: string | null }>(as(app(), excluded, { method: 'GET', url: '/api/member/info' }));
+    expect(new Date(info.selfExcludedUntil!).getTime()).toBeGreaterThan(clock().getTime() + 29 * 86_400_000);
     expect((await seamless(app(), clock, 'bet', { transactionId: tx('bet'), playerId: excluded.user.id, token: excluded.token, amount: '5.00' })).body.errorCode).toBe('betting_not_allowed');
     expect((await seamless(app(), clock, 'rollback', { transactionId: tx('rb'), betId: bet2, playerId: excluded.user.id })).body).toMatchObject({ success: true, value: { refunded: '5.00', balance: '100.00' } });
   });

@@ -279,4 +279,11 @@ describe('self-exclusion', () => {
     expect(api.refresh).toHaveBeenCalled();
     expect(screen.getByTestId('self-exclusion-open').textContent).toBe(message('centre.account.exclusion.extend'));
   });
+
+  it('shows a self-exclusion that was already running when the member loaded', () => {
+    renderCentrePage(<SecurityCenter />, { member: { ...centreMember, selfExcludedUntil: '2030-01-02T03:04:00.000Z' } });
+    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2030-01-02T03:04:00.000Z'));
+    expect(screen.getByTestId('self-exclusion-until').textContent).toContain(until);
+    expect(screen.getByTestId('self-exclusion-open').textContent).toBe(message('centre.account.exclusion.extend'));
+  });
 });

@@ -38,6 +38,7 @@ export const centreMember: Member = {
   email: null,
   realName: null,
   birthday: null,
+  selfExcludedUntil: null,
 };
 
 export function renderCentrePage(page: ReactElement, { member = centreMember }: { member?: Member } = {}) {

@@ -34,7 +34,7 @@ export function checkExclusion(request: ExclusionRequest): MessageKey | null {
 export function SelfExclusion() {
   const t = useT();
   const { dateTime } = useCentreDates();
-  const { refresh } = useCentre();
+  const { refresh, member } = useCentre();
   const [dialog, sendDialog] = useMachine(dialogMachine);
   const form = useSubmission<ExclusionRequest, { selfExcludedUntil: string }>(async ({ days }) => {
     const answer = await selfExclude(days);
@@ -42,7 +42,8 @@ export function SelfExclusion() {
     refresh();
     return answer;
   }, checkExclusion);
-  const until = form.result?.selfExcludedUntil ?? null;
+  // The answer of a change made here, else the one running when the member loaded.
+  const until = form.result?.selfExcludedUntil ?? member.selfExcludedUntil ?? null;
   const untilText = until ? dateTime(until) : null;
   const periodLabel = (days: number) => (days >= 365 ? t('centre.account.exclusion.years', { count: Math.round(days / 365) }) : t('centre.account.exclusion.days', { count: days }));
 
