@@ -2,26 +2,9 @@
 // the demo member sees them (manual rebate switched on for the occasion), saved under
 // test-results/screens/centre/ and attached to the report for a person to look at.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
+import { CENTRE_PAGES } from '../../src/views/centre/CentreContext';
 import { DEMO } from '../accounts/support';
 import { currentSwitches, dismissNotice, memberPage, openCentrePage, OperatorApi } from './support';
-
-/** Every page of the centre, in the menu's order. */
-const PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-] as const;
 
 /** The page has loaded what it shows: no spinner, nothing busy, no error. */
 async function settled(page: Page, pageId: string) {
@@ -51,7 +34,7 @@ test('[WALLET-09][WALLET-12][WALLET-13][WALLET-14][WALLET-15][WALLET-16][WALLET-
     await page.goto('/?personal=securityCenter');
     await dismissNotice(page);
     await expect(page.getByTestId('personal-centre')).toBeVisible();
-    await expect(page.getByTestId('centre-menu').getByRole('link'), 'manual rebate is in the menu while MANPLAYREB3 is on').toHaveCount(PAGES.length);
+    await expect(page.getByTestId('centre-menu').getByRole('link'), 'manual rebate is in the menu while MANPLAYREB3 is on').toHaveCount(CENTRE_PAGES.length);
     for (const theme of ['light', 'dark'] as const) {
       if (theme === 'dark') {
         // The member's own switch in the header, behind the centre.
@@ -60,7 +43,7 @@ test('[WALLET-09][WALLET-12][WALLET-13][WALLET-14][WALLET-15][WALLET-16][WALLET-
         await page.goto('/?personal=securityCenter');
       }
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      for (const pageId of PAGES) {
+      for (const pageId of CENTRE_PAGES) {
         await test.step(`${pageId}, ${theme}`, async () => {
           await openCentrePage(page, pageId);
           await settled(page, pageId);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '../../i18n/useT';
 import type { CentrePage } from './CentreContext';
 import { CentreIcon, centreMenu, menuLabel } from './centreMenu';
+import './centrePage.css';
 import './centrePageTitle.css';
 
 // Every page, manual rebate included, so a page always finds its own menu icon.

@@ -1,15 +1,12 @@
-import { useId } from 'react';
-import { fetchBetRecord, type BetPage } from '../../../api/records';
+import { fetchBetRecord, type BetLine, type BetPage } from '../../../api/records';
 import { useT } from '../../../i18n/useT';
-import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
 import { Amount, RecordChip, SignedAmount, useValueLabel, type ChipTone } from '../records/format';
-import { RecordBody } from '../records/RecordBody';
 import { recordControls } from '../records/recordControls';
 import { RecordTabs } from '../records/RecordFilters';
-import { RecordPager } from '../records/RecordPager';
-import { RecordWindow } from '../records/RecordWindow';
+import { RecordPage } from '../records/RecordPage';
+import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { useGameMenuNames } from '../records/useGameMenuNames';
 import { useRecordList } from '../useMachines';
 
@@ -18,7 +15,6 @@ const STATUS_TONES: Record<string, ChipTone> = { settled: 'success', open: 'warn
 /** Betting record (spec section 2, WALLET-17): the member's bets by game category over a date window. */
 export default function PersonalHistoryCopy() {
   const t = useT();
-  const titleId = useId();
   const { member } = useCentre();
   const dates = useCentreDates();
   const label = useValueLabel();
@@ -37,94 +33,67 @@ export default function PersonalHistoryCopy() {
   }
   const tabs = [{ value: '', label: t('centre.records.filter.all') }, ...shown.map((category) => ({ value: category, label: categoryName(category) }))];
 
+  const columns: RecordColumn<BetLine>[] = [
+    { header: t('centre.records.col.time'), className: 'is-muted is-time', cell: (bet) => dates.dateTime(bet.placedAt) },
+    {
+      header: t('centre.records.col.vendor'),
+      cell: (bet) => (
+        <>
+          <div>{bet.vendorName}</div>
+          <div className="is-muted">{categoryName(bet.category)}</div>
+        </>
+      ),
+    },
+    { header: t('centre.records.col.game'), title: (bet) => bet.betId, cell: (bet) => bet.gameCode },
+    { header: t('centre.records.col.stake'), number: true, cell: (bet) => <Amount symbol={symbol} amount={bet.stake} /> },
+    { header: t('centre.records.col.payout'), number: true, cell: (bet) => <Amount symbol={symbol} amount={bet.payout} /> },
+    {
+      header: t('centre.records.col.profit'),
+      number: true,
+      cell: (bet) => <SignedAmount symbol={symbol} amount={bet.profit} testId={`bet-profit-${bet.id}`} />,
+    },
+    {
+      header: t('centre.records.col.status'),
+      cell: (bet) => <RecordChip tone={STATUS_TONES[bet.status] ?? 'muted'}>{label('centre.records.bets.status.', bet.status)}</RecordChip>,
+    },
+  ];
+
   return (
-    <section className="record-page" aria-labelledby={titleId} data-testid="centre-page-personalHistoryCopy">
-      <CentrePageTitle page="personalHistoryCopy" id={titleId} subtitle={t('centre.records.bets.subtitle')} />
-      <RecordTabs label={t('centre.records.bets.categories')} options={tabs} value={filter} onChange={controls.filterBy} testId="record-category" />
-      <div className="record-toolbar">
-        <RecordWindow {...controls.windowProps} />
-      </div>
-      <RecordBody
-        status={controls.status}
-        hasData={result !== null}
-        isEmpty={result !== null && result.total === 0}
-        errorCode={controls.errorCode}
-        onRetry={controls.retry}
-      >
-        {result && (
-          <>
-            <div className="record-table-wrap">
-              <table className="record-table" data-testid="bet-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('centre.records.col.time')}</th>
-                    <th scope="col">{t('centre.records.col.vendor')}</th>
-                    <th scope="col">{t('centre.records.col.game')}</th>
-                    <th scope="col" className="is-number">
-                      {t('centre.records.col.stake')}
-                    </th>
-                    <th scope="col" className="is-number">
-                      {t('centre.records.col.payout')}
-                    </th>
-                    <th scope="col" className="is-number">
-                      {t('centre.records.col.profit')}
-                    </th>
-                    <th scope="col">{t('centre.records.col.status')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {result.items.map((bet) => (
-                    <tr key={bet.id} data-testid={`bet-row-${bet.id}`}>
-                      <td className="is-muted is-time">{dates.dateTime(bet.placedAt)}</td>
-                      <td>
-                        <div>{bet.vendorName}</div>
-                        <div className="is-muted">{categoryName(bet.category)}</div>
-                      </td>
-                      <td title={bet.betId}>{bet.gameCode}</td>
-                      <td className="is-number">
-                        <Amount symbol={symbol} amount={bet.stake} />
-                      </td>
-                      <td className="is-number">
-                        <Amount symbol={symbol} amount={bet.payout} />
-                      </td>
-                      <td className="is-number">
-                        <SignedAmount symbol={symbol} amount={bet.profit} testId={`bet-profit-${bet.id}`} />
-                      </td>
-                      <td>
-                        <RecordChip tone={STATUS_TONES[bet.status] ?? 'muted'}>{label('centre.records.bets.status.', bet.status)}</RecordChip>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr data-testid="bet-summary">
-                    <th scope="row" colSpan={3}>
-                      {t('centre.records.bets.total', { bets: result.summary.bets })}
-                    </th>
-                    <td className="is-number">
-                      <Amount symbol={symbol} amount={result.summary.stake} testId="bet-summary-stake" />
-                    </td>
-                    <td className="is-number">
-                      <Amount symbol={symbol} amount={result.summary.payout} testId="bet-summary-payout" />
-                    </td>
-                    <td className="is-number">
-                      <SignedAmount symbol={symbol} amount={result.summary.profit} testId="bet-summary-profit" />
-                    </td>
-                    <td />
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
-            <RecordPager
-              page={result.page}
-              totalPages={result.totalPages}
-              total={result.total}
-              onPage={controls.goToPage}
-              busy={controls.status === 'loading'}
-            />
-          </>
-        )}
-      </RecordBody>
-    </section>
+    <RecordPage
+      page="personalHistoryCopy"
+      subtitle={t('centre.records.bets.subtitle')}
+      controls={controls}
+      result={result}
+      isEmpty={(answer) => answer.total === 0}
+      paging={(answer) => answer}
+      filters={<RecordTabs label={t('centre.records.bets.categories')} options={tabs} value={filter} onChange={controls.filterBy} testId="record-category" />}
+    >
+      {(answer) => (
+        <RecordTable
+          testId="bet-table"
+          columns={columns}
+          rows={answer.items}
+          rowKey={(bet) => bet.id}
+          rowTestId={(bet) => `bet-row-${bet.id}`}
+          footer={
+            <tr data-testid="bet-summary">
+              <th scope="row" colSpan={3}>
+                {t('centre.records.bets.total', { bets: answer.summary.bets })}
+              </th>
+              <td className="is-number">
+                <Amount symbol={symbol} amount={answer.summary.stake} testId="bet-summary-stake" />
+              </td>
+              <td className="is-number">
+                <Amount symbol={symbol} amount={answer.summary.payout} testId="bet-summary-payout" />
+              </td>
+              <td className="is-number">
+                <SignedAmount symbol={symbol} amount={answer.summary.profit} testId="bet-summary-profit" />
+              </td>
+              <td />
+            </tr>
+          }
+        />
+      )}
+    </RecordPage>
   );
 }
