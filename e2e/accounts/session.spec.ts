@@ -15,9 +15,15 @@ test.describe('sessions', () => {
     await reveal(page, page.getByTestId('header-trial'));
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-    await page.getByTestId('header-member-button').hover();
-    await expect(page.getByTestId('menu-changePassword'), 'a trial account has no password to change').toHaveCount(0);
-    await page.getByTestId('menu-deposit').click();
+    // The menu opens on hover; a header that re-renders under a resting pointer (the member
+    // answer arriving) can close it again, so hover until it stays open.
+    const menu = page.getByTestId('member-menu');
+    await expect(async () => {
+      await page.getByTestId('header-member-button').hover();
+      await expect(menu).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(menu.getByTestId('menu-changePassword'), 'a trial account has no password to change').toHaveCount(0);
+    await menu.getByTestId('menu-deposit').click();
     await reveal(page, page.getByTestId('trial-notice'));
     await expect(page.getByTestId('trial-notice-text')).toHaveText('Please register a real account first.');
     await page.getByTestId('trial-notice-register').click();

@@ -17,6 +17,7 @@ import {
   naira,
   NAIRA_FORMAT,
   openCentrePage,
+  openMemberMenu,
   OperatorApi,
   PAYMENT_PASSWORD,
   receiptFile,
@@ -164,8 +165,7 @@ test('[WALLET-09][WALLET-10][WALLET-11] the member menu opens the centre on My a
   await dismissNotice(page);
   await expect(page.getByTestId('home-providers')).toBeVisible();
 
-  await page.getByTestId('header-member-button').hover();
-  await page.getByTestId('menu-memberCentre').click();
+  await (await openMemberMenu(page)).getByTestId('menu-memberCentre').click();
   const centre = page.getByTestId('personal-centre');
   await expect(centre).toHaveAttribute('data-page', 'securityCenter');
   await expect(page).toHaveURL(/[?&]personal=securityCenter/);

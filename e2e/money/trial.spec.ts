@@ -3,6 +3,7 @@
 // the server refuses its money calls the same way.
 import { expect, test } from '@playwright/test';
 import { AccountApi } from '../accounts/support';
+import { openMemberMenu } from './support';
 
 test('[SESSION-24][SESSION-25] a free-play account opening the personal centre is asked to register a real account first', async ({ page, request }) => {
   const api = new AccountApi(request);
@@ -25,8 +26,7 @@ test('[SESSION-24][SESSION-25] a free-play account opening the personal centre i
   await expect(page.getByTestId('personal-centre')).toHaveCount(0);
 
   // From the member menu.
-  await page.getByTestId('header-member-button').hover();
-  await page.getByTestId('menu-memberCentre').click();
+  await (await openMemberMenu(page)).getByTestId('menu-memberCentre').click();
   await expect(page.getByTestId('trial-notice-text')).toHaveText('Please register a real account first.');
   await expect(page.getByTestId('personal-centre')).toHaveCount(0);
 
