@@ -1,13 +1,14 @@
 // Transactions of money calls. PostgreSQL may abort one of two transactions that
 // wait on each other (deadlock) or on a serialisation conflict; the work is then
 // retried from the start, which is safe because nothing of it was committed.
+import { randomInt } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 
 const RETRYABLE = new Set(['40001', '40P01']);
 const ATTEMPTS = 8;
 /** A short random pause before a retry, so the two losers of a deadlock do not meet again at once. */
-const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, randomInt(20 * attempt + 1)));
 
 export type Conn = Kysely<Database> | Transaction<Database>;
 

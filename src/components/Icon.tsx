@@ -2,6 +2,11 @@ import type { SVGProps } from 'react';
 
 // Line icons drawn on a 24x24 grid; they take the text colour.
 const PATHS = {
+  // Money directions (the personal centre's menu).
+  deposit: 'M12 3v11M7.5 9.5 12 14l4.5-4.5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4',
+  withdraw: 'M12 14V3M7.5 7.5 12 3l4.5 4.5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4',
+  upline: 'M8 21v-4a4 4 0 0 1 4-4h7M15.5 9.5 19 13l-3.5 3.5M12 3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
+  profit: 'M4 20h16M5 16l4.5-5 3.5 3 6-7M15 7h4v4',
   home: 'M3 10.5 12 3l9 7.5M5 9.5V21h5v-6h4v6h5V9.5',
   live: 'M4 6h16v11H4zM8 21h8M12 17v4M9.5 9.5l5 2.5-5 2.5z',
   rng: 'M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2zM3 9h18M3 15h18M9 3v18M15 3v18',

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n/useT';
 import type { CentrePage } from './CentreContext';
-import { CentreIcon, centreMenu, menuLabel } from './centreMenu';
+import { centreMenu, menuLabel } from './centreMenu';
 import './centrePage.css';
 import './centrePageTitle.css';
 
@@ -30,7 +31,7 @@ export function CentrePageTitle({ page, id, subtitle, actions }: CentrePageTitle
     <header className="centre-page-title">
       {icon && (
         <span className="centre-page-title__icon" aria-hidden="true">
-          <CentreIcon name={icon} size={22} />
+          <Icon name={icon} size={22} />
         </span>
       )}
       <div className="centre-page-title__text">

@@ -15,7 +15,7 @@ import { AreaMessages } from '../../i18n/AreaMessages';
 import { useT } from '../../i18n/useT';
 import { CentreContext, type CentreApi, type CentrePage } from './CentreContext';
 import { CentrePageHost } from './CentrePageHost';
-import { badgeLabel, CentreIcon, centreMenu, menuLabel } from './centreMenu';
+import { badgeLabel, centreMenu, menuLabel } from './centreMenu';
 import './personalCentre.css';
 
 const PARAM = 'personal';
@@ -204,7 +204,7 @@ function CentreOverlay({ snapshot, send, manualRebate }: { snapshot: CentreSnaps
                       aria-current={active ? 'page' : undefined}
                       data-testid={`centre-menu-${entry.page}`}
                     >
-                      <CentreIcon name={entry.icon} size={19} className="centre__link-icon" />
+                      <Icon name={entry.icon} size={19} className="centre__link-icon" />
                       <span className="centre__link-label">{t(menuLabel(entry.page))}</span>
                       {entry.badge && count > 0 && <CountBadge kind={entry.badge} count={count} />}
                     </Link>

@@ -1,49 +1,16 @@
-import type { SVGProps } from 'react';
 import type { Badges } from '../../api/badges';
-import { Icon, type IconName } from '../../components/Icon';
+import type { IconName } from '../../components/Icon';
 import type { MessageKey } from '../../i18n/useT';
 import { CENTRE_PAGES, type CentrePage } from './CentreContext';
 
-// Money directions the shared icon set does not draw (same 24-unit grid and stroke).
-const OWN_PATHS = {
-  deposit: 'M12 3v11M7.5 9.5 12 14l4.5-4.5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4',
-  withdraw: 'M12 14V3M7.5 7.5 12 3l4.5 4.5M4 15v4a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-4',
-  upline: 'M8 21v-4a4 4 0 0 1 4-4h7M15.5 9.5 19 13l-3.5 3.5M12 3a3 3 0 1 0 0 6 3 3 0 0 0 0-6z',
-  profit: 'M4 20h16M5 16l4.5-5 3.5 3 6-7M15 7h4v4',
-} as const;
-
-type OwnIcon = keyof typeof OWN_PATHS;
-export type CentreIconName = IconName | OwnIcon;
-
-export function CentreIcon({ name, size = 20, ...rest }: { name: CentreIconName; size?: number } & SVGProps<SVGSVGElement>) {
-  if (!(name in OWN_PATHS)) return <Icon name={name as IconName} size={size} {...rest} />;
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      <path d={OWN_PATHS[name as OwnIcon]} />
-    </svg>
-  );
-}
-
 export interface CentreMenuEntry {
   page: CentrePage;
-  icon: CentreIconName;
+  icon: IconName;
   /** The red count shown beside the entry (spec section 2). */
   badge?: keyof Badges;
 }
 
-const ICONS: Record<CentrePage, CentreIconName> = {
+const ICONS: Record<CentrePage, IconName> = {
   securityCenter: 'shield',
   transferFund: 'wallet',
   depositv2: 'deposit',
