@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { recordListMachine, type RecordQuery, type Span } from '../../../machines/recordList.machine';
-import { resourceMachine } from '../../../machines/resource.machine';
-import { submissionMachine, type SubmitInput } from '../../../machines/submission.machine';
+import { recordListMachine, type RecordQuery, type Span } from '../../machines/recordList.machine';
+import { resourceMachine } from '../../machines/resource.machine';
+import { submissionMachine, type SubmitInput } from '../../machines/submission.machine';
 
 // Typed hooks over the three generic machines of the personal centre. A page hands in
 // its API call; the hook keeps the latest one (so inline arrows are fine) and returns

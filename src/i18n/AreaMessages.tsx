@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { useResource } from '../views/centre/useMachines';
+import { useResource } from '../app/useMachines';
 import { loadAreaMessages } from './areaMessages';
 
 /**

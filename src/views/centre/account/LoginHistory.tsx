@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorKey, useHasMessage, useT, type MessageKey } from '../../../i18n/useT';
 import { useCentreDates } from '../format';
 import { RecordPager } from '../records/RecordPager';
-import { useRecordList } from '../useMachines';
+import { useRecordList } from '../../../app/useMachines';
 import './account.css';
 
 /** How a session began, in words; a way the page does not know yet shows as the server names it. */

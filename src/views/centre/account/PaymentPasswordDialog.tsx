@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
 import { formValues, useFieldError } from '../../account/useFieldError';
 import { useCentre } from '../CentreContext';
-import { useSubmission } from '../useMachines';
+import { useSubmission } from '../../../app/useMachines';
 import './account.css';
 
 type Fields = 'oldPaymentPassword' | 'paymentPassword' | 'confirmPaymentPassword';

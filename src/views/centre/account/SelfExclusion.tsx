@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
 import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
-import { useSubmission } from '../useMachines';
+import { useSubmission } from '../../../app/useMachines';
 import './account.css';
 
 /** The periods offered, in days (the server takes 1..3650). */

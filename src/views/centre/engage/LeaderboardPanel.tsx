@@ -3,7 +3,7 @@ import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
 import { useT } from '../../../i18n/useT';
 import { useCentre } from '../CentreContext';
-import { useResource } from '../useMachines';
+import { useResource } from '../../../app/useMachines';
 import { Loaded } from './Loaded';
 
 /** A mission's top 10 stakes of its period; the member's own row stands out. Remount (key) per mission. */

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { useT } from '../../../i18n/useT';
-import { useResource } from '../useMachines';
+import { useResource } from '../../../app/useMachines';
 
 /**
  * The QR code of a link, drawn as SVG (no canvas needed). It stays dark on white in both

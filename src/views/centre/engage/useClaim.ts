@@ -1,5 +1,5 @@
 import { useCentre } from '../CentreContext';
-import { useSubmission } from '../useMachines';
+import { useSubmission } from '../../../app/useMachines';
 
 /**
  * One claim button (a reward, a mission, the rebate). The payload is what is claimed, so

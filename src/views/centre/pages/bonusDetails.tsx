@@ -6,7 +6,7 @@ import { RecordChip, SignedAmount, useValueLabel, type ChipTone } from '../recor
 import { recordControls } from '../records/recordControls';
 import { RecordPage } from '../records/RecordPage';
 import { RecordTable, type RecordColumn } from '../records/RecordTable';
-import { useRecordList } from '../useMachines';
+import { useRecordList } from '../../../app/useMachines';
 
 const KIND_TONES: Record<string, ChipTone> = { bonus: 'accent', reward: 'success', rebate: 'warning' };
 

@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentre } from '../CentreContext';
-import { useResource, useSubmission } from '../useMachines';
+import { useResource, useSubmission } from '../../../app/useMachines';
 import { AmountField } from '../wallet/AmountField';
 import { DepositList, DepositStatusChip } from '../wallet/DepositList';
 import { useMoneyProblem } from '../wallet/moneyErrors';

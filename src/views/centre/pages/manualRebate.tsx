@@ -9,7 +9,7 @@ import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentre } from '../CentreContext';
 import { Loaded } from '../engage/Loaded';
 import { useClaim } from '../engage/useClaim';
-import { useResource } from '../useMachines';
+import { useResource } from '../../../app/useMachines';
 import '../engage/engage.css';
 
 /** Manual rebate (manualRebate): a share of the settled stakes, claimed by the member (MANPLAYREB3). */

@@ -9,7 +9,7 @@ import { useCentre } from '../CentreContext';
 import { MessageItem } from '../inbox/MessageItem';
 import { useMessageWording } from '../inbox/wording';
 import { RecordPager } from '../records/RecordPager';
-import { useRecordList, useSubmission } from '../useMachines';
+import { useRecordList, useSubmission } from '../../../app/useMachines';
 import '../inbox/inbox.css';
 
 /**

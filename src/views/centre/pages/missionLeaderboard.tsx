@@ -7,7 +7,7 @@ import { EngageSummary } from '../engage/EngageSummary';
 import { LeaderboardPanel } from '../engage/LeaderboardPanel';
 import { Loaded } from '../engage/Loaded';
 import { MissionCard } from '../engage/MissionCard';
-import { useResource } from '../useMachines';
+import { useResource } from '../../../app/useMachines';
 import '../engage/engage.css';
 
 /** Mission activity (missionLeaderboard): missions with progress and claim, and a mission's leaderboard. */

@@ -8,7 +8,7 @@ import { RecordTabs } from '../records/RecordFilters';
 import { RecordPage } from '../records/RecordPage';
 import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { useGameMenuNames } from '../records/useGameMenuNames';
-import { useRecordList } from '../useMachines';
+import { useRecordList } from '../../../app/useMachines';
 
 const STATUS_TONES: Record<string, ChipTone> = { settled: 'success', open: 'warning', rolled_back: 'muted' };
 

@@ -8,7 +8,7 @@ import { recordControls } from '../records/recordControls';
 import { RecordPage } from '../records/RecordPage';
 import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { useGameMenuNames } from '../records/useGameMenuNames';
-import { useRecordList } from '../useMachines';
+import { useRecordList } from '../../../app/useMachines';
 
 type Total = 'deposits' | 'withdrawals' | 'stake' | 'payout' | 'gameProfit' | 'bonuses' | 'rebates' | 'profit';
 

@@ -7,7 +7,7 @@ import { CopyField } from '../engage/CopyField';
 import { Loaded } from '../engage/Loaded';
 import { QrImage } from '../engage/QrImage';
 import { useCentreDates } from '../format';
-import { useResource } from '../useMachines';
+import { useResource } from '../../../app/useMachines';
 import '../engage/engage.css';
 
 /** Invite friends (referral): the member's code and link (copy, QR) and who joined with them. */

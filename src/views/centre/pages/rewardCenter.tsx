@@ -5,7 +5,7 @@ import { CentrePageTitle } from '../CentrePageTitle';
 import { EngageSummary } from '../engage/EngageSummary';
 import { Loaded } from '../engage/Loaded';
 import { RewardCard } from '../engage/RewardCard';
-import { useResource } from '../useMachines';
+import { useResource } from '../../../app/useMachines';
 import '../engage/engage.css';
 
 /** Reward center (rewardCenter): rewards granted to the member, claimed into the main wallet. */

@@ -11,7 +11,7 @@ import { PaymentPasswordDialog } from '../account/PaymentPasswordDialog';
 import { ProfileCard, SecurityRow, shownEmail, shownMobile } from '../account/ProfileCard';
 import { SelfExclusion } from '../account/SelfExclusion';
 import { useCentre } from '../CentreContext';
-import { useResource } from '../useMachines';
+import { useResource } from '../../../app/useMachines';
 import '../account/account.css';
 
 /**

@@ -8,7 +8,7 @@ import { RecordSelect } from '../records/RecordFilters';
 import { RecordPage } from '../records/RecordPage';
 import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { useGameMenuNames } from '../records/useGameMenuNames';
-import { useRecordList } from '../useMachines';
+import { useRecordList } from '../../../app/useMachines';
 
 /** Account record (spec section 2, WALLET-18): every journal line of the member's wallets, newest first. */
 export default function TransactionHistory() {

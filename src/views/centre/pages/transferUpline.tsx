@@ -7,7 +7,7 @@ import { useMoney } from '../../../components/money';
 import { useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentre } from '../CentreContext';
-import { useResource, useSubmission } from '../useMachines';
+import { useResource, useSubmission } from '../../../app/useMachines';
 import { AmountField } from '../wallet/AmountField';
 import { useMoneyProblem } from '../wallet/moneyErrors';
 import { amountProblem } from '../wallet/walletRules';

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentre } from '../CentreContext';
-import { useResource } from '../useMachines';
+import { useResource } from '../../../app/useMachines';
 import { BankAccounts } from '../withdraw/BankAccounts';
 import { PaymentPasswordStep } from '../withdraw/PaymentPasswordStep';
 import { WithdrawalList, type WithdrawalQuery } from '../withdraw/WithdrawalList';

@@ -4,7 +4,7 @@ import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
 import { formValues } from '../../account/useFieldError';
-import { useSubmission } from '../useMachines';
+import { useSubmission } from '../../../app/useMachines';
 import { bankAccountProblem, MAX_BANK_ACCOUNTS, normaliseAccountNumber, type BankAccountField } from './withdrawRules';
 
 // The member's bank accounts (withdrawals go to one of them): the list, numbers masked

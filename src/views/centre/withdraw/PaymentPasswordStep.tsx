@@ -5,7 +5,7 @@ import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
 import { formValues, useFieldError } from '../../account/useFieldError';
-import { useSubmission } from '../useMachines';
+import { useSubmission } from '../../../app/useMachines';
 import { paymentPasswordProblem } from './withdrawRules';
 
 // A member without a payment password sets one before the first withdrawal. Its format is

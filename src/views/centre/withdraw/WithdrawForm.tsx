@@ -5,7 +5,7 @@ import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
 import { errorKey, useT } from '../../../i18n/useT';
-import { useSubmission } from '../useMachines';
+import { useSubmission } from '../../../app/useMachines';
 import { AmountField } from '../wallet/AmountField';
 import { useMoneyProblem } from '../wallet/moneyErrors';
 import { feePreview, withdrawProblem, type WithdrawForm as WithdrawFormValues } from './withdrawRules';
