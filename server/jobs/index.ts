@@ -5,23 +5,38 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
 import { runWithdrawalConfirmations, WITHDRAWAL_CONFIRMATIONS } from './withdrawalConfirmations';
 
+/** One background job: `run` answers counts of what it did (logged when any is above 0). */
+export interface Job {
+  name: string;
+  run(services: Services, now?: Date): Promise<Record<string, number>>;
+}
+
+/** Every job, run one after another at each tick. Add a job by adding it here. */
+export const JOBS: Job[] = [{ name: WITHDRAWAL_CONFIRMATIONS, run: runWithdrawalConfirmations }];
+
 export interface Jobs {
   stop(): Promise<void>;
 }
 
-export function startJobs(services: Services, log: FastifyBaseLogger, intervalMs: number): Jobs {
+async function runAll(services: Services, log: FastifyBaseLogger, jobs: Job[]) {
+  for (const job of jobs) {
+    try {
+      const counts = await job.run(services);
+      if (Object.values(counts).some((n) => n > 0)) log.info({ job: job.name, ...counts }, 'job done');
+    } catch (err) {
+      log.error({ err, job: job.name }, 'job failed');
+    }
+  }
+}
+
+export function startJobs(services: Services, log: FastifyBaseLogger, intervalMs: number, jobs: Job[] = JOBS): Jobs {
   let running: Promise<void> | undefined;
   let stopped = false;
   const tick = () => {
     if (running || stopped) return;
-    running = runWithdrawalConfirmations(services)
-      .then(({ closed }) => {
-        if (closed > 0) log.info({ job: WITHDRAWAL_CONFIRMATIONS, closed }, 'withdrawals closed as received');
-      })
-      .catch((err: unknown) => log.error({ err, job: WITHDRAWAL_CONFIRMATIONS }, 'job failed'))
-      .finally(() => {
-        running = undefined;
-      });
+    running = runAll(services, log, jobs).finally(() => {
+      running = undefined;
+    });
   };
   const timer = setInterval(tick, intervalMs);
   // The jobs never keep the process alive on their own.
