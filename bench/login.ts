@@ -15,6 +15,7 @@ import { buildApp } from '../server/app';
 import { loadConfig, type ServerConfig } from '../server/config';
 import { hashPassword } from '../server/services/passwords';
 import { loginLoad } from './loginLoad';
+import { percentile } from './support';
 
 export const LOGIN_TO_HASH_TARGET = 0.8;
 const MERCHANT = 'NG';
@@ -41,11 +42,6 @@ export interface LoginBenchResult {
   /** Logins per second as a share of raw hashes per second. */
   loginToHashRatio: number;
   target: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 const ms = (value: number) => Number(value.toFixed(2));

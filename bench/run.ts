@@ -1,6 +1,6 @@
 // `npm run bench` (after the build): sizes of what the home route loads, and the
 // throughput of the system-status call, wallet transfers (bench/wallet.ts) and logins
-// (bench/login.ts). Prints tables and writes bench/results.json.
+// (bench/login.ts) and the game list over the full catalogue (bench/lobby.ts). Prints tables and writes bench/results.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import autocannon from 'autocannon';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { loginBench, loginBenchRows, loginBenchWarnings } from './login';
+import { lobbyBench, lobbyBenchRows, lobbyBenchWarnings } from './lobby';
 import { walletBench } from './wallet';
 
 const HOME_JS_BUDGET_KB = 150;
@@ -55,6 +56,7 @@ const homeJsKb = Number(files.reduce((sum, f) => sum + gzipKb(f), 0).toFixed(1))
 const status = await statusThroughput();
 const wallet = await walletBench();
 const login = await loginBench();
+const lobby = await lobbyBench();
 
 const results = {
   at: new Date().toISOString(),
@@ -62,6 +64,7 @@ const results = {
   systemStatus: status,
   walletTransfers: wallet,
   logins: login,
+  gameList: lobby,
 };
 writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 console.table({
@@ -80,6 +83,8 @@ console.table(
 console.table(loginBenchRows(login));
 // Said, never failed: a benchmark measures (on a shared machine, noisily); tests are what fail a run.
 for (const line of loginBenchWarnings(login)) console.warn(line);
+console.table(lobbyBenchRows(lobby));
+for (const line of lobbyBenchWarnings(lobby)) console.warn(line);
 if (!results.homeRouteInitialJs.withinBudget) {
   console.error(`Home route JS ${homeJsKb} KB is over the ${HOME_JS_BUDGET_KB} KB budget.`);
   process.exitCode = 1;

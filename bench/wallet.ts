@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp, type BuiltApp } from '../server/app';
 import { loadConfig, type ServerConfig } from '../server/config';
 import { httpLoad } from './httpLoad';
+import { benchPostgresUrl, percentile, scratchPostgres } from './support';
 
 const CLIENTS = 16;
 const VENDOR = 'NOVA_SLOTS';
@@ -33,11 +33,6 @@ export interface WalletBenchResult {
   sql: Throughput;
   /** HTTP rate as a share of the plain SQL rate (the issue asks for at least 1/3). */
   httpToSqlRatio: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
 /** Runs `CLIENTS` loops of `op` for `seconds`; each loop waits for its own previous call. */
@@ -123,32 +118,6 @@ async function benchOne(config: ServerConfig, database: WalletBenchResult['datab
   }
 }
 
-/** A fresh database on the PostgreSQL server of `adminUrl`, and how to drop it. */
-async function scratchPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `portal_bench_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      try {
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await client.end();
-      }
-    },
-  };
-}
-
 /** Measures on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL is set. */
 export async function walletBench(opts: { seconds?: number; env?: NodeJS.ProcessEnv } = {}): Promise<WalletBenchResult[]> {
   const env = opts.env ?? process.env;
@@ -162,7 +131,7 @@ export async function walletBench(opts: { seconds?: number; env?: NodeJS.Process
     operatorKey: undefined,
   };
   const results = [await benchOne(base, 'pglite', seconds)];
-  const adminUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL;
+  const adminUrl = benchPostgresUrl(env);
   if (adminUrl) {
     const scratch = await scratchPostgres(adminUrl);
     try {
