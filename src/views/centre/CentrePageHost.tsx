@@ -1,8 +1,9 @@
-import { Component, Suspense, lazy, useState, type ComponentType, type ErrorInfo, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { withChunkTimeout } from '../../app/lazyPage';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { useT } from '../../i18n/useT';
+import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary';
 import type { CentrePage } from './CentreContext';
 import { centrePageLoader, type CentrePageModule } from './pageLoaders';
 
@@ -18,6 +19,8 @@ function lazyCentrePage(page: CentrePage, attempt: number): LazyExoticComponent<
   return (attempts[attempt] ??= lazy(() => withChunkTimeout(load)));
 }
 
+const CENTRE_PAGE_FAILED = { testId: 'centre-page-failed', retryTestId: 'centre-page-retry' };
+
 /** The open page of the centre: loading, missing (not written yet), failed with a retry, or shown. */
 export function CentrePageHost({ page }: { page: CentrePage }) {
   const t = useT();
@@ -32,11 +35,16 @@ export function CentrePageHost({ page }: { page: CentrePage }) {
     );
   }
   return (
-    <CentrePageBoundary key={`${page}#${attempt}`} onRetry={() => setAttempts((all) => ({ ...all, [page]: attempt + 1 }))}>
+    // A page whose chunk did not arrive, or that failed to render, offers a retry inside the frame.
+    <ChunkErrorBoundary
+      key={`${page}#${attempt}`}
+      panel={CENTRE_PAGE_FAILED}
+      onRetry={() => setAttempts((all) => ({ ...all, [page]: attempt + 1 }))}
+    >
       <Suspense fallback={<CentrePageLoading />}>
         <Page />
       </Suspense>
-    </CentrePageBoundary>
+    </ChunkErrorBoundary>
   );
 }
 
@@ -46,46 +54,5 @@ function CentrePageLoading() {
     <div className="centre-page-loading" data-testid="centre-page-loading">
       <Spinner size="large" label={t('common.loading')} />
     </div>
-  );
-}
-
-interface BoundaryProps {
-  children: ReactNode;
-  onRetry: () => void;
-}
-
-/** A page whose chunk did not arrive, or that failed to render, offers a retry inside the frame. */
-class CentrePageBoundary extends Component<BoundaryProps, { error: Error | null }> {
-  override state = { error: null as Error | null };
-
-  static getDerivedStateFromError(error: Error) {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(error, info.componentStack);
-  }
-
-  override render() {
-    if (!this.state.error) return this.props.children;
-    return <CentrePageFailed chunk={this.state.error.name === 'ChunkLoadError'} onRetry={this.props.onRetry} />;
-  }
-}
-
-function CentrePageFailed({ chunk, onRetry }: { chunk: boolean; onRetry: () => void }) {
-  const t = useT();
-  return (
-    <EmptyState
-      icon="refresh"
-      title={t(chunk ? 'chunk.title' : 'pageError.title')}
-      testId="centre-page-failed"
-      action={
-        <button type="button" className="button button--primary" onClick={onRetry} data-testid="centre-page-retry">
-          {t('common.retry')}
-        </button>
-      }
-    >
-      {t(chunk ? 'chunk.text' : 'pageError.text')}
-    </EmptyState>
   );
 }

@@ -8,6 +8,11 @@ interface Props {
   onRetry?: () => void;
   /** Shown instead of the message, for decorative parts that may quietly go missing. */
   fallback?: ReactNode;
+  /**
+   * Inside a frame (a modal's content panel) instead of as a page: no page container,
+   * and the test ids of that frame.
+   */
+  panel?: { testId: string; retryTestId: string };
 }
 
 /**
@@ -29,25 +34,30 @@ export class ChunkErrorBoundary extends Component<Props, { error: Error | null }
     if (!this.state.error) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
     const chunk = this.state.error.name === 'ChunkLoadError';
-    return <PageError chunk={chunk} onRetry={this.props.onRetry ?? (() => window.location.reload())} />;
+    return <PageError chunk={chunk} panel={this.props.panel} onRetry={this.props.onRetry ?? (() => window.location.reload())} />;
   }
 }
 
-function PageError({ chunk, onRetry }: { chunk: boolean; onRetry: () => void }) {
+function PageError({ chunk, panel, onRetry }: { chunk: boolean; panel: Props['panel']; onRetry: () => void }) {
   const t = useT();
+  const message = (
+    <EmptyState
+      icon="refresh"
+      title={t(chunk ? 'chunk.title' : 'pageError.title')}
+      testId={panel?.testId}
+      action={
+        <button type="button" className="button button--primary" onClick={onRetry} data-testid={panel?.retryTestId ?? 'chunk-retry'}>
+          {t('common.retry')}
+        </button>
+      }
+    >
+      {t(chunk ? 'chunk.text' : 'pageError.text')}
+    </EmptyState>
+  );
+  if (panel) return message;
   return (
     <div className="container page-body" data-testid={chunk ? 'chunk-error' : 'page-error'}>
-      <EmptyState
-        icon="refresh"
-        title={t(chunk ? 'chunk.title' : 'pageError.title')}
-        action={
-          <button type="button" className="button button--primary" onClick={onRetry} data-testid="chunk-retry">
-            {t('common.retry')}
-          </button>
-        }
-      >
-        {t(chunk ? 'chunk.text' : 'pageError.text')}
-      </EmptyState>
+      {message}
     </div>
   );
 }
