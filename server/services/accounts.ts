@@ -3,10 +3,10 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, MemberType, PasswordSetBy, UsersTable } from '../db/schema';
 import type { Clock } from './clock';
-import { unreadMessages } from './inbox';
+import { unreadMessagesQuery } from './inbox';
 import { hashPassword } from './passwords';
-import { formatMinor } from '../shared/money';
-import { memberSumBalance } from './wallet';
+import { formatMinor, minorOf } from '../shared/money';
+import { memberSumBalanceQuery } from './wallet';
 import { readableText } from './secrets';
 
 export type UserRow = Selectable<UsersTable>;
@@ -185,8 +185,12 @@ export function createAccountService(db: Kysely<Database>, clock: Clock) {
                 .where('id', '=', user.id)
                 .executeTakeFirstOrThrow()
             ).birthday;
-      const balance = await memberSumBalance(conn, user.id);
-      const unread = await unreadMessages(conn, user);
+      // Balance and unread count in one statement: the member answer follows every login.
+      const counts = await conn
+        .selectNoFrom(() => [memberSumBalanceQuery(conn, user.id).as('balance'), unreadMessagesQuery(conn, user).as('unread')])
+        .executeTakeFirstOrThrow();
+      const balance = minorOf(counts.balance ?? 0);
+      const unread = Number(counts.unread ?? 0);
       return {
         id: user.id,
         customerId: user.id,

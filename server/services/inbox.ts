@@ -40,13 +40,17 @@ function visibleTo(db: Conn, user: Reader) {
     .where((eb) => eb.or([eb('m.user_id', '=', user.id), eb.and([eb('m.user_id', 'is', null), eb('m.created_at', '>=', user.created_at)])]));
 }
 
-/** The unread count (the member answer's unreadMessage and the inbox badge). */
-export async function unreadMessages(db: Conn, user: Reader): Promise<number> {
-  const row = await visibleTo(db, user)
+/** The query of the unread count (one row, `n`), to run or nest. */
+export function unreadMessagesQuery(db: Conn, user: Reader) {
+  return visibleTo(db, user)
     .leftJoin('inbox_reads as r', (join) => join.onRef('r.message_id', '=', 'm.id').on('r.user_id', '=', user.id))
     .where('r.message_id', 'is', null)
-    .select((eb) => eb.fn.countAll<string | number>().as('n'))
-    .executeTakeFirstOrThrow();
+    .select((eb) => eb.fn.countAll<string | number>().as('n'));
+}
+
+/** The unread count (the member answer's unreadMessage and the inbox badge). */
+export async function unreadMessages(db: Conn, user: Reader): Promise<number> {
+  const row = await unreadMessagesQuery(db, user).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 

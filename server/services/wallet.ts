@@ -58,14 +58,18 @@ export function amountOf(input: unknown, field = 'amount', opts: ParseOptions = 
   return parsed.minor;
 }
 
-/** Main plus vendor wallets: what the header shows as the member's balance. */
-export async function memberSumBalance(conn: Kysely<Database> | Transaction<Database>, userId: number): Promise<number> {
-  const row = await conn
+/** The query of a member's main plus vendor wallets (one row, `total`), to run or nest. */
+export function memberSumBalanceQuery(conn: Kysely<Database> | Transaction<Database>, userId: number) {
+  return conn
     .selectFrom('ledger_accounts')
     .select(sql<string | number | null>`sum(balance)`.as('total'))
     .where('user_id', '=', userId)
-    .where('kind', 'in', ['main', 'vendor'])
-    .executeTakeFirst();
+    .where('kind', 'in', ['main', 'vendor']);
+}
+
+/** Main plus vendor wallets: what the header shows as the member's balance. */
+export async function memberSumBalance(conn: Kysely<Database> | Transaction<Database>, userId: number): Promise<number> {
+  const row = await memberSumBalanceQuery(conn, userId).executeTakeFirst();
   return minorOf(row?.total ?? 0);
 }
 
