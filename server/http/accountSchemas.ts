@@ -42,7 +42,7 @@ export const sliderAnswerSchema = obj({
 
 export const tokenAndMemberSchema = obj({ token: str({ description: 'Bearer token (256 bits, base64url)' }), member: memberSchema });
 
-export const captchaSchema = obj({ captchaId: str(), image: str({ description: 'data:image/svg+xml URL' }) });
+export const captchaSchema = obj({ captchaId: str(), image: str({ description: 'data:image/png URL' }) });
 
 export const expiredMinutesSchema = obj({ expiredMinutes: int({ minimum: 1, maximum: 10, description: 'The code is valid this long; the resend countdown is the same' }) });
 

@@ -1,7 +1,8 @@
 // Images of a slider challenge: a background with a puzzle-shaped gap and the
-// matching piece, as SVG. The picture is random shapes on a gradient, all drawn
+// matching piece, drawn as SVG and sent as PNG (server/media/raster.ts). The picture is random shapes on a gradient, all drawn
 // from node:crypto, so no two challenges look alike.
 import { randomIntBetween } from '../services/secrets';
+import { pngDataUrl } from './raster';
 
 export const SLIDER_WIDTH = 300;
 export const SLIDER_HEIGHT = 160;
@@ -43,17 +44,13 @@ function randomShapes(count: number): Shape[] {
   return shapes;
 }
 
-function dataUrl(svg: string): string {
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
-}
-
 export interface SliderImages {
   background: string;
   piece: string;
 }
 
 /** Draws a challenge whose piece belongs at (x, y) of the background. */
-export function drawSlider(x: number, y: number): SliderImages {
+export async function drawSlider(x: number, y: number): Promise<SliderImages> {
   const from = colour();
   const to = colour();
   const shapes = randomShapes(16);
@@ -69,5 +66,6 @@ export function drawSlider(x: number, y: number): SliderImages {
     `${gradient}<clipPath id="p"><path d="${PIECE_PATH}"/></clipPath></defs>` +
     `<g clip-path="url(#p)">${scene(x, y)}</g>` +
     `<path d="${PIECE_PATH}" fill="none" stroke="#fff" stroke-width="2"/></svg>`;
-  return { background: dataUrl(background), piece: dataUrl(piece) };
+  const [backgroundPng, piecePng] = await Promise.all([pngDataUrl(background), pngDataUrl(piece)]);
+  return { background: backgroundPng, piece: piecePng };
 }

@@ -183,8 +183,8 @@ export function sessionRoutes(app: FastifyInstance, kit: AccountRouteKit) {
         response: answers(
           obj({
             sliderId: str(),
-            background: str({ description: 'data:image/svg+xml URL, width x height' }),
-            piece: str({ description: 'data:image/svg+xml URL, pieceWidth x pieceHeight' }),
+            background: str({ description: 'data:image/png URL, width x height' }),
+            piece: str({ description: 'data:image/png URL, pieceWidth x pieceHeight' }),
             y: { type: 'integer', description: 'Top of the piece on the background' },
             width: { type: 'integer' },
             height: { type: 'integer' },

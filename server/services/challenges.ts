@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import svgCaptchaModule from 'svg-captcha';
 import type { Database } from '../db/schema';
+import { pngDataUrl } from '../media/raster';
 import { drawSlider, PIECE_HEIGHT, PIECE_WIDTH, SLIDER_HEIGHT, SLIDER_WIDTH } from '../media/slider';
 import { MINUTE, type Clock } from './clock';
 import { newId, randomIntBetween, readableText } from './secrets';
@@ -21,7 +22,7 @@ export const SLIDER_MIN_DRAG_MS = 300;
 
 export interface Captcha {
   captchaId: string;
-  /** data:image/svg+xml URL. */
+  /** data:image/png URL. */
   image: string;
 }
 
@@ -85,7 +86,7 @@ export function createChallengeService(db: Kysely<Database>, clock: Clock) {
       const text = readableText(CAPTCHA_LENGTH);
       const svg = renderCaptcha(text, { width: 120, height: 40, fontSize: 44, noise: 3, color: true, background: '#f4f4f5' });
       const captchaId = await store('captcha', text);
-      return { captchaId, image: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+      return { captchaId, image: await pngDataUrl(svg) };
     },
 
     /** True when the text matches (any case, spaces ignored); the captcha is spent either way. */
@@ -97,7 +98,7 @@ export function createChallengeService(db: Kysely<Database>, clock: Clock) {
     async createSlider(): Promise<SliderChallenge> {
       const x = randomIntBetween(PIECE_WIDTH + 10, SLIDER_WIDTH - PIECE_WIDTH - 8);
       const y = randomIntBetween(4, SLIDER_HEIGHT - PIECE_HEIGHT - 4);
-      const images = drawSlider(x, y);
+      const images = await drawSlider(x, y);
       const sliderId = await store('slider', String(x));
       return { sliderId, ...images, y, width: SLIDER_WIDTH, height: SLIDER_HEIGHT, pieceWidth: PIECE_WIDTH, pieceHeight: PIECE_HEIGHT };
     },

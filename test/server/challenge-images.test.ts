@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { drawSlider, PIECE_HEIGHT, PIECE_WIDTH, SLIDER_HEIGHT, SLIDER_WIDTH } from '../../server/media/slider';
+import { useApp, value } from './harness';
+
+/** Width and height from a PNG data URL's IHDR chunk; fails on anything but a PNG. */
+function pngSize(dataUrl: string): { width: number; height: number } {
+  expect(dataUrl.startsWith('data:image/png;base64,')).toBe(true);
+  const bytes = Buffer.from(dataUrl.slice('data:image/png;base64,'.length), 'base64');
+  expect(bytes.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+describe('bot-check pictures are raster images', () => {
+  it('LOGIN-06 LOGIN-18 a slider challenge is two PNGs of the stated sizes, with no markup to read the gap from', async () => {
+    const images = await drawSlider(137, 41);
+    expect(pngSize(images.background)).toEqual({ width: SLIDER_WIDTH, height: SLIDER_HEIGHT });
+    expect(pngSize(images.piece)).toEqual({ width: PIECE_WIDTH, height: PIECE_HEIGHT });
+    for (const url of [images.background, images.piece]) {
+      const text = Buffer.from(url.split(',')[1]!, 'base64').toString('latin1');
+      expect(text).not.toMatch(/<svg|translate\(|137/);
+    }
+  });
+
+  const app = useApp('pglite');
+
+  it('LOGIN-21 GET /api/slider and GET /api/captcha answer PNG data URLs', async () => {
+    const slider = await value<{ background: string; piece: string; width: number; height: number }>(app(), '/api/slider');
+    expect(pngSize(slider.background)).toEqual({ width: slider.width, height: slider.height });
+    const captcha = await value<{ image: string }>(app(), '/api/captcha');
+    expect(pngSize(captcha.image)).toEqual({ width: 120, height: 40 });
+  });
+});
