@@ -31,6 +31,17 @@ export function vendorPath(vendor: Pick<Vendor, 'vassalage' | 'gameType'>): stri
   return `/game?vassalage=${code}`;
 }
 
+/** Whether choosing the vendor starts a game (rather than opening a hall or /lottery). */
+export function launchesDirectly(vendor: Pick<Vendor, 'vassalage' | 'gameType'>): boolean {
+  return vendorPath(vendor).startsWith('/game?');
+}
+
+/** A hall game's launch address (the /game launcher tells visitors to log in first). */
+export function gameLaunchPath(game: { vendor: string; gameCode: string; nodeId: number }): string {
+  const query = new URLSearchParams({ vassalage: game.vendor, gameCode: game.gameCode, nodeId: String(game.nodeId) });
+  return `/game?${query}`;
+}
+
 /** The page a banner's linkage opens, and whether it leaves the portal. */
 export function bannerTarget(
   linkageType: string,

@@ -1,25 +1,47 @@
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { GameMenuActor } from '../../../app/actors';
-import { vendorPath } from '../../../app/gameLinks';
-import { isHotVendor } from '../../../api/games';
+import { launchesDirectly, vendorPath } from '../../../app/gameLinks';
+import { useSessionSend, useSessionView } from '../../../app/session';
+import { isHotVendor, type Vendor } from '../../../api/games';
 import { EmptyState } from '../../../components/EmptyState';
 import { gameTypeIcon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { useGameTypeName } from '../../../components/gameTypeName';
 import { useT } from '../../../i18n/useT';
+import { vendorsOfType } from './hall/hallRoute';
 
-/** A category page (live, sports, esports, e-lottery, cockfight): its vendors. */
+/**
+ * A category page (live, sports, esports, e-lottery, cockfight): its vendors, wherever
+ * the menu lists them (spec section 4). RNG, PVP and FISH vendors open their hall on
+ * that vendor, lottery vendors /lottery, any other launches its game; launching goes
+ * through the session's gate, so a visitor is sent to log in first.
+ */
 export function CategoryPage({ gameType }: { gameType: string }) {
   const t = useT();
   const name = useGameTypeName();
-  const entry = GameMenuActor.useSelector((s) => s.context.menu.find((e) => e.gameType.toUpperCase() === gameType));
+  const sessionSend = useSessionSend();
+  const { signedIn } = useSessionView();
+  const menu = GameMenuActor.useSelector((s) => s.context.menu);
+  const entry = menu.find((e) => e.gameType.toUpperCase() === gameType);
   const loading = GameMenuActor.useSelector((s) => s.matches('loading') && s.context.menu.length === 0);
   const title = name(entry ?? { gameType, name: gameType });
-  const vendors = entry?.vendors ?? [];
+  const vendors = vendorsOfType(menu, gameType);
+
+  const open = (vendor: Vendor) => (event: MouseEvent) => {
+    if (!launchesDirectly(vendor)) return;
+    event.preventDefault();
+    sessionSend({ type: 'GATE', to: vendorPath(vendor) });
+  };
 
   return (
     <div className="container page-body" data-testid={`category-page-${gameType.toLowerCase()}`}>
       <PageHeading icon={gameTypeIcon(gameType)} title={title} subtitle={t('category.subtitle', { count: vendors.length })} />
+      {!signedIn && vendors.some(launchesDirectly) && (
+        <p className="page-note" data-testid="category-login-note">
+          {t('category.loginToPlay')}
+        </p>
+      )}
       {loading ? (
         <ul className="vendor-grid" aria-hidden="true">
           {Array.from({ length: 8 }, (_, i) => (
@@ -30,11 +52,11 @@ export function CategoryPage({ gameType }: { gameType: string }) {
         <ul className="vendor-grid" data-testid="vendor-grid">
           {vendors.map((vendor) => (
             <li key={vendor.vassalage}>
-              <Link to={vendorPath(vendor)} className="vendor-card">
+              <Link to={vendorPath(vendor)} className="vendor-card" onClick={open(vendor)} data-testid={`vendor-card-${vendor.vassalage}`}>
                 {isHotVendor(vendor) && <span className="badge badge--hot vendor-card__badge">{t('vendor.hot')}</span>}
                 <img src={vendor.logoUrl} alt="" loading="lazy" className="vendor-card__logo" />
                 <span className="vendor-card__name">{vendor.name}</span>
-                <span className="vendor-card__play">{t('vendor.play')}</span>
+                <span className="vendor-card__play">{t(!signedIn && launchesDirectly(vendor) ? 'category.login' : 'vendor.play')}</span>
               </Link>
             </li>
           ))}

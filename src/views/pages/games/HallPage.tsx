@@ -1,86 +1,69 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { GameMenuActor } from '../../../app/actors';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useIntl } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { gameListMachine, type GameListQuery } from '../../../../machines/gameList.machine';
+import { GameMenuActor, SystemStatusActor } from '../../../app/actors';
 import { categoryPath } from '../../../app/gameLinks';
-import { EmptyState } from '../../../components/EmptyState';
-import { Icon, gameTypeIcon } from '../../../components/Icon';
-import { PageHeading } from '../../../components/PageHeading';
+import { useSessionSend, useSessionView } from '../../../app/session';
+import { fetchHallPage, setFavourite } from '../../../api/lobby';
 import { useGameTypeName } from '../../../components/gameTypeName';
-import { useT, type MessageKey } from '../../../i18n/useT';
+import { AreaMessages } from '../../../i18n/AreaMessages';
+import { HallView } from './hall/HallView';
+import { JackpotCounter } from './hall/JackpotCounter';
+import { tabFromQuery, vendorFromQuery, vendorsOfType } from './hall/hallRoute';
 
-/** The hall's list tabs; the `page` query (1-based) picks one (spec section 2). */
-export const HALL_TABS: { id: string; label: MessageKey }[] = [
-  { id: 'all', label: 'hall.tab.all' },
-  { id: 'hot', label: 'hall.tab.hot' },
-  { id: 'fav', label: 'hall.tab.fav' },
-  { id: 'recent', label: 'hall.tab.recent' },
-];
+/** The hall's machine with the real API calls. */
+const hallMachine = gameListMachine.provide({
+  actors: {
+    loadGames: fromPromise(({ input }: { input: GameListQuery }) => fetchHallPage(input)),
+    toggleFavourite: fromPromise(({ input }: { input: { nodeId: number; favourite: boolean } }) => setFavourite(input)),
+  },
+});
 
-export function hallTabIndex(page: string | null): number {
-  const n = Number(page);
-  return Number.isInteger(n) && n >= 1 && n <= HALL_TABS.length ? n - 1 : 0;
+/** A game hall (slots, card games, fishing): /rng, /pvp, /fish. */
+export function HallPage({ gameType }: { gameType: string }) {
+  return (
+    <AreaMessages area="lobby" fallback={<div className="container page-body hall" data-testid="hall-messages-loading" aria-busy="true" />}>
+      <Hall gameType={gameType} />
+    </AreaMessages>
+  );
 }
 
-/** A game hall (slots, board games, fishing): vendor filter and list tabs from the URL. */
-export function HallPage({ gameType }: { gameType: string }) {
-  const t = useT();
+function Hall({ gameType }: { gameType: string }) {
+  const intl = useIntl();
   const name = useGameTypeName();
+  const sessionSend = useSessionSend();
+  const { signedIn, member } = useSessionView();
   const [params] = useSearchParams();
-  const entry = GameMenuActor.useSelector((s) => s.context.menu.find((e) => e.gameType.toUpperCase() === gameType));
-  const vendors = entry?.vendors ?? [];
-  const vassalage = params.get('vassalage');
-  const tab = hallTabIndex(params.get('page'));
-  const title = name(entry ?? { gameType, name: gameType });
-  const base = categoryPath(gameType);
-  const vendor = vendors.find((v) => v.vassalage === vassalage);
+  const menu = GameMenuActor.useSelector((s) => s.context.menu);
+  const merchantSymbol = SystemStatusActor.useSelector((s) => s.context.status?.merchant.currencySymbol);
+  const entry = menu.find((e) => e.gameType.toUpperCase() === gameType);
+  const vendors = useMemo(() => vendorsOfType(menu, gameType), [menu, gameType]);
 
-  const link = (next: { page?: number; vassalage?: string | null }) => {
-    const query = new URLSearchParams();
-    const page = next.page ?? tab + 1;
-    if (page > 1) query.set('page', String(page));
-    const v = next.vassalage === undefined ? vassalage : next.vassalage;
-    if (v) query.set('vassalage', v);
-    const qs = query.toString();
-    return qs ? `${base}?${qs}` : base;
-  };
+  const [snapshot, send] = useMachine(hallMachine, {
+    input: { gameType, vendor: vendorFromQuery(params.get('vassalage')), tab: tabFromQuery(params.get('page')), signedIn },
+  });
+  // Logging in or out changes the favourite marks and what the member's tabs show.
+  useEffect(() => {
+    if (snapshot.context.signedIn !== signedIn) send({ type: 'SIGNED_IN', signedIn });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn]);
 
+  // Spec section 3: the currency symbol defaults to P.
+  const symbol = member?.currencySymbol || merchantSymbol || 'P';
   return (
-    <div className="container page-body" data-testid={`hall-page-${gameType.toLowerCase()}`}>
-      <PageHeading icon={gameTypeIcon(gameType)} title={title} subtitle={vendor ? vendor.name : t('hall.subtitle')} />
-      {vendors.length > 0 && (
-        <nav className="chip-row" aria-label={t('hall.vendors')} data-testid="hall-vendors">
-          <Link to={link({ vassalage: null })} className={`chip chip--vendor${!vassalage ? ' is-active' : ''}`} aria-current={!vassalage ? 'true' : undefined}>
-            <Icon name="grid" size={16} />
-            {t('hall.allVendors')}
-          </Link>
-          {vendors.map((v) => (
-            <Link
-              key={v.vassalage}
-              to={link({ vassalage: v.vassalage })}
-              className={`chip chip--vendor${v.vassalage === vassalage ? ' is-active' : ''}`}
-              aria-current={v.vassalage === vassalage ? 'true' : undefined}
-            >
-              <img src={v.iconUrl} alt="" loading="lazy" />
-              {v.name}
-            </Link>
-          ))}
-        </nav>
-      )}
-      <nav className="tabs" aria-label={t('hall.lists')} data-testid="hall-tabs">
-        {HALL_TABS.map((item, i) => (
-          <Link
-            key={item.id}
-            to={link({ page: i + 1 })}
-            className={`tabs__tab${i === tab ? ' is-active' : ''}`}
-            aria-current={i === tab ? 'page' : undefined}
-            data-testid={`hall-tab-${item.id}`}
-          >
-            {t(item.label)}
-          </Link>
-        ))}
-      </nav>
-      <EmptyState icon={gameTypeIcon(gameType)} title={t('common.comingSoon')}>
-        {t('hall.empty', { name: vendor?.name ?? title })}
-      </EmptyState>
-    </div>
+    <HallView
+      gameType={gameType}
+      title={name(entry ?? { gameType, name: gameType })}
+      base={categoryPath(gameType)}
+      vendors={vendors}
+      snapshot={snapshot}
+      send={send}
+      onLogin={() => sessionSend({ type: 'OPEN_LOGIN' })}
+      language={intl.locale}
+      banner={gameType === 'RNG' ? <JackpotCounter symbol={symbol} /> : undefined}
+    />
   );
 }
