@@ -46,7 +46,8 @@ describe.each(DB_KINDS)('start-up on %s', (kind) => {
     } finally {
       await database.drop();
     }
-  });
+    // Two starts of a database on disk, every migration and the seed: slow on a busy machine.
+  }, 120_000);
 
   it.runIf(kind === 'postgres')('two servers starting together on one PostgreSQL database migrate and seed once', async () => {
     const database = await createTestDatabase(kind);
