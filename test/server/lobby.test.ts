@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildCatalogue, FULL_CATALOGUE_SIZE, type SeedGame } from '../../server/db/seed/catalogue';
 import { VENDOR_SEED } from '../../server/db/seed/games';
+import { HOUSE_CATALOGUE } from '../../server/db/seed/houseGames';
 import { catalogueDb, containsPattern, createLobbyService } from '../../server/services/lobby';
 import { call, DB_KINDS, startApp, useApp, type TestApp } from './harness';
 import { as, newMember, ok, type TestMember } from './wallet.helpers';
@@ -28,7 +29,8 @@ interface HallPage {
 
 // The test apps seed this many slot games (test/server/harness.ts).
 const SIZE = 300;
-const CATALOGUE = buildCatalogue(SIZE).games;
+// Plus the house games (server/db/seed/houseGames.ts), listed last under HOUSE.
+const CATALOGUE = [...buildCatalogue(SIZE).games, ...HOUSE_CATALOGUE];
 const slots = CATALOGUE.filter((g) => g.game_type === 'RNG');
 const bySortOrder = (a: SeedGame, b: SeedGame) => a.sort_order - b.sort_order || a.node_id - b.node_id;
 
@@ -280,11 +282,12 @@ describe.each(DB_KINDS)('the full catalogue on %s', (kind) => {
       const buildMs = performance.now() - started;
       const full = buildCatalogue().games.filter((g) => g.game_type === 'RNG');
       const all = await hall(app, 'gameType=RNG');
-      expect(all.total).toBe(FULL_CATALOGUE_SIZE);
+      expect(all.total).toBe(FULL_CATALOGUE_SIZE + HOUSE_CATALOGUE.length);
       const perVendor = await catalogueDb(app.store.db)
         .selectFrom('games')
         .select(['vassalage', (eb) => eb.fn.countAll<string>().as('n')])
         .where('game_type', '=', 'RNG')
+        .where('vassalage', '!=', 'HOUSE')
         .groupBy('vassalage')
         .execute();
       expect(perVendor.map((r) => r.vassalage).sort()).toEqual(VENDOR_SEED.RNG.map((v) => v.vassalage).sort());

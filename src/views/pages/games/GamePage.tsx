@@ -1,47 +1,95 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useMachine } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { gameLaunchMachine, type GameLaunchQuery, type LaunchedGame, type LaunchRole } from '../../../../machines/gameLaunch.machine';
+import { launchGame, launchQueryOf } from '../../../api/launch';
 import { useSessionSend, useSessionView } from '../../../app/session';
-import { Icon } from '../../../components/Icon';
-import { ComingSoon } from '../ComingSoon';
-import { useT } from '../../../i18n/useT';
+import { AreaMessages } from '../../../i18n/AreaMessages';
+import { isBalanceMessage } from '../../house/frameMessages';
+import { Loading } from '../../house/Loading';
+import { GameLaunchView } from './GameLaunchView';
 
-/** The game launcher: visitors are told to log in first (spec section 4); playing is gated. */
+/** Who is here, as the launcher needs it; null while the session is still being checked. */
+export function launchRoleOf(sessionState: string): LaunchRole | null {
+  switch (sessionState) {
+    case 'visitor':
+    case 'freePlayFailed':
+      return 'visitor';
+    case 'trial':
+      return 'trial';
+    case 'member':
+    case 'agent':
+    case 'confirmingLogout':
+      return 'member';
+    default:
+      return null;
+  }
+}
+
+/** The iframe game launcher (spec section 2 /game): query vassalage, gameCode, nodeId. */
 export function GamePage() {
-  const t = useT();
-  const send = useSessionSend();
-  const { pathname, search } = useLocation();
-  const [params] = useSearchParams();
-  const vendor = params.get('vassalage');
-  const gameCode = params.get('gameCode');
-  const { signedIn } = useSessionView();
   return (
-    <ComingSoon
-      icon="play"
-      title="page.game.title"
-      text={signedIn ? 'page.game.empty' : 'page.game.login'}
-      testId="game-page"
-      action={
-        signedIn ? undefined : (
-          <button type="button" className="button button--primary" onClick={() => send({ type: 'GATE', to: `${pathname}${search}` })} data-testid="game-play">
-            <Icon name="play" size={16} />
-            {t('vendor.play')}
-          </button>
-        )
-      }
-    >
-      {(vendor || gameCode) && (
-        <ul className="chip-row" data-testid="game-query">
-          {vendor && (
-            <li className="chip is-static">
-              {t('page.game.vendor')}: <strong>{vendor}</strong>
-            </li>
-          )}
-          {gameCode && (
-            <li className="chip is-static">
-              {t('page.game.code')}: <strong>{gameCode}</strong>
-            </li>
-          )}
-        </ul>
-      )}
-    </ComingSoon>
+    <AreaMessages area="lobby" fallback={<Loading />}>
+      <GameLauncher />
+    </AreaMessages>
   );
+}
+
+function GameLauncher() {
+  const [params] = useSearchParams();
+  const { role: sessionState } = useSessionView();
+  const role = launchRoleOf(sessionState);
+  // The personal centre's own parameter does not change which game is asked for.
+  const gameKey = ['vassalage', 'gameCode', 'nodeId'].map((k) => params.get(k) ?? '').join('|');
+  const query = useMemo(() => launchQueryOf(params), [gameKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (role === null) return <Loading />;
+  return <Launcher key={gameKey} query={query} role={role} />;
+}
+
+function Launcher({ query, role }: { query: GameLaunchQuery | null; role: LaunchRole }) {
+  const session = useSessionSend();
+  const { member } = useSessionView();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const here = useRef(location);
+  here.current = location;
+
+  const machine = useMemo(
+    () =>
+      gameLaunchMachine.provide({
+        actors: { launch: fromPromise<LaunchedGame, GameLaunchQuery>(({ input }) => launchGame(input)) },
+        actions: {
+          openLogin: () => session({ type: 'OPEN_LOGIN' }),
+          openRegister: () => session({ type: 'OPEN_REGISTER' }),
+          // The personal centre's deposit page over this launcher (?personal=depositv2).
+          openDeposit: () => {
+            const search = new URLSearchParams(here.current.search);
+            search.set('personal', 'depositv2');
+            navigate(`${here.current.pathname}?${search.toString()}`);
+          },
+          goBack: () => (window.history.length > 1 ? navigate(-1) : navigate('/')),
+        },
+      }),
+    [session, navigate],
+  );
+  const [, , actorRef] = useMachine(machine, { input: { query, role } });
+
+  useEffect(() => {
+    actorRef.send({ type: 'SESSION', role });
+  }, [actorRef, role]);
+
+  // A house game in the frame says when its money moved: the header's balance follows.
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin || !isBalanceMessage(event.data)) return;
+      const frame = document.querySelector<HTMLIFrameElement>('[data-testid="game-frame"]');
+      if (!frame || event.source !== frame.contentWindow) return;
+      session({ type: 'REFRESH_MEMBER' });
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [session]);
+
+  return <GameLaunchView actorRef={actorRef} currencySymbol={member?.currencySymbol ?? ''} />;
 }

@@ -1,0 +1,68 @@
+import { houseSlotMachine } from '../../../machines/houseSlot.machine';
+import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
+import { slotProblem } from '../../../machines/houseRules';
+import { fairness, offline, poor, rotated, roundOf } from './fixtures/house';
+
+const round = roundOf('slot');
+
+const events = {
+  SET: [
+    { type: 'SET', field: 'amount', value: 'lots' },
+    { type: 'SET', field: 'amount', value: '2.00' },
+  ],
+  SET_SEED: [
+    { type: 'SET_SEED', seed: 'not a seed!' },
+    { type: 'SET_SEED', seed: 'my-seed' },
+  ],
+  PLAY: [{ type: 'PLAY' }],
+  ROTATE: [{ type: 'ROTATE' }],
+  RETRY: [{ type: 'RETRY' }],
+} satisfies EventFixtures<typeof houseSlotMachine>;
+
+const actors = {
+  loadFairness: { done: [fairness], error: [offline] },
+  play: { done: [round], error: [offline, poor] },
+  rotate: { done: [rotated], error: [offline] },
+} satisfies ActorFixtures<typeof houseSlotMachine>;
+
+export default defineModel(houseSlotMachine, {
+  events,
+  actors,
+  serializeState: (s) =>
+    stateKey(s, {
+      problem: s.context.problem,
+      errorCode: s.context.errorCode,
+      played: s.context.last !== null,
+      betOk: slotProblem(s.context.bet) === null,
+      seedOk: s.context.seedDraft !== 'not a seed!',
+    }),
+  inputs: { fresh: { bet: { amount: '1.00' } } },
+  journeys: [
+    {
+      title: 'the seed hash shows before play; a round plays and its balance shows',
+      steps: [actorDone('loadFairness', fairness), events.SET[1], events.PLAY[0], actorDone('play', round)],
+      ends: 'ready [problem=null errorCode=null played=true betOk=true seedOk=true]',
+    },
+    {
+      title: 'a bad amount is refused before sending; too little money is the server refusal; a retry after the network failed plays',
+      steps: [
+        actorDone('loadFairness', fairness),
+        events.SET[0],
+        events.PLAY[0],
+        events.SET[1],
+        events.PLAY[0],
+        actorError('play', poor),
+        events.PLAY[0],
+        actorError('play', offline),
+        events.PLAY[0],
+        actorDone('play', round),
+      ],
+      ends: 'ready [problem=null errorCode=null played=true betOk=true seedOk=true]',
+    },
+    {
+      title: 'a new client seed rotates the seeds; a bad one is refused',
+      steps: [actorError('loadFairness', offline), events.RETRY[0], actorDone('loadFairness', fairness), events.SET_SEED[0], events.ROTATE[0], events.SET_SEED[1], events.ROTATE[0], actorDone('rotate', rotated)],
+      ends: 'ready [problem=null errorCode=null played=false betOk=true seedOk=true]',
+    },
+  ],
+});
