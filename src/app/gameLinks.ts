@@ -16,6 +16,9 @@ export function footerCategoryPath(gameType: string): string {
 /** Vendors whose games open on the lottery page (spec section 4). */
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT', 'LOTT'] as const;
 
+/** The sports vendor whose book opens on /fbsports. */
+export const FB_SPORTS_VENDOR = 'FB';
+
 /** Game types whose vendors open a hall filtered by the vendor. */
 const HALL_TYPES = ['RNG', 'PVP', 'FISH'];
 
@@ -28,12 +31,15 @@ export function vendorPath(vendor: Pick<Vendor, 'vassalage' | 'gameType'>): stri
   const code = encodeURIComponent(vendor.vassalage);
   if (HALL_TYPES.includes(type)) return `${categoryPath(type)}?vassalage=${code}`;
   if ((LOTTERY_VENDORS as readonly string[]).includes(vendor.vassalage.toUpperCase())) return `/lottery?vendor=${code}`;
+  // The FB sports book has a page of its own (spec section 2, /fbsports).
+  if (vendor.vassalage.toUpperCase() === FB_SPORTS_VENDOR) return '/fbsports';
   return `/game?vassalage=${code}`;
 }
 
 /** Whether choosing the vendor starts a game (rather than opening a hall or /lottery). */
 export function launchesDirectly(vendor: Pick<Vendor, 'vassalage' | 'gameType'>): boolean {
-  return vendorPath(vendor).startsWith('/game?');
+  const path = vendorPath(vendor);
+  return path.startsWith('/game?') || path === '/fbsports';
 }
 
 /** A hall game's launch address (the /game launcher tells visitors to log in first). */

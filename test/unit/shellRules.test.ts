@@ -36,6 +36,8 @@ describe('game links', () => {
     expect(vendorPath({ vassalage: 'JDB', gameType: 'FISH' })).toBe('/fish?vassalage=JDB');
     expect(vendorPath({ vassalage: 'TCG_SEA', gameType: 'LOTT' })).toBe('/lottery?vendor=TCG_SEA');
     expect(vendorPath({ vassalage: 'EVO', gameType: 'LIVE' })).toBe('/game?vassalage=EVO');
+    // The FB sports book opens on its own page.
+    expect(vendorPath({ vassalage: 'FB', gameType: 'SPORTS' })).toBe('/fbsports');
   });
 
   it('[SHELL-48] banner linkage targets; unsafe or empty targets open nothing', () => {

@@ -155,10 +155,10 @@ describe('routes', () => {
     expect(await screen.findByText(text('page.fbsports.unavailable'))).toBeTruthy();
   });
 
-  it('pages still to come show their own translated empty state, not a blank page', async () => {
-    renderApp('/vip');
-    const page = await screen.findByTestId('vip-page');
-    expect(within(page).getByTestId('empty-state').textContent).toContain(text('page.vip.empty'));
+  it('[SHELL-16] /seamless is the launcher without a game to open until the query names one', async () => {
+    renderApp('/seamless');
+    const page = await screen.findByTestId('seamless-page');
+    expect(await within(page).findByTestId('game-no-game')).toBeTruthy();
     await act(async () => {});
   });
 });

@@ -10,7 +10,7 @@ import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { useMoney } from '../../../components/money';
 import { Spinner } from '../../../components/Spinner';
-import { errorKey, useT } from '../../../i18n/useT';
+import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
 import '../../house/house.css';
 
 export type GameLaunchActor = ActorRefFrom<typeof gameLaunchMachine>;
@@ -20,7 +20,15 @@ export type GameLaunchActor = ActorRefFrom<typeof gameLaunchMachine>;
  * prompt, the trial notice, the vendor's maintenance window, the deposit offer, a
  * failure with retry, and the game itself in a full-width frame with back and reload.
  */
-export function GameLaunchView({ actorRef, currencySymbol }: { actorRef: GameLaunchActor; currencySymbol: string }) {
+/** The page the launcher stands on: /game by default, or /fbsports and /seamless. */
+export interface LauncherPage {
+  title: MessageKey;
+  testId: string;
+}
+
+const GAME_PAGE: LauncherPage = { title: 'page.game.title', testId: 'game-page' };
+
+export function GameLaunchView({ actorRef, currencySymbol, page = GAME_PAGE }: { actorRef: GameLaunchActor; currencySymbol: string; page?: LauncherPage }) {
   const t = useT();
   const intl = useIntl();
   const money = useMoney();
@@ -41,7 +49,7 @@ export function GameLaunchView({ actorRef, currencySymbol }: { actorRef: GameLau
     </button>
   );
 
-  if (snapshot.matches('playing') && launched) return <GameFrame game={launched} frame={frame} back={back} onReload={() => send({ type: 'RELOAD' })} />;
+  if (snapshot.matches('playing') && launched) return <GameFrame game={launched} frame={frame} back={back} testId={page.testId} onReload={() => send({ type: 'RELOAD' })} />;
 
   let body;
   if (snapshot.matches('launching') || snapshot.matches('deciding')) {
@@ -133,8 +141,8 @@ export function GameLaunchView({ actorRef, currencySymbol }: { actorRef: GameLau
     );
   }
   return (
-    <div className="container page-body game-launch" data-testid="game-page">
-      <PageHeading icon="play" title={t('page.game.title')}>
+    <div className="container page-body game-launch" data-testid={page.testId}>
+      <PageHeading icon="play" title={t(page.title)}>
         {back}
       </PageHeading>
       {body}
@@ -142,10 +150,10 @@ export function GameLaunchView({ actorRef, currencySymbol }: { actorRef: GameLau
   );
 }
 
-function GameFrame({ game, frame, back, onReload }: { game: LaunchedGame; frame: number; back: ReactNode; onReload: () => void }) {
+function GameFrame({ game, frame, back, testId, onReload }: { game: LaunchedGame; frame: number; back: ReactNode; testId: string; onReload: () => void }) {
   const t = useT();
   return (
-    <div className="game-launch game-launch--playing" data-testid="game-page">
+    <div className="game-launch game-launch--playing" data-testid={testId}>
       <div className="game-launch__bar game-launch__bar--playing">
         {back}
         <div className="game-launch__title">

@@ -8,7 +8,7 @@ import { useSessionSend, useSessionView } from '../../../app/session';
 import { AreaMessages } from '../../../i18n/AreaMessages';
 import { isBalanceMessage } from '../../house/frameMessages';
 import { Loading } from '../../house/Loading';
-import { GameLaunchView } from './GameLaunchView';
+import { GameLaunchView, type LauncherPage } from './GameLaunchView';
 
 /** Who is here, as the launcher needs it; null while the session is still being checked. */
 export function launchRoleOf(sessionState: string): LaunchRole | null {
@@ -36,18 +36,31 @@ export function GamePage() {
   );
 }
 
-function GameLauncher() {
-  const [params] = useSearchParams();
+/**
+ * The launcher on a page of its own game: /fbsports (the FB sports book) and /seamless
+ * (a seamless-wallet vendor's game, query vassalage and gameCode, header row hidden).
+ */
+export function FixedGamePage({ vassalage, page }: { vassalage?: string; page: LauncherPage }) {
+  return (
+    <AreaMessages area="lobby" fallback={<Loading />}>
+      <GameLauncher vassalage={vassalage} page={page} />
+    </AreaMessages>
+  );
+}
+
+function GameLauncher({ vassalage, page }: { vassalage?: string; page?: LauncherPage }) {
+  const [urlParams] = useSearchParams();
+  const params = vassalage ? new URLSearchParams({ vassalage }) : urlParams;
   const { role: sessionState } = useSessionView();
   const role = launchRoleOf(sessionState);
   // The personal centre's own parameter does not change which game is asked for.
   const gameKey = ['vassalage', 'gameCode', 'nodeId'].map((k) => params.get(k) ?? '').join('|');
   const query = useMemo(() => launchQueryOf(params), [gameKey]); // eslint-disable-line react-hooks/exhaustive-deps
   if (role === null) return <Loading />;
-  return <Launcher key={gameKey} query={query} role={role} />;
+  return <Launcher key={gameKey} query={query} role={role} page={page} />;
 }
 
-function Launcher({ query, role }: { query: GameLaunchQuery | null; role: LaunchRole }) {
+function Launcher({ query, role, page }: { query: GameLaunchQuery | null; role: LaunchRole; page?: LauncherPage }) {
   const session = useSessionSend();
   const { member } = useSessionView();
   const navigate = useNavigate();
@@ -91,5 +104,5 @@ function Launcher({ query, role }: { query: GameLaunchQuery | null; role: Launch
     return () => window.removeEventListener('message', onMessage);
   }, [session]);
 
-  return <GameLaunchView actorRef={actorRef} currencySymbol={member?.currencySymbol ?? ''} />;
+  return <GameLaunchView actorRef={actorRef} currencySymbol={member?.currencySymbol ?? ''} page={page} />;
 }

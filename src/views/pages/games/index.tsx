@@ -1,5 +1,5 @@
-import { ComingSoon } from '../ComingSoon';
 import { CategoryPage } from './CategoryPage';
+import { FixedGamePage } from './GamePage';
 import { HallPage } from './HallPage';
 import { LotteryPage } from './LotteryPage';
 
@@ -19,6 +19,5 @@ export const FishPage = () => <HallPage gameType="FISH" />;
 export const LotteryHomePage = () => <LotteryPage variant="lottery" />;
 export const VnLotteryPage = () => <LotteryPage variant="vnlottery" />;
 
-export const SeamlessPage = () => (
-  <ComingSoon icon="link" title="page.seamless.title" text="page.seamless.empty" testId="seamless-page" />
-);
+/** A seamless-wallet vendor's game on a page without the header's navigation row. */
+export const SeamlessPage = () => <FixedGamePage page={{ title: 'page.seamless.title', testId: 'seamless-page' }} />;
