@@ -2,14 +2,15 @@
 // countdowns, popular games, recent results, VN numbers, a game's opened numbers,
 // buying a ticket (Idempotency-Key), the member's tickets, the public check of a
 // draw's fairness, and the operator's "run the draw job now".
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { authHeaders, authOf, requireSession } from '../http/auth';
-import { ApiFailure, ok } from '../http/envelope';
+import { ok } from '../http/envelope';
 import { answers, arrayOf, bool, int, obj, str, type JsonSchema } from '../http/schemas';
 import { amountSchema, idempotentHeaders, idSchema, moneySchema, operatorHeaders, pageOf } from '../http/walletSchemas';
 import { runLotteryDraws } from '../jobs/lotteryDraws';
 import { BET_TYPES, STAKE_LIMITS, oddsText } from '../lottery/bets';
 import type { Services } from '../services';
+import { jobTime, noBodyIsEmpty } from '../http/operatorJobs';
 import { idempotencyKeyOf } from '../services/idempotency';
 import { PRIZE_MODES } from '../services/lottery';
 import { checkOperatorKey } from './operator';
@@ -59,11 +60,6 @@ const ticketSchema = obj({
 const betTypesSchema = arrayOf(obj({ betType: str(), odds: str(), houseEdgeBps: int(), choices: arrayOf(str()) }, ['betType', 'odds', 'houseEdgeBps']));
 
 const BET_TYPE_LIST = Object.entries(BET_TYPES).map(([betType, c]) => ({ betType, odds: oddsText(c.oddsBasis), houseEdgeBps: c.houseEdgeBps, ...(c.choices ? { choices: [...c.choices] } : {}) }));
-
-async function noBodyIsEmpty(request: FastifyRequest) {
-  const length = request.headers['content-length'];
-  if (request.body === undefined && request.headers['content-type'] === undefined && (length === undefined || length === '0')) request.body = {};
-}
 
 export function lotteryRoutes(app: FastifyInstance, services: Services, opts: { operatorKey?: string; dev: boolean }) {
   const { lottery } = services;
@@ -257,14 +253,6 @@ export function lotteryRoutes(app: FastifyInstance, services: Services, opts: { 
       onRequest: async (request) => checkOperatorKey(request, opts.operatorKey),
       preValidation: noBodyIsEmpty,
     },
-    async (request) => {
-      let at: Date | undefined;
-      if (request.body?.at !== undefined) {
-        if (!opts.dev) throw new ApiFailure('forbidden', { reason: 'development_only' });
-        at = new Date(request.body.at);
-        if (Number.isNaN(at.getTime())) throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/at', rule: 'date_time' }] });
-      }
-      return ok(await runLotteryDraws(services, at));
-    },
+    async (request) => ok(await runLotteryDraws(services, jobTime(request.body?.at, { devOnly: true, dev: opts.dev }))),
   );
 }

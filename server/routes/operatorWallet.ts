@@ -10,6 +10,7 @@ import { clientIp } from '../http/request';
 import { answers, arrayOf, bool, int, obj, str } from '../http/schemas';
 import { amountSchema, imageAnswers, depositSchema, idParams, idSchema, moneySchema, operatorHeaders, withdrawalSchema } from '../http/walletSchemas';
 import { runWithdrawalConfirmations } from '../jobs/withdrawalConfirmations';
+import { jobTime, noBodyIsEmpty } from '../http/operatorJobs';
 import type { Services } from '../services';
 import { idempotencyKeyOf } from '../services/idempotency';
 import type { Actor } from '../services/operator';
@@ -19,11 +20,6 @@ import { checkOperatorKey } from './operator';
 
 const actorOf = (request: FastifyRequest): Actor => ({ name: 'operator-api', ip: clientIp(request) });
 
-/** Routes whose body fields are all optional may be called with no body at all. */
-async function noBodyIsEmpty(request: FastifyRequest) {
-  const length = request.headers['content-length'];
-  if (request.body === undefined && request.headers['content-type'] === undefined && (length === undefined || length === '0')) request.body = {};
-}
 const withAccount = (schema: Record<string, unknown>) => ({ ...schema, properties: { ...(schema.properties as object), account: str(), merchantCode: str() }, required: [...(schema.required as string[]), 'account', 'merchantCode'] });
 
 export function operatorWalletRoutes(app: FastifyInstance, services: Services, opts: { operatorKey?: string; dev: boolean }) {
@@ -214,15 +210,7 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
       onRequest: operator,
       preValidation: noBodyIsEmpty,
     },
-    async (request) => {
-      let at: Date | undefined;
-      if (request.body?.at !== undefined) {
-        if (!opts.dev) throw new ApiFailure('forbidden', { reason: 'development_only' });
-        at = new Date(request.body.at);
-        if (Number.isNaN(at.getTime())) throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/at', rule: 'date_time' }] });
-      }
-      return ok(await runWithdrawalConfirmations(services, at));
-    },
+    async (request) => ok(await runWithdrawalConfirmations(services, jobTime(request.body?.at, { devOnly: true, dev: opts.dev }))),
   );
 
   app.get<{ Params: { id: string } }>(
