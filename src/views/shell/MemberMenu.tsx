@@ -118,7 +118,7 @@ export function MemberMenu() {
             </button>
           ))}
           {agent ? (
-            <button type="button" role="menuitem" className="dropdown__option member-menu__item" onClick={() => go('/agentHome')} data-testid="menu-agent">
+            <button type="button" role="menuitem" className="dropdown__option member-menu__item" onClick={() => go('/agentHome?agent=agentTeamOverview')} data-testid="menu-agent">
               <Icon name="briefcase" size={18} />
               <span>{t('menu.agent')}</span>
             </button>

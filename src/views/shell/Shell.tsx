@@ -43,6 +43,7 @@ export function Shell() {
       <RegionModal />
       <NoticeModal />
       <CentreLayer />
+      <AgentLayer />
       <AccountLayer />
       <SessionDialogs />
     </div>
@@ -75,6 +76,21 @@ function CentreLayer() {
     <ChunkErrorBoundary>
       <Suspense fallback={null}>
         <PersonalCentre />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}
+
+// The agent centre, likewise, loads when an address asks for it (`?agent=<page>`).
+const AgentCentre = lazy(() => withChunkTimeout(() => import('../agent/AgentCentre')).then((m) => ({ default: m.AgentCentre })));
+
+function AgentLayer() {
+  const { search } = useLocation();
+  if (!new URLSearchParams(search).has('agent')) return null;
+  return (
+    <ChunkErrorBoundary>
+      <Suspense fallback={null}>
+        <AgentCentre />
       </Suspense>
     </ChunkErrorBoundary>
   );
