@@ -34,8 +34,8 @@ test.describe('sessions', () => {
     const api = new AccountApi(request);
     await openVisitor(page, api);
     await page.goto('/game?vassalage=LIVE_V1');
-    await reveal(page, page.getByTestId('game-play'));
-    await page.getByTestId('game-play').click();
+    await reveal(page, page.getByTestId('game-login'));
+    await page.getByTestId('game-login').click();
     await expect(page).toHaveURL(/\/login$/);
     await reveal(page, page.getByTestId('login-form'));
     await expect(page.getByTestId('login-page')).toBeVisible();

@@ -73,7 +73,8 @@ function Launcher({ query, role, page }: { query: GameLaunchQuery | null; role: 
       gameLaunchMachine.provide({
         actors: { launch: fromPromise<LaunchedGame, GameLaunchQuery>(({ input }) => launchGame(input)) },
         actions: {
-          openLogin: () => session({ type: 'OPEN_LOGIN' }),
+          // A visitor's gated action goes to /login (spec section 8), like every other gate.
+          openLogin: () => session({ type: 'GATE', to: `${here.current.pathname}${here.current.search}` }),
           openRegister: () => session({ type: 'OPEN_REGISTER' }),
           // The personal centre's deposit page over this launcher (?personal=depositv2).
           openDeposit: () => {
