@@ -1,6 +1,7 @@
 // `npm run bench` (after the build): sizes of what the home route loads, and the
 // throughput of the system-status call, wallet transfers (bench/wallet.ts) and logins
-// (bench/login.ts) and the game list over the full catalogue (bench/lobby.ts). Prints tables and writes bench/results.json.
+// (bench/login.ts), the game list over the full catalogue (bench/lobby.ts) and one agent
+// settlement period on PostgreSQL (bench/settlement.ts). Prints tables and writes bench/results.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { loadConfig } from '../server/config';
 import { loginBench, loginBenchRows, loginBenchWarnings } from './login';
 import { lobbyBench, lobbyBenchRows, lobbyBenchWarnings } from './lobby';
 import { walletBench } from './wallet';
+import { settlementBench, settlementBenchRows } from './settlement';
 
 const HOME_JS_BUDGET_KB = 150;
 
@@ -57,6 +59,7 @@ const status = await statusThroughput();
 const wallet = await walletBench();
 const login = await loginBench();
 const lobby = await lobbyBench();
+const settlement = await settlementBench();
 
 const results = {
   at: new Date().toISOString(),
@@ -65,6 +68,7 @@ const results = {
   walletTransfers: wallet,
   logins: login,
   gameList: lobby,
+  agentSettlement: settlement ?? null,
 };
 writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 console.table({
@@ -85,6 +89,7 @@ console.table(loginBenchRows(login));
 for (const line of loginBenchWarnings(login)) console.warn(line);
 console.table(lobbyBenchRows(lobby));
 for (const line of lobbyBenchWarnings(lobby)) console.warn(line);
+console.table(settlementBenchRows(settlement));
 if (!results.homeRouteInitialJs.withinBudget) {
   console.error(`Home route JS ${homeJsKb} KB is over the ${HOME_JS_BUDGET_KB} KB budget.`);
   process.exitCode = 1;

@@ -14,6 +14,8 @@ import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
 import { closeRedis, openRedis } from './redis';
 import { contentRoutes } from './routes/content';
+import { contentPagesRoutes } from './routes/contentPages';
+import { seedContentPages } from './db/seed/content';
 import { gamesRoutes } from './routes/games';
 import { healthRoutes } from './routes/health';
 import { lobbyRoutes } from './routes/lobby';
@@ -30,9 +32,16 @@ import { operatorWalletRoutes } from './routes/operatorWallet';
 import { recordsRoutes } from './routes/records';
 import { seamlessRoutes } from './routes/seamless';
 import { houseRoutes } from './routes/house';
+import { lotteryRoutes } from './routes/lottery';
+import { seedLotteryGames } from './db/seed/lottery';
+import { launchRoutes } from './routes/launch';
+import { seedHouseGames } from './db/seed/houseGames';
 import { walletRoutes } from './routes/wallet';
+import { agentRoutes } from './routes/agent';
+import { agentOperatorRoutes } from './routes/agentOperator';
 import { startJobs, type Jobs } from './jobs';
 import { seedDemoMoney, seedWalletReference } from './db/seed/wallet';
+import { seedDemoAgents } from './db/seed/agents';
 import type { IdempotencyHooks } from './services/idempotency';
 import { createServices, type Services } from './services';
 import { systemClock, type Clock } from './services/clock';
@@ -73,6 +82,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     await migrate(store);
     await seedIfEmpty(store, { catalogueSize: config.catalogueSize });
     await seedWalletReference(store, { dev: config.dev });
+    await seedContentPages(store, clock);
+    await seedHouseGames(store.db);
+    await seedLotteryGames(store.db);
     if (config.dev) await seedDemoAccounts(store, clock);
 
     app = Fastify({
@@ -97,6 +109,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       idempotencyHooks: opts.idempotencyHooks,
     });
     if (config.dev) await seedDemoMoney(store, services);
+    if (config.dev) await seedDemoAgents(store, services);
     const payloadKeys = createPayloadKeys(config.payloadKeyPem);
     const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
     if (redis) {
@@ -139,7 +152,12 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     centreRoutes(app, services);
     seamlessRoutes(app, services);
     houseRoutes(app, services, store.db);
+    contentPagesRoutes(app, services, store.db, { keys: payloadKeys, operatorKey: config.operatorKey });
+    lotteryRoutes(app, services, { operatorKey: config.operatorKey, dev: config.dev });
+    launchRoutes(app, services, store.db, { operatorKey: config.operatorKey });
     operatorWalletRoutes(app, services, { operatorKey: config.operatorKey, dev: config.dev });
+    agentRoutes(app, services);
+    agentOperatorRoutes(app, services, { operatorKey: config.operatorKey });
     if (config.dev) devRoutes(app, services);
 
     const pages = await registerPages(app, config.distDir);

@@ -77,6 +77,18 @@ export const ERROR_CODES = [
   'bet_not_found',
   'bet_already_settled',
   'bet_rolled_back',
+  // lottery: a bet after the draw's lock time; a bet type or selection that does not exist
+  'draw_closed',
+  'invalid_bet',
+  // The game launcher: a vendor inside its maintenance window (value: the window).
+  'vendor_maintenance',
+  // agents (docs/agent-api.md): not an agent; an account outside the caller's team;
+  // contract offers with a kind switched off, malformed terms, or rates above the upline's
+  'not_agent',
+  'not_in_team',
+  'contract_kind_disabled',
+  'contract_terms_invalid',
+  'contract_rate_above_upline',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -312,7 +312,8 @@ export type LedgerAccountKind = 'main' | 'vendor' | 'withdrawal_hold' | 'house' 
 export type JournalKind =
   | 'transfer' | 'upline_transfer' | 'deposit' | 'deposit_match'
   | 'withdrawal_hold' | 'withdrawal_release' | 'withdrawal_payout' | 'withdrawal_refund'
-  | 'bet' | 'win' | 'rollback' | 'adjustment' | 'bonus' | 'reward' | 'rebate';
+  | 'bet' | 'win' | 'rollback' | 'adjustment' | 'bonus' | 'reward' | 'rebate'
+  | 'salary' | 'dividend' | 'downline_transfer';
 
 export interface LedgerAccountsTable {
   id: Generated<string>;
@@ -420,7 +421,7 @@ export interface WithdrawalsTable {
   resolved_at: NullableTimestamp;
 }
 
-export type UploadPurpose = 'deposit_proof' | 'withdrawal_proof';
+export type UploadPurpose = 'deposit_proof' | 'withdrawal_proof' | 'activity_application' | 'feedback';
 
 export interface UploadsTable {
   id: Generated<string>;
@@ -514,6 +515,126 @@ export interface MissionClaimsTable {
   claimed_at: Timestamp;
 }
 
+// Lottery (migration 011): games and their schedules, draws with committed seeds, tickets.
+export interface LotteryGamesTable {
+  code: string;
+  vendor: string;
+  area: 'VN' | 'SEA';
+  name: string;
+  menu_tag: string;
+  schedule: 'interval' | 'weekly';
+  interval_seconds: number | null;
+  draw_day_of_week: number | null;
+  draw_minute_utc: number | null;
+  lock_seconds: number;
+  digits: number;
+  is_hot: Generated<boolean>;
+  active: Generated<boolean>;
+  sort_order: Generated<number>;
+}
+
+export type LotteryDrawStatus = 'open' | 'drawn' | 'settled';
+export interface LotteryDrawsTable {
+  id: Generated<string>;
+  game_code: string;
+  numero: string;
+  opens_at: Timestamp;
+  locks_at: Timestamp;
+  draw_at: Timestamp;
+  server_seed: string;
+  server_seed_hash: string;
+  status: Generated<LotteryDrawStatus>;
+  numbers: string | null;
+  drawn_at: NullableTimestamp;
+  settled_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export type LotteryBetType = 'last2' | 'last3' | 'big_small';
+export interface LotteryTicketsTable {
+  id: Generated<string>;
+  draw_id: string;
+  user_id: number;
+  merchant_code: string;
+  currency: string;
+  bet_type: LotteryBetType;
+  selection: string;
+  stake_minor: BigintColumn;
+  odds_basis: number;
+  payout_minor: ColumnType<string | number | null, number | null | undefined, number | null>;
+  status: Generated<'open' | 'won' | 'lost'>;
+  placed_at: Timestamp;
+  settled_at: NullableTimestamp;
+}
+
+// Agents (migration 012): contract options, contracts, settlement runs and lines.
+export type ContractKind = 'daily' | 'hourly' | 'realtime' | 'dividend';
+export type ContractStatus = 'offered' | 'accepted' | 'rejected' | 'cancelled' | 'replaced';
+export type DividendPeriod = 'D' | 'W' | 'H' | 'M';
+export type ContractEndReason = 'replaced' | 'higher_rate_offer' | 'upline_rate_lowered' | 'withdrawn' | 'rejected';
+
+export interface AgentOptionsTable {
+  merchant_code: string;
+  daily_salary: Generated<boolean>;
+  hourly_salary: Generated<boolean>;
+  realtime_salary: Generated<boolean>;
+  dividend_periods: ColumnType<DividendPeriod[], DividendPeriod[] | undefined, DividendPeriod[]>;
+  updated_at: CreatedAt;
+}
+
+export interface AgentContractsTable {
+  id: Generated<string>;
+  merchant_code: string;
+  kind: ContractKind;
+  upline_id: number | null;
+  downline_id: number;
+  status: ContractStatus;
+  /** Normalised terms (server/agents/terms.ts): rates in hundredths of a percent, amounts in minor units. */
+  terms: ColumnType<unknown, string, string>;
+  period: DividendPeriod | null;
+  offered_at: Timestamp;
+  answered_at: NullableTimestamp;
+  ended_at: NullableTimestamp;
+  end_reason: ContractEndReason | null;
+}
+
+export interface AgentSettlementRunsTable {
+  merchant_code: string;
+  kind: string;
+  period_key: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  bets: Generated<number>;
+  agents: Generated<number>;
+  total_minor: GeneratedBigint;
+  ran_at: Timestamp;
+}
+
+export interface AgentCountedBetsTable {
+  kind: string;
+  bet_id: string;
+  period_key: string;
+}
+
+export interface AgentSettlementsTable {
+  id: Generated<string>;
+  merchant_code: string;
+  kind: string;
+  period_key: string;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  agent_id: number;
+  contract_id: string;
+  base_minor: BigintColumn;
+  active_members: number;
+  rate: string;
+  gross_minor: BigintColumn;
+  downline_minor: BigintColumn;
+  amount_minor: BigintColumn;
+  journal_id: string;
+  settled_at: Timestamp;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   merchants: MerchantsTable;
@@ -556,4 +677,12 @@ export interface Database {
   rewards: RewardsTable;
   missions: MissionsTable;
   mission_claims: MissionClaimsTable;
+  agent_options: AgentOptionsTable;
+  agent_contracts: AgentContractsTable;
+  agent_settlement_runs: AgentSettlementRunsTable;
+  agent_counted_bets: AgentCountedBetsTable;
+  agent_settlements: AgentSettlementsTable;
+  lottery_games: LotteryGamesTable;
+  lottery_draws: LotteryDrawsTable;
+  lottery_tickets: LotteryTicketsTable;
 }

@@ -26,6 +26,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   password_change_required: 403,
   non_member_login: 403,
   non_agent_login: 403,
+  not_agent: 403,
   not_found: 404,
   account_not_found: 404,
   conflict: 409,

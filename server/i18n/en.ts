@@ -73,4 +73,12 @@ export const en: ErrorMessages = {
   bet_not_found: 'The bet was not found.',
   bet_already_settled: 'The bet is already settled and cannot be rolled back.',
   bet_rolled_back: 'The bet was rolled back.',
+  draw_closed: 'Betting on this draw has closed. Please choose the next draw.',
+  invalid_bet: 'This bet is not valid: check the bet type and the numbers.',
+  vendor_maintenance: 'This game provider is under maintenance. Please try again after the maintenance window.',
+  not_agent: 'Only agent accounts can use the agent centre.',
+  not_in_team: 'This account is not in your team.',
+  contract_kind_disabled: 'This type of contract is not available.',
+  contract_terms_invalid: 'The contract terms are invalid: check that tiers are positive and in increasing order.',
+  contract_rate_above_upline: 'The offered rate is higher than your own contract allows.',
 };

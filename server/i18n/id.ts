@@ -71,4 +71,12 @@ export const id: ErrorMessages = {
   bet_not_found: 'Taruhan tidak ditemukan.',
   bet_already_settled: 'Taruhan sudah diselesaikan dan tidak dapat dibatalkan.',
   bet_rolled_back: 'Taruhan telah dibatalkan.',
+  draw_closed: 'Taruhan untuk undian ini sudah ditutup. Silakan pilih undian berikutnya.',
+  invalid_bet: 'Taruhan ini tidak valid: periksa jenis taruhan dan angkanya.',
+  vendor_maintenance: 'Penyedia game ini sedang dalam pemeliharaan. Silakan coba lagi setelah masa pemeliharaan.',
+  not_agent: 'Hanya akun agen yang dapat menggunakan pusat agen.',
+  not_in_team: 'Akun ini tidak termasuk dalam tim Anda.',
+  contract_kind_disabled: 'Jenis kontrak ini tidak tersedia.',
+  contract_terms_invalid: 'Ketentuan kontrak tidak valid: tingkatan harus positif dan berurutan naik.',
+  contract_rate_above_upline: 'Tarif yang ditawarkan lebih tinggi daripada yang diizinkan kontrak Anda sendiri.',
 };

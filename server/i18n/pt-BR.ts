@@ -71,4 +71,12 @@ export const ptBR: ErrorMessages = {
   bet_not_found: 'A aposta não foi encontrada.',
   bet_already_settled: 'A aposta já foi liquidada e não pode ser revertida.',
   bet_rolled_back: 'A aposta foi revertida.',
+  draw_closed: 'As apostas deste sorteio foram encerradas. Escolha o próximo sorteio.',
+  invalid_bet: 'Esta aposta não é válida: verifique o tipo de aposta e os números.',
+  vendor_maintenance: 'Este provedor de jogos está em manutenção. Tente novamente após a janela de manutenção.',
+  not_agent: 'Somente contas de agente podem usar a central do agente.',
+  not_in_team: 'Esta conta não faz parte da sua equipe.',
+  contract_kind_disabled: 'Este tipo de contrato não está disponível.',
+  contract_terms_invalid: 'Os termos do contrato são inválidos: as faixas devem ser positivas e em ordem crescente.',
+  contract_rate_above_upline: 'A taxa oferecida é maior do que o seu próprio contrato permite.',
 };

@@ -71,4 +71,12 @@ export const vi: ErrorMessages = {
   bet_not_found: 'Không tìm thấy vé cược.',
   bet_already_settled: 'Vé cược đã được thanh toán và không thể hoàn tác.',
   bet_rolled_back: 'Vé cược đã được hoàn tác.',
+  draw_closed: 'Kỳ quay này đã khóa cược. Vui lòng chọn kỳ tiếp theo.',
+  invalid_bet: 'Cược không hợp lệ: hãy kiểm tra loại cược và các con số.',
+  vendor_maintenance: 'Nhà cung cấp trò chơi này đang bảo trì. Vui lòng thử lại sau thời gian bảo trì.',
+  not_agent: 'Chỉ tài khoản đại lý mới dùng được trung tâm đại lý.',
+  not_in_team: 'Tài khoản này không thuộc đội của bạn.',
+  contract_kind_disabled: 'Loại hợp đồng này hiện không khả dụng.',
+  contract_terms_invalid: 'Điều khoản hợp đồng không hợp lệ: các bậc phải dương và theo thứ tự tăng dần.',
+  contract_rate_above_upline: 'Tỷ lệ đề nghị cao hơn mức hợp đồng của bạn cho phép.',
 };

@@ -71,4 +71,12 @@ export const zh: ErrorMessages = {
   bet_not_found: '未找到该注单。',
   bet_already_settled: '该注单已结算，无法回滚。',
   bet_rolled_back: '该注单已被回滚。',
+  draw_closed: '本期已停止投注，请选择下一期。',
+  invalid_bet: '投注无效：请检查玩法和号码。',
+  vendor_maintenance: '该游戏供应商正在维护中，请在维护时段结束后再试。',
+  not_agent: '只有代理账户可以使用代理中心。',
+  not_in_team: '该账户不在您的团队中。',
+  contract_kind_disabled: '此类合约暂不可用。',
+  contract_terms_invalid: '合约条款无效：各档位须为正数并按递增顺序排列。',
+  contract_rate_above_upline: '提供的比例高于您自己的合约所允许的比例。',
 };

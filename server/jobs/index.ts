@@ -4,6 +4,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../services';
 import { runWithdrawalConfirmations, WITHDRAWAL_CONFIRMATIONS } from './withdrawalConfirmations';
+import { AGENT_SETTLEMENTS, runAgentSettlements } from './settlements';
+import { LOTTERY_DRAWS, runLotteryDraws } from './lotteryDraws';
 
 /** One background job: `run` answers counts of what it did (logged when any is above 0). */
 export interface Job {
@@ -12,7 +14,7 @@ export interface Job {
 }
 
 /** Every job, run one after another at each tick. Add a job by adding it here. */
-export const JOBS: Job[] = [{ name: WITHDRAWAL_CONFIRMATIONS, run: runWithdrawalConfirmations }];
+export const JOBS: Job[] = [{ name: WITHDRAWAL_CONFIRMATIONS, run: runWithdrawalConfirmations }, { name: LOTTERY_DRAWS, run: runLotteryDraws }, { name: AGENT_SETTLEMENTS, run: runAgentSettlements }];
 
 export interface Jobs {
   stop(): Promise<void>;

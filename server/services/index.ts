@@ -20,11 +20,13 @@ import { createSessionService } from './sessions';
 import { createSignupService } from './signup';
 import { createSystemService } from './system';
 import { createCentreService } from './centre';
+import { createAgentService } from './agents';
 import { createContactBindingService } from './contactBinding';
 import { createDepositService } from './deposits';
 import { createIdempotency, type IdempotencyHooks } from './idempotency';
 import { createInboxService } from './inbox';
 import { createLedger } from './ledger';
+import { createLotteryService } from './lottery';
 import { createPaymentPasswordService } from './paymentPassword';
 import { createRecordsService } from './records';
 import { createSeamlessService } from './seamless';
@@ -75,6 +77,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const deposits = createDepositService(db, { ledger, idempotency, uploads, inbox, clock });
   const withdrawals = createWithdrawalService(db, { ledger, idempotency, uploads, inbox, paymentPassword, deposits, clock });
   const wallet = createWalletService(db, { ledger, idempotency, inbox });
+  const records = createRecordsService(db);
   return {
     clock,
     system,
@@ -87,7 +90,9 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     withdrawals,
     paymentPassword,
     seamless: createSeamlessService(db, { ledger, sessions, clock }),
-    records: createRecordsService(db),
+    lottery: createLotteryService(db, { ledger, idempotency, clock }),
+    records,
+    agents: createAgentService(db, { clock, ledger, idempotency, inbox, accounts: deps.accounts, registration: deps.registration, records }),
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
     contacts: createContactBindingService(db, { codes: deps.codes, registration: deps.registration, accounts: deps.accounts, system }),
     walletOperator: createWalletOperatorService(db, { ledger, idempotency, inbox, deposits, withdrawals, onVendorChange: () => wallet.forgetVendors() }),

@@ -56,10 +56,43 @@ export interface ProfitReport {
 export const RECORD_KINDS: readonly JournalKind[] = [
   'transfer', 'upline_transfer', 'deposit', 'deposit_match', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout',
   'withdrawal_refund', 'bet', 'win', 'rollback', 'adjustment', 'bonus', 'reward', 'rebate',
+  'salary', 'dividend', 'downline_transfer',
 ];
 const BONUS_KINDS: JournalKind[] = ['bonus', 'reward', 'rebate'];
 
 const num = (v: unknown) => minorOf(v as string | number | null);
+
+/** A row of `bets` (with its vendor's name) as the betting record shows it; the agent centre's team betting too. */
+export function betRecordOf(r: {
+  id: string | number;
+  bet_id: string;
+  vendor: string;
+  vendor_name: string | null;
+  game_type: string;
+  game_code: string;
+  stake_minor: string | number;
+  payout_minor: string | number;
+  status: string;
+  placed_at: Date | string;
+  settled_at: Date | string | null;
+}): BetRecord {
+  const stake = num(r.stake_minor);
+  const payout = num(r.payout_minor);
+  return {
+    id: String(r.id),
+    betId: r.bet_id,
+    vendor: r.vendor,
+    vendorName: r.vendor_name ?? r.vendor,
+    category: r.game_type,
+    gameCode: r.game_code,
+    stake: formatMinor(stake),
+    payout: formatMinor(payout),
+    profit: formatMinor(r.status === 'settled' ? payout - stake : r.status === 'rolled_back' ? 0 : -stake),
+    status: r.status,
+    placedAt: new Date(r.placed_at).toISOString(),
+    settledAt: r.settled_at === null ? null : new Date(r.settled_at).toISOString(),
+  };
+}
 
 export function createRecordsService(db: Kysely<Database>) {
   function entriesOf(user: UserRow, range: DateRange, kinds?: readonly JournalKind[]) {
@@ -130,24 +163,7 @@ export function createRecordsService(db: Kysely<Database>) {
         .limit(PAGE_SIZE)
         .offset((pageNo - 1) * PAGE_SIZE)
         .execute();
-      const items: BetRecord[] = rows.map((r) => {
-        const stake = num(r.stake_minor);
-        const payout = num(r.payout_minor);
-        return {
-          id: String(r.id),
-          betId: r.bet_id,
-          vendor: r.vendor,
-          vendorName: r.vendor_name ?? r.vendor,
-          category: r.game_type,
-          gameCode: r.game_code,
-          stake: formatMinor(stake),
-          payout: formatMinor(payout),
-          profit: formatMinor(r.status === 'settled' ? payout - stake : r.status === 'rolled_back' ? 0 : -stake),
-          status: r.status,
-          placedAt: new Date(r.placed_at).toISOString(),
-          settledAt: r.settled_at === null ? null : new Date(r.settled_at).toISOString(),
-        };
-      });
+      const items: BetRecord[] = rows.map(betRecordOf);
       const stake = num(summary.stake ?? 0);
       const payout = num(summary.payout ?? 0);
       return { ...page(items, pageNo, Number(summary.n)), summary: { bets: Number(summary.n), stake: formatMinor(stake), payout: formatMinor(payout), profit: formatMinor(payout - stake) } };

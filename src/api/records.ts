@@ -22,6 +22,9 @@ export const RECORD_KINDS = [
   'bonus',
   'reward',
   'rebate',
+  'salary',
+  'dividend',
+  'downline_transfer',
 ] as const;
 export type RecordKind = (typeof RECORD_KINDS)[number];
 

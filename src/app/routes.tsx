@@ -11,6 +11,7 @@ const accountPages = () => import('../views/pages/account');
 const contentPages = () => import('../views/pages/content');
 const agentPages = () => import('../views/pages/agent');
 const notFoundPages = () => import('../views/pages/NotFoundPage');
+const housePages = () => import('../views/house');
 
 const HomePage = lazyPage(homePages, 'HomePage');
 const LivePage = lazyPage(gamePages, 'LivePage');
@@ -41,8 +42,24 @@ const DownloadPage = lazyPage(contentPages, 'DownloadPage');
 const JoinPage = lazyPage(contentPages, 'JoinPage');
 const AgentHomePage = lazyPage(agentPages, 'AgentHomePage');
 const NotFoundPage = lazyPage(notFoundPages, 'NotFoundPage');
+const HouseSlotPage = lazyPage(housePages, 'HouseSlotPage');
+const HouseDicePage = lazyPage(housePages, 'HouseDicePage');
+const HouseDemoPage = lazyPage(housePages, 'HouseDemoPage');
+const HouseVerifyPage = lazyPage(housePages, 'HouseVerifyPage');
 
 const page = (path: string, Element: ComponentType): RouteObject => ({ path, element: <Element /> });
+
+/** A page alone, without the portal around it (the help centre, the house games the launcher frames). */
+const standalone = (path: string, Element: ComponentType): RouteObject => ({
+  path,
+  element: (
+    <main id="main" className="site-main site-main--standalone">
+      <PageBoundary>
+        <Element />
+      </PageBoundary>
+    </main>
+  ),
+});
 
 /** Every route of spec section 2 with its aliases. */
 export const routes: RouteObject[] = [
@@ -57,6 +74,11 @@ export const routes: RouteObject[] = [
       </main>
     ),
   },
+  // The house games and their verification page, framed by /game (or opened alone).
+  standalone('/house/slot', HouseSlotPage),
+  standalone('/house/dice', HouseDicePage),
+  standalone('/house/demo', HouseDemoPage),
+  standalone('/house/verify', HouseVerifyPage),
   {
     path: '/',
     element: <Shell />,

@@ -13,8 +13,8 @@ interface Operation { parameters?: Parameter[]; requestBody?: { content: Record<
 interface Route { method: string; path: string; operation: Operation }
 
 /** Valid values for path parameters, so junk can be sent one part at a time. */
-const VALID_PATH_VALUES: Record<string, string> = { id: '1', code: 'FB', country: 'NG', nodeId: '100001' };
-const VALID_QUERY_VALUES: Record<string, string> = { group: 'w_home', types: 'B,PU', style: 'logo', v: 'abc', serverSeed: 'ab'.repeat(32), nonce: '0', game: 'dice' };
+const VALID_PATH_VALUES: Record<string, string> = { id: '1', code: 'FB', country: 'NG', nodeId: '100001', vendor: 'HOUSE' };
+const VALID_QUERY_VALUES: Record<string, string> = { group: 'w_home', types: 'B,PU', style: 'logo', v: 'abc', serverSeed: 'ab'.repeat(32), nonce: '0', game: 'dice', prizeMode: 'Lott', gameId: 'FAST1' };
 
 /** Valid bodies where the schema's minimal sample is not one (formats checked by the service). */
 const VALID_BODIES: Record<string, unknown> = {
@@ -24,6 +24,9 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/verification/sms/reset': { mobileNum: '8030000002' },
   'PUT /api/operator/wallet-settings': { withdrawConfirmMinutes: 30 },
   'PUT /api/operator/vendors/wallet': { vendor: 'HOUSE', walletMode: 'seamless', secret: 'a-test-secret-of-32-characters!!' },
+  'PUT /api/operator/agent-options': { merchantCode: 'AU' },
+  // A window far ahead, so the app's launches are not refused.
+  'PUT /api/operator/vendors/maintenance': { vendor: 'HOUSE', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z' },
 };
 /**
  * Routes whose valid request needs a live token, a solved bot check, a one-time code,
@@ -49,8 +52,20 @@ const NEEDS_CONTEXT = new Set([
     'POST /api/operator/withdrawals/{id}/reject', 'POST /api/operator/withdrawals/{id}/resolution', 'POST /api/operator/adjustments',
     'POST /api/operator/rewards', 'GET /api/operator/uploads/{id}',
     // Lobby and house games: favourites and rounds need a member.
-    'POST /api/games/{nodeId}/favourite', 'DELETE /api/games/{nodeId}/favourite',
+    'POST /api/games/{nodeId}/favourite', 'DELETE /api/games/{nodeId}/favourite', 'POST /api/games/launch',
     'GET /api/house/fairness', 'PUT /api/house/fairness', 'POST /api/house/dice/rounds', 'POST /api/house/slot/rounds', 'GET /api/house/rounds',
+    // Lottery: tickets need a member; verify needs a draw (test/server/lottery.test.ts makes them).
+    'POST /api/lottery/tickets', 'GET /api/lottery/tickets', 'GET /api/lottery/draws/{id}/verify',
+    // Agent centre: an agent's token (test/server/agents-*.test.ts); a platform contract needs a top agent.
+    'GET /api/agent/contracts', 'GET /api/agent/contracts/{id}', 'POST /api/agent/contracts', 'POST /api/agent/contracts/{id}/accept', 'POST /api/agent/contracts/{id}/reject',
+    'POST /api/agent/contracts/{id}/cancel', 'GET /api/agent/options', 'GET /api/agent/overview', 'GET /api/agent/account', 'GET /api/agent/team',
+    'POST /api/agent/team', 'POST /api/agent/transfers', 'GET /api/agent/team/bets', 'GET /api/agent/team/profit', 'GET /api/agent/income',
+    'POST /api/operator/agent-contracts',
+    // Content pages: a member's token, an existing promotion, application or redemption (test/server/content-pages.test.ts).
+    'GET /api/promotions/{id}', 'POST /api/promotions/{id}/join', 'POST /api/promotions/{id}/claim', 'POST /api/promotions/{id}/raffle', 'POST /api/promotions/{id}/applications',
+    'POST /api/operator/promotions/applications/{id}/review', 'GET /api/vip', 'GET /api/points', 'GET /api/points/config', 'GET /api/points/rewards',
+    'GET /api/points/history', 'GET /api/points/transactions', 'POST /api/points/convert', 'POST /api/points/redeem',
+    'POST /api/operator/points/redemptions/{id}/review', 'GET /api/content/recent-games', 'PUT /api/content/feedback',
   ],
 ]);
 

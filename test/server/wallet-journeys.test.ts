@@ -12,6 +12,7 @@ import { parseMoneyArgs } from '../../server/cli/money';
 import { runOperatorCli } from '../../server/cli/operator';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
 import { ERROR_CODES } from '../../server/errorCodes';
+import { formatMinor } from '../../server/shared/money';
 import { lastCode } from './accounts.helpers';
 import { createTestDatabase, DB_KINDS, operate, OPERATOR_KEY, testConfig } from './harness';
 import {
@@ -487,7 +488,10 @@ describe.each(DB_KINDS)('wallet journeys on %s', (kind) => {
     expect(new Set(records.items.map((r) => r.kind))).toEqual(new Set(['deposit', 'transfer', 'bet', 'win']));
     expect((await ok<{ total: number }>(as(app(), demoMember, { url: `/api/records/bets?${seeded}` }))).total).toBe(3);
     expect((await ok<{ items: { kind: string }[] }>(as(app(), demoMember, { url: '/api/inbox' }))).items.map((i) => i.kind)).toEqual(expect.arrayContaining(['welcome', 'deposit_approved', 'reward_granted']));
-    expect(await mainBalance(app(), { user: agent, account: agent.account, token: '' })).toBe('20000.00');
+    // The opening balance, plus the real-time salary of the agents' demo data (server/db/seed/agents.ts).
+    const pay = await app().store.db.selectFrom('agent_settlements').select((eb) => eb.fn.sum<string | number | null>('amount_minor').as('total')).where('agent_id', '=', agent.id).executeTakeFirstOrThrow();
+    expect(Number(pay.total)).toBeGreaterThan(0);
+    expect(await mainBalance(app(), { user: agent, account: agent.account, token: '' })).toBe(formatMinor(2_000_000 + Number(pay.total)));
   });
 
   it('operator money routes need the key, and each decision is audited with actor and IP', async () => {

@@ -2,6 +2,24 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VENDOR_SLIDES } from '../../src/views/shell/Footer';
 import { menuFixture, renderApp, statusFixture, text } from './harness';
+import { sealServicePath } from '../../server/services/contentPages';
+
+// The bar's list comes from the service list call (paths sealed as the server seals them).
+vi.mock('../../src/api/content', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/api/content')>();
+  return {
+    ...actual,
+    fetchCustomerServices: vi.fn(async () => ({
+      enabled: true,
+      type: 3,
+      vip: false,
+      entries: [
+        { csPosition: 'right', csType: 'livechat', name: 'Live Chat', path: sealServicePath('https://chat.example.org/') },
+        { csPosition: 'right', csType: 'telegram', name: 'Telegram', path: sealServicePath('https://t.me/example') },
+      ],
+    })),
+  };
+});
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -62,17 +80,20 @@ describe('footer', () => {
   });
 
   it('[SHELL-74][CONTENT-33] the customer-service bar lists the channels; each opens a 440x500 popup', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const popup = { opener: {}, location: { href: 'about:blank' }, close: vi.fn() };
+    const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window);
     renderApp('/');
     const bar = await screen.findByTestId('cs-bar');
     const items = within(bar).getAllByTestId('cs-bar-item');
     expect(items.map((i) => i.textContent)).toEqual(['Live Chat', 'Telegram']);
     fireEvent.click(items[1]!);
     expect(open).toHaveBeenCalledTimes(1);
-    const [url, , features] = open.mock.calls[0]!;
-    expect(url).toBe('https://t.me/example');
+    const [, , features] = open.mock.calls[0]!;
     expect(features).toContain('width=440');
     expect(features).toContain('height=500');
+    // [CONTENT-31] the path's last 8 characters are its key: decrypted, the popup goes there.
+    await waitFor(() => expect(popup.location.href).toBe('https://t.me/example'));
+    expect(popup.opener).toBeNull();
   });
 
   it('[SHELL-75] the customer-service bar is hidden when the merchant flag is off or no service exists', async () => {

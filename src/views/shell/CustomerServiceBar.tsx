@@ -1,6 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { SystemStatusActor, useLogic } from '../../app/actors';
-import { openCustomerService } from '../../app/customerService';
+import { useEffect } from 'react';
+import { fetchCustomerServices } from '../../api/content';
+import { SessionActor, SystemStatusActor, useLogic } from '../../app/actors';
+import { openSealedService } from '../../app/customerService';
+import { useResource } from '../../app/useMachines';
 import { Icon, type IconName } from '../../components/Icon';
 import { useT } from '../../i18n/useT';
 
@@ -8,14 +11,18 @@ function iconFor(csType: string): IconName {
   const type = csType.toLowerCase();
   if (type.includes('telegram')) return 'telegram';
   if (type.includes('facebook')) return 'facebook';
+  if (type.includes('vip')) return 'crown';
   if (type.includes('chat')) return 'chat';
   return 'headset';
 }
 
 /**
  * The right-hand customer-service bar: shown only when the merchant's flag is on and
- * services exist (spec-notes 3); each entry opens in a 440x500 popup. On narrow
- * screens it folds into one button that opens the list.
+ * services exist (spec-notes 3). Its list is the service list entry of type 3: each
+ * path is encrypted with its last 8 characters as the key, decrypted on click and opened
+ * in a 440x500 popup. The server gives a member above VIP rank 4 the VIP channel instead
+ * of live chat, so the list is loaded again when the member changes. On narrow screens
+ * it folds into one button that opens the list.
  */
 export function CustomerServiceBar() {
   const t = useT();
@@ -23,9 +30,16 @@ export function CustomerServiceBar() {
   const folded = useActorRef(logic.dialog);
   const open = useSelector(folded, (s) => s.matches('open'));
   const status = SystemStatusActor.useSelector((s) => s.context.status);
-  if (!status?.merchant.csBarEnabled || status.customerService.length === 0) return null;
+  const memberId = SessionActor.useSelector((s) => s.context.member?.id ?? null);
+  const services = useResource(fetchCustomerServices, memberId);
+  const { send } = services;
+  useEffect(() => {
+    send({ type: 'SET_PARAMS', params: memberId });
+  }, [memberId, send]);
+  const entries = services.data?.entries ?? [];
+  if (!status?.merchant.csBarEnabled || status.customerService.length === 0 || !services.data?.enabled || entries.length === 0) return null;
   return (
-    <aside className={`cs-bar${open ? ' is-open' : ''}`} aria-label={t('cs.bar')} data-testid="cs-bar">
+    <aside className={`cs-bar${open ? ' is-open' : ''}`} aria-label={t('cs.bar')} data-testid="cs-bar" data-vip={services.data.vip ? 'true' : undefined}>
       <button
         type="button"
         className="cs-bar__toggle"
@@ -37,15 +51,16 @@ export function CustomerServiceBar() {
         <Icon name={open ? 'close' : 'headset'} size={22} />
       </button>
       <div className="cs-bar__items">
-        {status.customerService.map((entry, i) => (
+        {entries.map((entry, i) => (
           <button
             key={`${entry.csType}-${i}`}
             type="button"
             className="cs-bar__item"
             data-testid="cs-bar-item"
+            data-cs-type={entry.csType}
             onClick={() => {
               folded.send({ type: 'CLOSE' });
-              openCustomerService(entry);
+              openSealedService(entry.path);
             }}
           >
             <Icon name={iconFor(entry.csType)} size={22} />

@@ -5,6 +5,8 @@ import { isHotVendor, type Vendor } from '../../../api/games';
 import { Icon, gameTypeIcon, type IconName } from '../../../components/Icon';
 import { useGameTypeName } from '../../../components/gameTypeName';
 import { useT, type MessageKey } from '../../../i18n/useT';
+import { RecentGames } from './RecentGames';
+import { WinnersBoard } from './WinnersBoard';
 
 const FEATURES: { to: string; icon: IconName; title: MessageKey; text: MessageKey }[] = [
   { to: '/promotions', icon: 'promotions', title: 'home.feature.promotions.title', text: 'home.feature.promotions.text' },
@@ -80,6 +82,10 @@ export function HomePage() {
           </ul>
         </section>
       )}
+
+      <RecentGames />
+
+      <WinnersBoard />
 
       <section className="home-section" aria-label={t('home.highlights')}>
         <ul className="feature-grid">

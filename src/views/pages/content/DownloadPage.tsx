@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router-dom';
+import { useResource } from '../../../app/useMachines';
+import { Icon } from '../../../components/Icon';
+import { PageHeading } from '../../../components/PageHeading';
+import { useT, type MessageKey } from '../../../i18n/useT';
+import { qrDataUrl } from '../../centre/engage/QrImage';
+
+const PLATFORMS = ['ios', 'lite', 'android'] as const;
+type Platform = (typeof PLATFORMS)[number];
+const STEPS = 4;
+
+/** The address a phone opens from the QR code: this page with the guide chosen. */
+const linkFor = (platform: Platform) => `${window.location.origin}/down?platform=${platform}`;
+
+/** /down (and /download): the iOS, lite app and Android install guides, each with a QR code. */
+export function DownloadPage() {
+  const t = useT();
+  const [params, setParams] = useSearchParams();
+  const chosen = (PLATFORMS as readonly string[]).includes(params.get('platform') ?? '') ? (params.get('platform') as Platform) : 'ios';
+  return (
+    <div className="container page-body content-page" data-testid="download-page">
+      <PageHeading icon="download" title={t('page.download.title')} subtitle={t('page.download.subtitle')} />
+      <div className="content-tabs" role="tablist" aria-label={t('content.down.platforms')}>
+        {PLATFORMS.map((p) => (
+          <button
+            key={p}
+            type="button"
+            role="tab"
+            aria-selected={p === chosen}
+            className={`content-tab${p === chosen ? ' is-active' : ''}`}
+            onClick={() => setParams({ platform: p }, { replace: true })}
+            data-testid={`down-tab-${p}`}
+          >
+            {t(`content.down.${p}.name` as MessageKey)}
+          </button>
+        ))}
+      </div>
+      <section className="down-guide" data-testid={`down-guide-${chosen}`}>
+        <div className="down-guide__text">
+          <h2>{t(`content.down.${chosen}.title` as MessageKey)}</h2>
+          <p>{t(`content.down.${chosen}.intro` as MessageKey)}</p>
+          <ol className="down-steps">
+            {Array.from({ length: STEPS }, (_, i) => (
+              <li key={i}>
+                <span className="down-steps__n" aria-hidden="true">
+                  {i + 1}
+                </span>
+                {t(`content.down.${chosen}.step${i + 1}` as MessageKey)}
+              </li>
+            ))}
+          </ol>
+        </div>
+        <DownloadQr key={chosen} link={linkFor(chosen)} alt={t('content.down.qrAlt', { platform: t(`content.down.${chosen}.name` as MessageKey) })} />
+      </section>
+      <ul className="down-perks">
+        {(['fast', 'secure', 'notify'] as const).map((perk) => (
+          <li key={perk}>
+            <Icon name={perk === 'fast' ? 'fire' : perk === 'secure' ? 'shield' : 'bell'} size={22} />
+            {t(`content.down.perk.${perk}` as MessageKey)}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function DownloadQr({ link, alt }: { link: string; alt: string }) {
+  const t = useT();
+  const image = useResource(qrDataUrl, link);
+  return (
+    <figure className="down-qr" data-testid="down-qr">
+      {image.data ? <img src={image.data} alt={alt} width={180} height={180} data-testid="down-qr-image" /> : <span className="down-qr__placeholder" aria-hidden="true" />}
+      <figcaption>{t('content.down.scan')}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { fetchRecentGames } from '../../../api/content';
+import { SessionActor } from '../../../app/actors';
+import { gameLaunchPath } from '../../../app/gameLinks';
+import { useResource } from '../../../app/useMachines';
+import { Icon } from '../../../components/Icon';
+import { useT } from '../../../i18n/useT';
+import './home.css';
+
+/** The recent-games panel: only for a logged-in member (spec section 2). */
+export function RecentGames() {
+  const memberId = SessionActor.useSelector((s) => s.context.member?.id ?? null);
+  return memberId === null ? null : <RecentGamesPanel key={memberId} />;
+}
+
+function RecentGamesPanel() {
+  const t = useT();
+  const recent = useResource(fetchRecentGames);
+  const games = recent.data ?? [];
+  if (games.length === 0) return null;
+  return (
+    <section className="home-section" aria-labelledby="home-recent" data-testid="recent-games">
+      <div className="section-head">
+        <h2 id="home-recent" className="section-title">
+          <Icon name="clock" size={20} />
+          {t('home.recent')}
+        </h2>
+      </div>
+      <ul className="recent-games">
+        {games.map((g) => (
+          <li key={g.nodeId}>
+            <Link to={gameLaunchPath(g)} className="recent-game" data-testid="recent-game">
+              <img src={g.thumbnailUrl} alt="" loading="lazy" width={120} height={90} />
+              <span>{g.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
