@@ -259,7 +259,12 @@ export const sessionMachine = setup({
           invoke: {
             id: 'freePlay',
             src: 'freePlay',
-            onDone: { target: 'loadingTrial', actions: 'storeFreePlay' },
+            // Stored at once: the header shows the guest as signed in from here, and what it
+            // loads (recent games, badges) must already carry the token.
+            onDone: {
+              target: 'loadingTrial',
+              actions: ['storeFreePlay', { type: 'persistSession', params: ({ context }) => ({ token: context.token!, member: context.member, account: context.account }) }],
+            },
             onError: { target: 'freePlayFailed', actions: 'showError' },
           },
         },
