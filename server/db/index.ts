@@ -1,3 +1,5 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -79,6 +81,8 @@ export async function openDb(opts: { databaseUrl?: string; pgliteDir: string }):
       close: () => db.destroy(),
     };
   }
+  // PGlite makes its own folder but not the ones above it (./data on a fresh checkout).
+  if (opts.pgliteDir !== 'memory://') mkdirSync(path.dirname(path.resolve(opts.pgliteDir)), { recursive: true });
   const client = opts.pgliteDir === 'memory://' ? new PGlite() : new PGlite(opts.pgliteDir);
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });

@@ -57,7 +57,8 @@ export async function createTestDatabase(kind: DbKind, opts: { persistent?: bool
   if (kind === 'pglite') {
     if (!opts.persistent) return { kind, config: { pgliteDir: 'memory://' }, drop: async () => undefined };
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-pglite-'));
-    return { kind, config: { pgliteDir: dir }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
+    // A folder below one that does not exist yet, as ./data/pglite on a fresh checkout.
+    return { kind, config: { pgliteDir: path.join(dir, 'data', 'pglite') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
