@@ -6,15 +6,13 @@
 // (or TEST_DATABASE_URL) is set.
 //
 //   npx tsx bench/lobby.ts            (BENCH_SECONDS=5 per measurement by default)
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app';
-import { loadConfig, type ServerConfig } from '../server/config';
+import type { ServerConfig } from '../server/config';
 import { FULL_CATALOGUE_SIZE } from '../server/db/seed/catalogue';
 import { CLASSIFICATIONS, MIN_BET_CHOICES } from '../server/services/lobby';
 import { getLoad } from './getLoad';
-import { benchPostgresUrl, percentile, scratchPostgres } from './support';
+import { benchConfig, onEachDatabase, percentile } from './support';
 
 export const LOBBY_P99_TARGET_MS = 20;
 const CONNECTIONS = 4;
@@ -91,26 +89,7 @@ async function benchOne(config: ServerConfig, database: LobbyBenchResult['databa
 export async function lobbyBench(opts: { seconds?: number; env?: NodeJS.ProcessEnv } = {}): Promise<LobbyBenchResult[]> {
   const env = opts.env ?? process.env;
   const seconds = opts.seconds ?? Number(env.BENCH_SECONDS ?? 5);
-  const base: ServerConfig = {
-    ...loadConfig({}),
-    pgliteDir: 'memory://',
-    logLevel: 'warn',
-    distDir: path.join(tmpdir(), 'portal-bench-no-dist'),
-    jobIntervalSeconds: 0,
-    operatorKey: undefined,
-    catalogueSize: FULL_CATALOGUE_SIZE,
-  };
-  const results = [await benchOne(base, 'pglite', seconds)];
-  const adminUrl = benchPostgresUrl(env);
-  if (adminUrl) {
-    const scratch = await scratchPostgres(adminUrl);
-    try {
-      results.push(await benchOne({ ...base, databaseUrl: scratch.url }, 'postgres', seconds));
-    } finally {
-      await scratch.drop();
-    }
-  }
-  return results;
+  return onEachDatabase(benchConfig({ catalogueSize: FULL_CATALOGUE_SIZE }), env, (config, database) => benchOne(config, database, seconds));
 }
 
 export function lobbyBenchRows(results: LobbyBenchResult[]) {

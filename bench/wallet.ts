@@ -8,14 +8,12 @@
 //
 //   npx tsx bench/wallet.ts            (BENCH_SECONDS=5 per measurement by default)
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { buildApp, type BuiltApp } from '../server/app';
-import { loadConfig, type ServerConfig } from '../server/config';
+import type { ServerConfig } from '../server/config';
 import { httpLoad } from './httpLoad';
-import { benchPostgresUrl, percentile, scratchPostgres } from './support';
+import { benchConfig, onEachDatabase, percentile } from './support';
 
 const CLIENTS = 16;
 const VENDOR = 'NOVA_SLOTS';
@@ -122,25 +120,7 @@ async function benchOne(config: ServerConfig, database: WalletBenchResult['datab
 export async function walletBench(opts: { seconds?: number; env?: NodeJS.ProcessEnv } = {}): Promise<WalletBenchResult[]> {
   const env = opts.env ?? process.env;
   const seconds = opts.seconds ?? Number(env.BENCH_SECONDS ?? 5);
-  const base: ServerConfig = {
-    ...loadConfig({}),
-    pgliteDir: 'memory://',
-    logLevel: 'warn',
-    distDir: path.join(tmpdir(), 'portal-bench-no-dist'),
-    jobIntervalSeconds: 0,
-    operatorKey: undefined,
-  };
-  const results = [await benchOne(base, 'pglite', seconds)];
-  const adminUrl = benchPostgresUrl(env);
-  if (adminUrl) {
-    const scratch = await scratchPostgres(adminUrl);
-    try {
-      results.push(await benchOne({ ...base, databaseUrl: scratch.url }, 'postgres', seconds));
-    } finally {
-      await scratch.drop();
-    }
-  }
-  return results;
+  return onEachDatabase(benchConfig(), env, (config, database) => benchOne(config, database, seconds));
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
