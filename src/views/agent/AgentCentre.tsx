@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { agentCentreMachine, agentMenu, type AgentPage, type AgentWho } from '../../../machines/agentCentre.machine';
 import { isAgentType, type sessionMachine } from '../../../machines/session.machine';
@@ -10,10 +10,10 @@ import { withChunkTimeout } from '../../app/lazyPage';
 import { useSessionSend } from '../../app/session';
 import { storage } from '../../app/storage';
 import { Icon } from '../../components/Icon';
-import { useMoney } from '../../components/money';
 import { Spinner } from '../../components/Spinner';
 import { AreaMessages } from '../../i18n/AreaMessages';
 import { errorKey, useT } from '../../i18n/useT';
+import { CentreHeader, CentreMemberCard, CentreMenuLink } from '../centre/CentreFrameParts';
 import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary';
 import { AGENT_PARAM, withAgent } from './agentAddress';
 import { AgentContext, type AgentApi } from './AgentContext';
@@ -107,7 +107,6 @@ function AgentOverlay({ snapshot, send }: { snapshot: AgentSnapshot; send: Agent
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
-  const money = useMoney();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const member = SessionActor.useSelector((s) => s.context.member);
@@ -150,31 +149,10 @@ function AgentOverlay({ snapshot, send }: { snapshot: AgentSnapshot; send: Agent
   return (
     <div className="centre-overlay" data-testid="agent-centre-backdrop">
       <div ref={panel} className="centre agent-centre" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid="agent-centre" data-page={page}>
-        <header className="centre__header">
-          <span className="centre__brand-icon">
-            <Icon name="briefcase" size={18} />
-          </span>
-          <h2 id={titleId} className="centre__title">
-            {t('agent.title')}
-          </h2>
-          <button type="button" className="icon-button centre__close" onClick={() => send({ type: 'CLOSE' })} aria-label={t('agent.close')} data-testid="agent-close">
-            <Icon name="close" />
-          </button>
-        </header>
+        <CentreHeader icon="briefcase" titleId={titleId} title={t('agent.title')} closeLabel={t('agent.close')} closeTestId="agent-close" onClose={() => send({ type: 'CLOSE' })} />
         <aside className="centre__side">
           {member && (
-            <div className="centre__member" data-testid="agent-member">
-              <span className="centre__avatar" aria-hidden="true">
-                {(member.nickname || member.account).slice(0, 1).toUpperCase()}
-              </span>
-              <span className="centre__who">
-                <strong className="centre__account">{member.account}</strong>
-                <span className="centre__balance-label">{t('header.balance')}</span>
-                <strong className="centre__balance" data-testid="agent-balance">
-                  {money(member.currencySymbol, member.balance)}
-                </strong>
-              </span>
-            </div>
+            <CentreMemberCard member={member} testId="agent-member" balanceTestId="agent-balance" />
           )}
           <nav ref={nav} className="centre__nav" aria-label={t('agent.nav')} data-testid="agent-menu">
             <ul>
@@ -182,15 +160,7 @@ function AgentOverlay({ snapshot, send }: { snapshot: AgentSnapshot; send: Agent
                 const active = entry === page;
                 return (
                   <li key={entry}>
-                    <Link
-                      to={withAgent(location, entry)}
-                      className={`centre__link${active ? ' is-active' : ''}`}
-                      aria-current={active ? 'page' : undefined}
-                      data-testid={`agent-menu-${entry}`}
-                    >
-                      <Icon name={AGENT_ICONS[entry]} size={19} className="centre__link-icon" />
-                      <span className="centre__link-label">{t(agentMenuLabel(entry))}</span>
-                    </Link>
+                    <CentreMenuLink to={withAgent(location, entry)} active={active} icon={AGENT_ICONS[entry]} label={t(agentMenuLabel(entry))} testId={`agent-menu-${entry}`} />
                   </li>
                 );
               })}

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
-import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { personalCentreMachine, type CentreWho } from '../../../machines/personalCentre.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
@@ -9,11 +9,11 @@ import { SessionActor, SystemStatusActor } from '../../app/actors';
 import { useSessionSend } from '../../app/session';
 import { storage } from '../../app/storage';
 import { Icon } from '../../components/Icon';
-import { useMoney } from '../../components/money';
 import { Spinner } from '../../components/Spinner';
 import { AreaMessages } from '../../i18n/AreaMessages';
 import { useT } from '../../i18n/useT';
 import { CentreContext, type CentreApi, type CentrePage } from './CentreContext';
+import { CentreHeader, CentreMemberCard, CentreMenuLink } from './CentreFrameParts';
 import { CentrePageHost } from './CentrePageHost';
 import { badgeLabel, centreMenu, menuLabel } from './centreMenu';
 import './personalCentre.css';
@@ -110,7 +110,6 @@ function CentreOverlay({ snapshot, send, manualRebate }: { snapshot: CentreSnaps
   const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
-  const money = useMoney();
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const member = SessionActor.useSelector((s) => s.context.member);
@@ -155,30 +154,10 @@ function CentreOverlay({ snapshot, send, manualRebate }: { snapshot: CentreSnaps
   return (
     <div className="centre-overlay" data-testid="personal-centre-backdrop">
       <div ref={panel} className="centre" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} data-testid="personal-centre" data-page={page}>
-        <header className="centre__header">
-          <span className="centre__brand-icon">
-            <Icon name="user" size={18} />
-          </span>
-          <h2 id={titleId} className="centre__title">
-            {t('centre.title')}
-          </h2>
-          <button type="button" className="icon-button centre__close" onClick={() => send({ type: 'CLOSE' })} aria-label={t('centre.close')} data-testid="centre-close">
-            <Icon name="close" />
-          </button>
-        </header>
+        <CentreHeader icon="user" titleId={titleId} title={t('centre.title')} closeLabel={t('centre.close')} closeTestId="centre-close" onClose={() => send({ type: 'CLOSE' })} />
         <aside className="centre__side">
           {member && (
-            <div className="centre__member" data-testid="centre-member">
-              <span className="centre__avatar" aria-hidden="true">
-                {(member.nickname || member.account).slice(0, 1).toUpperCase()}
-              </span>
-              <span className="centre__who">
-                <strong className="centre__account">{member.account}</strong>
-                <span className="centre__balance-label">{t('header.balance')}</span>
-                <strong className="centre__balance" data-testid="centre-balance">
-                  {money(member.currencySymbol, member.balance)}
-                </strong>
-              </span>
+            <CentreMemberCard member={member} testId="centre-member" balanceTestId="centre-balance">
               <button
                 type="button"
                 className={`icon-button centre__refresh${refreshing ? ' is-busy' : ''}`}
@@ -189,7 +168,7 @@ function CentreOverlay({ snapshot, send, manualRebate }: { snapshot: CentreSnaps
               >
                 <Icon name="refresh" size={18} />
               </button>
-            </div>
+            </CentreMemberCard>
           )}
           <nav ref={nav} className="centre__nav" aria-label={t('centre.nav')} data-testid="centre-menu">
             <ul>
@@ -198,16 +177,9 @@ function CentreOverlay({ snapshot, send, manualRebate }: { snapshot: CentreSnaps
                 const active = entry.page === page;
                 return (
                   <li key={entry.page}>
-                    <Link
-                      to={withPersonal(location, entry.page)}
-                      className={`centre__link${active ? ' is-active' : ''}`}
-                      aria-current={active ? 'page' : undefined}
-                      data-testid={`centre-menu-${entry.page}`}
-                    >
-                      <Icon name={entry.icon} size={19} className="centre__link-icon" />
-                      <span className="centre__link-label">{t(menuLabel(entry.page))}</span>
+                    <CentreMenuLink to={withPersonal(location, entry.page)} active={active} icon={entry.icon} label={t(menuLabel(entry.page))} testId={`centre-menu-${entry.page}`}>
                       {entry.badge && count > 0 && <CountBadge kind={entry.badge} count={count} />}
-                    </Link>
+                    </CentreMenuLink>
                   </li>
                 );
               })}
