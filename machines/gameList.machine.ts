@@ -124,6 +124,10 @@ export const gameListMachine = setup({
       event.type === 'PAGE' && Number.isInteger(event.page) && event.page >= 1 && event.page <= Math.max(1, context.result?.totalPages ?? 1),
     signedIn: ({ context }) => context.signedIn,
     signingIn: ({ event }) => event.type === 'SIGNED_IN' && event.signedIn,
+    // The favourites page on screen lost its last game while favourites remain (on an
+    // earlier page, or later ones that move up): show a page that has some.
+    favouritesPageEmptied: ({ context }) =>
+      context.tab === 'favourites' && context.result !== null && context.result.items.length === 0 && (context.page > 1 || context.result.total > 0),
   },
   actions: {
     setVendor: assign(({ event }) => (event.type === 'SET_VENDOR' ? { vendor: event.vendor, ...noFilters } : {})),
@@ -136,6 +140,7 @@ export const gameListMachine = setup({
     applySearch: assign(({ context }) => ({ ...noFilters, searchText: context.searchText, search: context.searchText.trim() })),
     submitSearch: raise({ type: 'SUBMIT_SEARCH' }),
     setPage: assign(({ context, event }) => ({ page: event.type === 'PAGE' ? event.page : context.page })),
+    stepBackPage: assign(({ context }) => ({ page: Math.max(1, context.page - 1) })),
     setSignedIn: assign(({ context, event }) => ({ signedIn: event.type === 'SIGNED_IN' ? event.signedIn : context.signedIn })),
     store: assign({ result: ({ event }) => (event as unknown as { output: HallPageResult }).output, errorCode: null }),
     fail: assign({ errorCode: ({ event }) => errorCodeOf(event) }),
@@ -152,7 +157,7 @@ export const gameListMachine = setup({
       if (result && context.tab === 'favourites' && !favourite) {
         const items = result.items.filter((g) => g.nodeId !== nodeId);
         const total = Math.max(0, result.total - (result.items.length - items.length));
-        result = { ...result, items, total };
+        result = { ...result, items, total, totalPages: Math.max(1, Math.ceil(total / result.pageSize)) };
       }
       return { toggling: null, result };
     }),
@@ -210,6 +215,9 @@ export const gameListMachine = setup({
           },
         },
         ready: {
+          // Removing the last favourite of a page steps back a page (or reloads page 1
+          // while favourites remain); the empty state is for no favourites at all.
+          always: { guard: 'favouritesPageEmptied', target: 'loading', actions: 'stepBackPage' },
           on: { PAGE: { guard: 'validPage', target: 'loading', actions: 'setPage' } },
         },
         failed: {

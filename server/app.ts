@@ -39,6 +39,8 @@ import { seedHouseGames } from './db/seed/houseGames';
 import { walletRoutes } from './routes/wallet';
 import { agentRoutes } from './routes/agent';
 import { agentOperatorRoutes } from './routes/agentOperator';
+import { chatRoutes } from './routes/chat';
+import { gameListsRoutes } from './routes/gameLists';
 import { startJobs, type Jobs } from './jobs';
 import { seedDemoMoney, seedWalletReference } from './db/seed/wallet';
 import { seedDemoAgents } from './db/seed/agents';
@@ -158,6 +160,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     operatorWalletRoutes(app, services, { operatorKey: config.operatorKey, dev: config.dev });
     agentRoutes(app, services);
     agentOperatorRoutes(app, services, { operatorKey: config.operatorKey });
+    chatRoutes(app, services, store.db, { operatorKey: config.operatorKey, redis });
+    gameListsRoutes(app, services, store.db);
     if (config.dev) devRoutes(app, services);
 
     const pages = await registerPages(app, config.distDir);

@@ -2,7 +2,7 @@
 // its server data; a promotion is claimed and the header balance goes up; points are
 // converted and a reward redeemed with the payment password (E calls); the customer-service
 // bar opens its decrypted address in a 440x500 popup; screenshots of every content page in
-// English and Vietnamese, light and dark, under test-results/screens/content/.
+// English and Vietnamese, light and dark, attached to the report.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO } from '../accounts/support';
 import { dismissNotice, headerBalance, memberPage, PAYMENT_PASSWORD, shownAmount } from '../money/support';
@@ -42,6 +42,19 @@ test.describe('content pages', () => {
     await expect(page).toHaveURL(/\/promoDetail\?id=101/);
     await expect(page.getByTestId('promo-detail')).toContainText('Slot Frenzy Fridays');
     await expect(page.getByTestId('promo-login')).toBeVisible();
+  });
+
+  test('[SHELL-01][CONTENT-01] switching the language reloads the promotions and the banners in that language', async ({ page }) => {
+    await visitor(page);
+    await page.goto('/promotions');
+    await expect(page.getByTestId('promotions-list').getByText('Slot Frenzy Fridays')).toBeVisible();
+    const banners = page.waitForRequest((r) => r.url().includes('/api/content/banners') && r.headers()['accept-language'] === 'th');
+    await page.getByTestId('language-button').hover();
+    await page.getByTestId('language-option-th').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'th');
+    await expect(page.getByTestId('promotions-list').getByText('ศุกร์สุดมันส์สล็อต')).toBeVisible();
+    await expect(page.getByTestId('promotions-list').getByText('Slot Frenzy Fridays')).toHaveCount(0);
+    await banners;
   });
 
   test('[CONTENT-23][CONTENT-25][SHELL-76] the home page shows the winners board with masked names and no recent games for a visitor', async ({ page }) => {
@@ -203,6 +216,6 @@ test.describe('content pages', () => {
 
 async function save(page: Page, testInfo: TestInfo, name: string) {
   await page.waitForTimeout(150);
-  const body = await page.screenshot({ path: `test-results-content/screens/content/${name}.png`, animations: 'disabled', fullPage: true });
+  const body = await page.screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled', fullPage: true });
   await testInfo.attach(name, { body, contentType: 'image/png' });
 }

@@ -5,7 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { AccountApi, closeNotice, DEMO, logIn, openVisitor, reveal } from '../accounts/support';
 
 interface HallPage {
-  items: { nodeId: number; gameCode: string; name: string; vendor: string; minBet: string; classification: string }[];
+  games: { nodeId: number; gameCode: string; name: string; vendor: string; minBet: string; classification: string }[];
   total: number;
   totalPages: number;
 }
@@ -31,7 +31,7 @@ async function listReady(page: Page) {
 
 async function expectPage(page: Page, expected: HallPage, pageNo = 1) {
   await listReady(page);
-  await expect.poll(() => names(page)).toEqual(expected.items.map((g) => g.name));
+  await expect.poll(() => names(page)).toEqual(expected.games.map((g) => g.name));
   await expect(page.getByTestId('hall-pager-summary')).toHaveText(`Page ${pageNo} of ${count(expected.totalPages)} · ${count(expected.total)} games`);
 }
 
@@ -59,7 +59,7 @@ test.describe('game halls', () => {
     await expect(page.getByTestId('page-title')).toHaveText('Slots');
 
     await page.getByTestId('hall-classification-JP').click();
-    await expectPage(page, await hallApi(request, 'gameType=RNG&vassalage=REELFORGE&classification=JP'));
+    await expectPage(page, await hallApi(request, 'gameType=RNG&vassalage=REELFORGE&gameClassify=JP'));
 
     // A minimum bet clears the classification.
     await page.getByTestId('hall-min-bet').selectOption('0.05');
@@ -72,22 +72,22 @@ test.describe('game halls', () => {
     await page.getByTestId('hall-vendor-all').click();
     await expect(page).toHaveURL(/\/rng$/);
     await listReady(page);
-    const word = (await hallApi(request, 'gameType=RNG')).items[0]!.name.split(' ')[0]!;
+    const word = (await hallApi(request, 'gameType=RNG')).games[0]!.name.split(' ')[0]!;
     await page.getByTestId('hall-search').fill(word.toLowerCase());
     await page.clock.runFor(400);
-    const found = await hallApi(request, `gameType=RNG&q=${encodeURIComponent(word.toLowerCase())}`);
+    const found = await hallApi(request, `gameType=RNG&gameName=${encodeURIComponent(word.toLowerCase())}`);
     expect(found.total).toBeGreaterThan(15);
     await expectPage(page, found);
     await expect(page.getByTestId('hall-min-bet')).toHaveValue('all');
     for (const name of await names(page)) expect(name.toLowerCase()).toContain(word.toLowerCase());
 
     await page.getByTestId('hall-pager-next').click();
-    await expectPage(page, await hallApi(request, `gameType=RNG&q=${encodeURIComponent(word.toLowerCase())}&page=2`), 2);
+    await expectPage(page, await hallApi(request, `gameType=RNG&gameName=${encodeURIComponent(word.toLowerCase())}&pageNo=2`), 2);
 
     // A card opens the launcher with the vendor, game code and node id.
     await page.getByTestId('hall-pager-previous').click();
     await expectPage(page, found);
-    const first = found.items[0]!;
+    const first = found.games[0]!;
     const launch = new URLSearchParams({ vassalage: first.vendor, gameCode: first.gameCode, nodeId: String(first.nodeId) });
     await expect(page.getByTestId('game-card-link').first()).toHaveAttribute('href', `/game?${launch}`);
   });

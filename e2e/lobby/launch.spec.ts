@@ -107,8 +107,8 @@ test('[SHELL-22][LOBBY-31] the demo member spins the house slot: the header bala
 test('[LOBBY-39] a game of another vendor opens as a demo of that vendor\'s slot; spins move play credits only', async ({ browser, baseURL }) => {
   const { context, page, member } = await memberPage(browser, baseURL!, DEMO.member.account, DEMO.member.password);
   try {
-    const hall = await member.get<{ items: { nodeId: number; gameCode: string; name: string; vendorName: string }[] }>('/api/games?gameType=RNG&vassalage=NOVA_SLOTS');
-    const game = hall.items[0]!;
+    const hall = await member.get<{ games: { nodeId: number; gameCode: string; name: string; vendorName: string }[] }>('/api/games?gameType=RNG&vassalage=NOVA_SLOTS');
+    const game = hall.games[0]!;
     await page.goto(`/game?vassalage=NOVA_SLOTS&gameCode=${game.gameCode}&nodeId=${game.nodeId}`);
     await dismissNotice(page);
     const frame = await gameReady(page);
@@ -214,8 +214,8 @@ test('screens of the launcher, the slot, the dice and the verification page in l
       await expect(page.getByTestId('verify-slot')).toBeVisible();
       await save('verify');
 
-      const hall = await member.get<{ items: { nodeId: number; gameCode: string }[] }>('/api/games?gameType=RNG&vassalage=REELFORGE');
-      await page.goto(`/game?vassalage=REELFORGE&gameCode=${hall.items[0]!.gameCode}&nodeId=${hall.items[0]!.nodeId}`);
+      const hall = await member.get<{ games: { nodeId: number; gameCode: string }[] }>('/api/games?gameType=RNG&vassalage=REELFORGE');
+      await page.goto(`/game?vassalage=REELFORGE&gameCode=${hall.games[0]!.gameCode}&nodeId=${hall.games[0]!.nodeId}`);
       const demo = await gameReady(page);
       await expect(demo.getByTestId('house-demo-banner')).toBeVisible();
       await save('game-demo');

@@ -2,16 +2,11 @@
 // audit log as the operator routes, straight on the database (DATABASE_URL or
 // PGLITE_DIR; with PGlite stop the server first, or use the routes while it runs).
 import { randomUUID } from 'node:crypto';
-import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openDb } from '../db';
-import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
 import { seedWalletReference } from '../db/seed/wallet';
-import { ApiFailure } from '../http/envelope';
 import { runWithdrawalConfirmations } from '../jobs/withdrawalConfirmations';
 import { createServices, type Services } from '../services';
+import { cliActor, onDatabase, usageMistake } from './database';
 
 export const MONEY_COMMANDS = ['queue', 'deposit', 'withdrawal', 'adjust', 'wallet-settings', 'vendor-wallet', 'jobs', 'ledger'] as const;
 
@@ -154,27 +149,14 @@ export async function runMoneyCommand(argv: string[], env: NodeJS.ProcessEnv, ou
   try {
     command = parseMoneyArgs(argv);
   } catch (err) {
-    out(`${err instanceof Error ? err.message : String(err)}\n\n${usage}`);
-    return 2;
+    return usageMistake(err, usage, out);
   }
-  const config = loadConfig(env);
-  const store = await openDb(config);
-  try {
-    await migrate(store);
-    await seedIfEmpty(store);
+  return onDatabase(env, out, async (store, config) => {
     await seedWalletReference(store, { dev: config.dev });
     const services = createServices(store.db, { statusCacheMs: 0 });
-    const result = await command.run(services, { name: `operator-cli:${userInfo().username}`, ip: null });
+    const result = await command.run(services, { name: cliActor(), ip: null });
     out(JSON.stringify(result, null, 2));
     if (argv[0] === 'ledger' && !(result as { ok: boolean }).ok) return 1;
     return 0;
-  } catch (err) {
-    if (err instanceof ApiFailure) {
-      out(`Refused (${err.errorCode}): ${JSON.stringify(err.value ?? {})}`);
-      return 1;
-    }
-    throw err;
-  } finally {
-    await store.close();
-  }
+  });
 }

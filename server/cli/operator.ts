@@ -1,26 +1,23 @@
 // Operator command line: changes the database through the same services (and audit
 // log) as the operator routes: system data behind /api/system/status, and money
-// (deposits, withdrawals, disputes, adjustments, settings, the deadline job).
+// (deposits, withdrawals, disputes, adjustments, settings, the deadline job) and the
+// staff's side of the customer-service chats.
 //
 //   npx tsx server/cli/operator.ts system --maintenance on --title "Upgrade" --info "Back at 06:00" [--merchant NG]
 //   npm run operator -- deposit approve 12
 //
 // It uses DATABASE_URL or PGLITE_DIR like the server. PGlite is one process's
 // database: stop the server first, or use PUT /api/operator/system while it runs.
-import { userInfo } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../config';
-import { openDb } from '../db';
-import { migrate } from '../db/migrate';
-import { seedIfEmpty } from '../db/seed';
-import { ApiFailure } from '../http/envelope';
 import { createOperatorService, type MaintenanceInput, type SystemChange } from '../services/operator';
+import { CHAT_USAGE, runChatCommand } from './chat';
 import { runMoneyCommand, MONEY_COMMANDS, MONEY_USAGE } from './money';
 import { createSystemService, SWITCH_NAMES, type SwitchName } from '../services/system';
+import { cliActor, onDatabase, usageMistake } from './database';
 
 export const USAGE = `Usage: npx tsx server/cli/operator.ts system [options]
-       npx tsx server/cli/operator.ts <money command> (below)
+       npx tsx server/cli/operator.ts <money command> | chat <command> (below)
 
   --merchant CODE                 merchant to change (default: the default merchant)
   --maintenance on|off            the merchant's maintenance
@@ -34,7 +31,9 @@ export const USAGE = `Usage: npx tsx server/cli/operator.ts system [options]
   --switch NAME=0|1               a feature switch (repeatable): ${SWITCH_NAMES.join(', ')}
   --cs-bar on|off                 the right-hand customer-service bar
 
-${MONEY_USAGE}`;
+${MONEY_USAGE}
+
+${CHAT_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -96,30 +95,19 @@ export function parseSystemArgs(argv: string[]): SystemChange & { merchantCode?:
 /** Runs the command; resolves with the process exit code. */
 export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (line: string) => void = console.log): Promise<number> {
   if (argv[0] !== undefined && (MONEY_COMMANDS as readonly string[]).includes(argv[0])) return runMoneyCommand(argv, env, out, USAGE);
+  if (argv[0] === 'chat') return runChatCommand(argv, env, out, USAGE);
   let change: SystemChange;
   try {
     change = parseSystemArgs(argv);
   } catch (err) {
-    out(`${err instanceof Error ? err.message : String(err)}\n\n${USAGE}`);
-    return 2;
+    return usageMistake(err, USAGE, out);
   }
-  const store = await openDb(loadConfig(env));
-  try {
-    await migrate(store);
-    await seedIfEmpty(store);
-    const { merchantCode } = await createOperatorService(store.db).updateSystem(change, { name: `operator-cli:${userInfo().username}`, ip: null });
+  return onDatabase(env, out, async (store) => {
+    const { merchantCode } = await createOperatorService(store.db).updateSystem(change, { name: cliActor(), ip: null });
     const status = await createSystemService(store.db, { cacheMs: 0 }).status(merchantCode, undefined);
     out(JSON.stringify({ merchantCode, status: status.status, maintenance: status.maintenance ?? null, switches: status.switches, allowedCountries: status.merchant.allowedCountries }, null, 2));
     return 0;
-  } catch (err) {
-    if (err instanceof ApiFailure) {
-      out(`Refused (${err.errorCode}): ${JSON.stringify(err.value ?? {})}`);
-      return 1;
-    }
-    throw err;
-  } finally {
-    await store.close();
-  }
+  });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema';
@@ -83,7 +84,8 @@ export async function openDb(opts: { databaseUrl?: string; pgliteDir: string }):
   }
   // PGlite makes its own folder but not the ones above it (./data on a fresh checkout).
   if (opts.pgliteDir !== 'memory://') mkdirSync(path.dirname(path.resolve(opts.pgliteDir)), { recursive: true });
-  const client = opts.pgliteDir === 'memory://' ? new PGlite() : new PGlite(opts.pgliteDir);
+  // pg_trgm backs the game list's name search (migration 015), as on PostgreSQL.
+  const client = new PGlite({ dataDir: opts.pgliteDir === 'memory://' ? undefined : opts.pgliteDir, extensions: { pg_trgm } });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   // PGlite is one process's database: no lock needed, exec() takes several statements.

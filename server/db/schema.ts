@@ -112,6 +112,8 @@ export interface BannersTable {
   motif: ColumnType<BannerMotif, BannerMotif | undefined, BannerMotif>;
   linkage_type: LinkageType;
   linkage_target: string | null;
+  /** Title and subtitle in the other languages, by language code. */
+  translations: ColumnType<unknown, string | undefined, string>;
   sort_order: Generated<number>;
   active: Generated<boolean>;
   updated_at: CreatedAt;
@@ -125,6 +127,8 @@ export interface NoticesTable {
   type: NoticeType;
   title: string;
   content: string;
+  /** Title and content in the other languages, by language code. */
+  translations: ColumnType<unknown, string | undefined, string>;
   popup: Generated<boolean>;
   active: Generated<boolean>;
   created_at: CreatedAt;
@@ -147,6 +151,8 @@ export interface VendorsTable {
   accent: string;
   sort_order: Generated<number>;
   active: Generated<boolean>;
+  /** GAME: the card opens the vendor's game; VASSALAGE: it opens the vendor's list (migration 016). */
+  is_game: Generated<'GAME' | 'VASSALAGE'>;
   wallet_mode: Generated<'transfer' | 'seamless'>;
   seamless_secret: string | null;
 }
@@ -635,6 +641,27 @@ export interface AgentSettlementsTable {
   settled_at: Timestamp;
 }
 
+export interface ChatRoomsTable {
+  id: Generated<string>;
+  merchant_code: string;
+  kind: 'game' | 'support';
+  subject_id: BigintColumn;
+  staff_read_id: GeneratedBigint;
+  member_read_id: GeneratedBigint;
+  created_at: CreatedAt;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<string>;
+  room_id: BigintColumn;
+  author_kind: 'member' | 'staff';
+  user_id: number | null;
+  staff_name: string | null;
+  body: string;
+  hidden: Generated<boolean>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
   merchants: MerchantsTable;
@@ -685,4 +712,6 @@ export interface Database {
   lottery_games: LotteryGamesTable;
   lottery_draws: LotteryDrawsTable;
   lottery_tickets: LotteryTicketsTable;
+  chat_rooms: ChatRoomsTable;
+  chat_messages: ChatMessagesTable;
 }

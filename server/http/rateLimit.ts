@@ -1,26 +1,41 @@
-// Requests per IP to the account routes (login, codes, registration, captchas...),
-// with rate-limiter-flexible: in Redis when REDIS_URL is set, so every server shares
-// the count, else in memory. Over the limit: 429 rate_limited with Retry-After.
-// The account rules themselves (failed logins, code sends) are counted separately,
-// in the database (server/services/counters.ts).
+// Request budgets with rate-limiter-flexible: in Redis when REDIS_URL is set, so every
+// server shares the count, else in memory. Over the limit: 429 rate_limited with
+// Retry-After. The account rules themselves (failed logins, code sends) are counted
+// separately, in the database (server/services/counters.ts).
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ApiFailure } from './envelope';
 import { clientIp } from './request';
 
-export function createAuthRateLimit(perMinute: number, redis?: Redis): onRequestAsyncHookHandler {
-  const options = { keyPrefix: 'portal-auth', points: perMinute, duration: 60 };
+export interface Budget {
+  /** Names the counter, so budgets never share counts. */
+  keyPrefix: string;
+  points: number;
+  durationSeconds: number;
+}
+
+/**
+ * Spends one point of `key`'s budget, or refuses with rate_limited. While Redis is
+ * unreachable each server keeps counting on its own rather than failing the call.
+ */
+export function createBudget(budget: Budget, redis?: Redis): (key: string, log?: FastifyRequest['log']) => Promise<void> {
+  const options = { keyPrefix: budget.keyPrefix, points: budget.points, duration: budget.durationSeconds };
   const limiter: RateLimiterAbstract = redis
-    ? // While Redis is unreachable, each server keeps counting on its own rather than failing the call.
-      new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
     : new RateLimiterMemory(options);
-  return async (request: FastifyRequest) => {
+  return async (key, log) => {
     try {
-      await limiter.consume(clientIp(request) || 'unknown');
+      await limiter.consume(key);
     } catch (err) {
       if (err instanceof RateLimiterRes) throw ApiFailure.retryLater('rate_limited', err.msBeforeNext / 1000);
-      request.log.warn({ err }, 'rate limiter unavailable');
+      log?.warn({ err }, 'rate limiter unavailable');
     }
   };
+}
+
+/** Requests per IP to the account routes (login, codes, registration, captchas...). */
+export function createAuthRateLimit(perMinute: number, redis?: Redis): onRequestAsyncHookHandler {
+  const spend = createBudget({ keyPrefix: 'portal-auth', points: perMinute, durationSeconds: 60 }, redis);
+  return async (request: FastifyRequest) => spend(clientIp(request) || 'unknown', request.log);
 }

@@ -1,6 +1,7 @@
 // A promotional banner image: gradient background with light effects, headline,
 // subtitle and a call-to-action on the left, an illustration on the right.
 import type { BannerMotif, LinkageType } from '../db/schema';
+import type { Language } from '../i18n/languages';
 import { drawMotif, MOTIF_DEFS } from './motifs';
 import { escapeXml, FONT, hashOf, shade, wrapText } from './svg';
 
@@ -12,17 +13,23 @@ export interface BannerArt {
   colorTo: string;
   motif: BannerMotif;
   linkageType: LinkageType;
+  /** The language of the call to action; English when absent. */
+  language?: Language;
 }
 
 export const BANNER_WIDTH = 1600;
 export const BANNER_HEIGHT = 500;
 
-const CALL_TO_ACTION: Record<LinkageType, string> = {
-  none: '',
-  route: 'DISCOVER',
-  url: 'LEARN MORE',
-  game: 'PLAY NOW',
-  promotion: 'CLAIM NOW',
+// The button drawn on a banner that links somewhere, in every shipped language.
+const CALL_TO_ACTION: Record<Language, Record<Exclude<LinkageType, 'none'>, string>> = {
+  en: { route: 'DISCOVER', url: 'LEARN MORE', game: 'PLAY NOW', promotion: 'CLAIM NOW' },
+  vi: { route: 'KHÁM PHÁ', url: 'TÌM HIỂU THÊM', game: 'CHƠI NGAY', promotion: 'NHẬN NGAY' },
+  th: { route: 'ดูเลย', url: 'ดูรายละเอียด', game: 'เล่นเลย', promotion: 'รับเลย' },
+  zh: { route: '立即查看', url: '了解更多', game: '立即游戏', promotion: '立即领取' },
+  hi: { route: 'अभी देखें', url: 'और जानें', game: 'अभी खेलें', promotion: 'अभी क्लेम करें' },
+  bn: { route: 'এখনই দেখুন', url: 'আরও জানুন', game: 'এখনই খেলুন', promotion: 'এখনই দাবি করুন' },
+  id: { route: 'JELAJAHI', url: 'PELAJARI', game: 'MAIN SEKARANG', promotion: 'KLAIM SEKARANG' },
+  'pt-BR': { route: 'CONFIRA', url: 'SAIBA MAIS', game: 'JOGUE AGORA', promotion: 'RESGATE JÁ' },
 };
 
 function sparkles(seed: number): string {
@@ -50,7 +57,7 @@ export function bannerSvg(b: BannerArt): string {
   const subtitle = subtitleLines
     .map((line, i) => `<text x="112" y="${subtitleTop + i * 38}" font-size="30" font-weight="500" fill="#fff" fill-opacity=".9">${escapeXml(line)}</text>`)
     .join('');
-  const cta = CALL_TO_ACTION[b.linkageType];
+  const cta = b.linkageType === 'none' ? '' : escapeXml(CALL_TO_ACTION[b.language ?? 'en'][b.linkageType]);
   const ctaTop = subtitleTop + subtitleLines.length * 38 + 18;
   const button = cta
     ? `<g transform="translate(110 ${ctaTop})"><rect width="${cta.length * 19 + 70}" height="62" rx="31" fill="url(#gold)" filter="url(#drop)"/><text x="${(cta.length * 19 + 70) / 2}" y="41" font-size="26" font-weight="800" text-anchor="middle" fill="#451a03" letter-spacing="2">${cta}</text></g>`

@@ -5,6 +5,7 @@ import { answers, arrayOf, bool, int, merchantHeaders, obj, str } from '../http/
 import type { Services } from '../services';
 import { BANNER_GROUPS, LINKAGE_TYPES, NOTICE_TYPES, type BannerGroup } from '../services/content';
 import type { NoticeType } from '../db/schema';
+import { negotiateLanguage } from '../i18n/languages';
 
 const bannersSchema = arrayOf(
   obj(
@@ -32,7 +33,7 @@ export function contentRoutes(app: FastifyInstance, services: Services) {
     {
       schema: {
         tags: ['content'],
-        summary: 'Banners of one route group for the merchant in X-Merchant',
+        summary: 'Banners of one route group for the merchant in X-Merchant, titled and drawn in the Accept-Language (English otherwise)',
         headers: merchantHeaders,
         querystring: { type: 'object', required: ['group'], properties: { group: str({ enum: [...BANNER_GROUPS] }) } },
         response: answers(bannersSchema),
@@ -40,7 +41,7 @@ export function contentRoutes(app: FastifyInstance, services: Services) {
     },
     async (request) => {
       const merchant = await services.system.findMerchant(merchantHeader(request));
-      return ok(await services.content.banners(request.query.group, merchant.code));
+      return ok(await services.content.banners(request.query.group, merchant.code, negotiateLanguage(request.headers['accept-language'])));
     },
   );
 
@@ -49,7 +50,7 @@ export function contentRoutes(app: FastifyInstance, services: Services) {
     {
       schema: {
         tags: ['content'],
-        summary: 'Notices of the given types, newest first',
+        summary: 'Notices of the given types, newest first, in the Accept-Language (English otherwise)',
         headers: merchantHeaders,
         querystring: {
           type: 'object',
@@ -63,7 +64,7 @@ export function contentRoutes(app: FastifyInstance, services: Services) {
     async (request) => {
       const types = request.query.types ? ([...new Set(request.query.types.split(','))] as NoticeType[]) : [...NOTICE_TYPES];
       const merchant = await services.system.findMerchant(merchantHeader(request));
-      return ok(await services.content.notices(types, merchant.code));
+      return ok(await services.content.notices(types, merchant.code, negotiateLanguage(request.headers['accept-language'])));
     },
   );
 }

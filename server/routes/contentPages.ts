@@ -111,6 +111,8 @@ export function contentPagesRoutes(app: FastifyInstance, services: Services, db:
         tags: ['content'],
         summary: 'The member\'s recently played games across every hall (at most 12), newest first',
         headers: authHeaders,
+        // The spec's client sends clientType 3 (web); the list is the same for every client.
+        querystring: obj({ clientType: int({ minimum: 1, maximum: 3 }) }, []),
         response: answers(arrayOf(obj({ nodeId: int(), name: str(), gameType: str(), vendor: str(), gameCode: str(), thumbnailUrl: str(), lastPlayedAt: str(), playCount: int() }))),
       },
       onRequest: anyMember,

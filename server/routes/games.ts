@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '../http/envelope';
 import { answers, arrayOf, int, obj, str } from '../http/schemas';
 import type { Services } from '../services';
+import { ITEM_KINDS } from '../services/games';
 
 const menuSchema = arrayOf(
   obj({
@@ -14,6 +15,7 @@ const menuSchema = arrayOf(
         gameType: str(),
         accountTypeId: int(),
         isHot: int({ enum: [0, 1] }),
+        isGame: str({ enum: [...ITEM_KINDS], description: 'GAME opens the vendor\'s game; VASSALAGE stands for its list of games (GET /api/games?gameType&vassalage)' }),
         iconUrl: str(),
         logoUrl: str(),
       }),
@@ -27,7 +29,7 @@ export function gamesRoutes(app: FastifyInstance, services: Services) {
     {
       schema: {
         tags: ['games'],
-        summary: 'Game types in display order, each with its vendors in display order',
+        summary: 'Game types in display order (cockfight right after sports), each with its vendors in display order',
         response: answers(menuSchema),
       },
     },

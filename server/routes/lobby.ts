@@ -8,7 +8,9 @@ import { ApiFailure, ok } from '../http/envelope';
 import { answers, arrayOf, bool, errorEnvelopeSchema, int, obj, str } from '../http/schemas';
 import { gameThumbnailSvg } from '../media/game';
 import type { Services } from '../services';
+import { LANGUAGE_CODES } from '../i18n';
 import { GAME_TYPES, type GameType } from '../services/games';
+import { PAGE_SIZE } from '../services/paging';
 import {
   CLASSIFICATIONS,
   createLobbyService,
@@ -36,16 +38,25 @@ const hallGameSchema = obj({
   favourite: bool,
 });
 
-const hallPageSchema = obj({ items: arrayOf(hallGameSchema), total: int(), page: int(), pageSize: int(), totalPages: int() });
+/** The game list's answer in the spec's names (section 3): games and totalPages, with the total and the page. */
+const hallPageSchema = obj({ games: arrayOf(hallGameSchema), total: int(), pageNo: int(), pageSize: int(), totalPages: int() });
 
+/** The spec's game list query (section 3), plus `tab`, the hall's list type. */
 interface HallQuerystring {
+  clientType?: number;
+  platform?: string;
+  channel?: string;
+  merchant?: string;
   gameType: GameType;
   vassalage?: string;
   tab: HallTab;
-  classification?: Classification;
-  q?: string;
+  gameClassify?: Classification;
+  gameName?: string;
   minBet: MinBetChoice;
-  page: number;
+  minLineNum: number;
+  pageNo: number;
+  pageSize: number;
+  language?: string;
 }
 
 export function lobbyRoutes(app: FastifyInstance, services: Services, db: Kysely<Database>) {
@@ -72,18 +83,26 @@ export function lobbyRoutes(app: FastifyInstance, services: Services, db: Kysely
         tags: ['games'],
         summary: 'A page (15) of a hall\'s games, filtered',
         description:
+          'The spec\'s game list query (clientType, platform, channel, merchant, gameType, vassalage, gameClassify, gameName, minBet, minLineNum, pageNo, pageSize, language) plus tab. ' +
           'tab: all (default), hot, favourites or recent; favourites and recent need a session (not_logged_in otherwise). ' +
-          'q matches anywhere in the name, case-insensitively, its characters taken literally. minBet picks games whose smallest stake is that amount.',
+          'gameName matches anywhere in the name, case-insensitively, its characters taken literally. minBet picks games whose smallest stake is that amount.',
         headers: authHeaders,
         querystring: obj(
           {
+            clientType: int({ minimum: 1, maximum: 3, description: 'The client (3 web); every client gets the same list' }),
+            platform: str({ enum: ['W', 'html5-desktop', 'html5'], description: 'W is the web platform' }),
+            channel: str({ pattern: '^[A-Za-z0-9_-]{1,32}$', description: 'Where the visitor came from (kept out of the list)' }),
+            merchant: str({ pattern: '^[A-Z0-9_]{1,16}$', description: 'The merchant; the catalogue is shared by every merchant' }),
             gameType: str({ enum: [...GAME_TYPES], default: 'RNG' }),
             vassalage: str({ pattern: '^[A-Z0-9_]{1,32}$', description: 'A vendor code; all vendors of the type when absent' }),
             tab: str({ enum: [...HALL_TABS], default: 'all' }),
-            classification: str({ enum: [...CLASSIFICATIONS] }),
-            q: str({ maxLength: MAX_SEARCH_LENGTH, description: 'Name search' }),
+            gameClassify: str({ enum: [...CLASSIFICATIONS] }),
+            gameName: str({ maxLength: MAX_SEARCH_LENGTH, description: 'Name search' }),
             minBet: str({ enum: [...MIN_BET_CHOICES], default: 'all' }),
-            page: int({ minimum: 1, maximum: 100_000, default: 1 }),
+            minLineNum: int({ minimum: 0, maximum: 1000, default: 0, description: 'Games with at least this many lines' }),
+            pageNo: int({ minimum: 1, maximum: 100_000, default: 1 }),
+            pageSize: int({ enum: [PAGE_SIZE], default: PAGE_SIZE, description: 'Every paged list has pages of 15' }),
+            language: str({ enum: [...LANGUAGE_CODES], description: 'Game names are proper nouns, the same in every language' }),
           },
           [],
         ),
@@ -94,7 +113,20 @@ export function lobbyRoutes(app: FastifyInstance, services: Services, db: Kysely
       const query = request.query;
       const needsLogin = query.tab === 'favourites' || query.tab === 'recent';
       const userId = await optionalUser(request, needsLogin);
-      return ok(await lobby.list(query, userId));
+      const list = await lobby.list(
+        {
+          gameType: query.gameType,
+          vassalage: query.vassalage,
+          tab: query.tab,
+          classification: query.gameClassify,
+          q: query.gameName,
+          minBet: query.minBet,
+          minLines: query.minLineNum,
+          page: query.pageNo,
+        },
+        userId,
+      );
+      return ok({ games: list.items, total: list.total, pageNo: list.page, pageSize: list.pageSize, totalPages: list.totalPages });
     },
   );
 

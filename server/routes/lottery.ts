@@ -13,6 +13,8 @@ import type { Services } from '../services';
 import { jobTime, noBodyIsEmpty } from '../http/operatorJobs';
 import { idempotencyKeyOf } from '../services/idempotency';
 import { PRIZE_MODES } from '../services/lottery';
+import { LAUNCH_MODES, LOBBY_DEVICES, LOTTO_AREAS, MAX_BACK_URL_LENGTH, lotteryLobby, type LobbyRequest } from '../services/lotteryLobby';
+import { LANGUAGE_CODES } from '../i18n/languages';
 import { checkOperatorKey } from './operator';
 
 const nullable = (schema: JsonSchema): JsonSchema => ({ ...schema, type: [schema.type as string, 'null'] });
@@ -142,6 +144,34 @@ export function lotteryRoutes(app: FastifyInstance, services: Services, opts: { 
       const { prizeMode, recentCount, area: where, gameId: game } = request.query;
       return ok({ prizeMode, results: await lottery.recent({ count: recentCount, area: where, gameId: game }) });
     },
+  );
+
+  app.get<{ Querystring: LobbyRequest & { launchMode: 'LOTT'; device: 'WEB' } }>(
+    '/api/lottery/lobby',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "The address of an area's lottery lobby (the house board: /vnlottery for VN, /lottery for SEA) for a member",
+        description:
+          'Sent as lottoArea VN, launchMode LOTT, device WEB, backUrl (the page to come back to) and language. ' +
+          'The address carries backUrl and language. Refused: invalid_domain when backUrl is not a path on this portal ' +
+          '(another site, "//host", a backslash), not_logged_in (visitors), register_real_account_first (trial accounts).',
+        headers: authHeaders,
+        querystring: obj(
+          {
+            lottoArea: str({ enum: [...LOTTO_AREAS] }),
+            launchMode: str({ enum: [...LAUNCH_MODES] }),
+            device: str({ enum: [...LOBBY_DEVICES] }),
+            backUrl: str({ minLength: 1, maxLength: MAX_BACK_URL_LENGTH, description: 'A path on this portal, or an absolute address on its origin' }),
+            language: str({ enum: [...LANGUAGE_CODES] }),
+          },
+          ['lottoArea', 'launchMode', 'device', 'backUrl', 'language'],
+        ),
+        response: answers(obj({ url: str({ description: 'Same-origin path of the lobby' }), lottoArea: str(), launchMode: str() })),
+      },
+      onRequest: member,
+    },
+    async (request) => ok(lotteryLobby(request.query, `${request.protocol}://${request.host}`)),
   );
 
   app.get<{ Querystring: { count: number } }>(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorEnvelopeSchema, str } from '../http/schemas';
+import { LANGUAGE_CODES, type Language } from '../i18n/languages';
 import type { Services } from '../services';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,19 +17,25 @@ function sendSvg(reply: FastifyReply, svg: string, cacheControl: string) {
 }
 
 export function mediaRoutes(app: FastifyInstance, services: Services) {
-  app.get<{ Params: { id: string }; Querystring: { v?: string } }>(
+  app.get<{ Params: { id: string }; Querystring: { v?: string; lang?: Language } }>(
     '/api/media/banner/:id.svg',
     {
       schema: {
         tags: ['media'],
         summary: 'Generated banner image',
         params: { type: 'object', required: ['id'], properties: { id: str({ pattern: '^[1-9][0-9]{0,8}$' }) } },
-        querystring: { type: 'object', properties: { v: str({ maxLength: 32, description: 'Version; changes when the banner does' }) } },
+        querystring: {
+          type: 'object',
+          properties: {
+            v: str({ maxLength: 32, description: 'Version; changes when the banner does' }),
+            lang: str({ enum: [...LANGUAGE_CODES], description: 'Language of the text; English when absent' }),
+          },
+        },
         response: svgAnswers,
       },
     },
     async (request, reply) => {
-      const svg = await services.media.banner(Number(request.params.id));
+      const svg = await services.media.banner(Number(request.params.id), request.query.lang);
       // Only a versioned URL is safe to keep for good: the banner may be edited.
       return sendSvg(reply, svg, request.query.v ? IMMUTABLE : ONE_DAY);
     },

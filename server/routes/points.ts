@@ -36,7 +36,7 @@ export function pointsRoutes(app: FastifyInstance, services: Services, points: P
   app.get(
     '/api/vip',
     { schema: { tags: ['content'], summary: 'VIP rank levels with their perks, the member\'s level and the way to the next', headers: authHeaders, response: answers(vipSchema) }, onRequest: member },
-    async (request) => ok(await points.vip(authOf(request).user)),
+    async (request) => ok(await points.vip(authOf(request).user, undefined, language(request))),
   );
 
   app.get(
@@ -44,7 +44,7 @@ export function pointsRoutes(app: FastifyInstance, services: Services, points: P
     { schema: { tags: ['content'], summary: 'VIP rank levels of the merchant in X-Merchant (no token needed)', response: answers(arrayOf(vipLevelSchema)) } },
     async (request) => {
       const merchant = await services.system.findMerchant(merchantHeader(request));
-      return ok((await points.vip({ id: 0, merchant_code: merchant.code })).levels);
+      return ok((await points.vip({ id: 0, merchant_code: merchant.code }, undefined, language(request))).levels);
     },
   );
 
@@ -59,13 +59,13 @@ export function pointsRoutes(app: FastifyInstance, services: Services, points: P
       },
       onRequest: member,
     },
-    async (request) => ok(await points.summary(authOf(request).user)),
+    async (request) => ok(await points.summary(authOf(request).user, language(request))),
   );
 
   app.get(
     '/api/points/config',
     { schema: { tags: ['points'], summary: 'The exchange-rate table: points for 1.00 by VIP level', headers: authHeaders, response: answers(arrayOf(rateSchema)) }, onRequest: member },
-    async (request) => ok(await points.rates(authOf(request).user.merchant_code)),
+    async (request) => ok(await points.rates(authOf(request).user.merchant_code, language(request))),
   );
 
   app.get(

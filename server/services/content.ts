@@ -1,6 +1,8 @@
 // Banners per route group and notices by type, for the merchant the visitor is on.
 import type { Kysely } from 'kysely';
 import type { Database, LinkageType, NoticeType } from '../db/schema';
+import { DEFAULT_LANGUAGE } from '../i18n/languages';
+import { translated } from './contentTables';
 
 /** Route groups of spec section 2 and spec-notes ruling 2. */
 export const BANNER_GROUPS = [
@@ -32,17 +34,22 @@ export interface Notice {
   createdAt: string;
 }
 
-/** The generated image of a banner; the version changes when the banner does, so it can be cached for good. */
-export function bannerImageUrl(id: number, updatedAt: Date): string {
-  return `/api/media/banner/${id}.svg?v=${new Date(updatedAt).getTime().toString(36)}`;
+/**
+ * The generated image of a banner in a language; the version changes when the banner
+ * does, so it can be cached for good.
+ */
+export function bannerImageUrl(id: number, updatedAt: Date, language: string = DEFAULT_LANGUAGE): string {
+  const lang = language === DEFAULT_LANGUAGE ? '' : `&lang=${encodeURIComponent(language)}`;
+  return `/api/media/banner/${id}.svg?v=${new Date(updatedAt).getTime().toString(36)}${lang}`;
 }
 
 export function createContentService(db: Kysely<Database>) {
   return {
-    async banners(group: BannerGroup, merchantCode: string): Promise<Banner[]> {
+    /** Banners of a group with their title in the language (English where it has none). */
+    async banners(group: BannerGroup, merchantCode: string, language: string = DEFAULT_LANGUAGE): Promise<Banner[]> {
       const rows = await db
         .selectFrom('banners')
-        .select(['id', 'group_name', 'title', 'image_url', 'linkage_type', 'linkage_target', 'updated_at'])
+        .select(['id', 'group_name', 'title', 'translations', 'image_url', 'linkage_type', 'linkage_target', 'updated_at'])
         .where('group_name', '=', group)
         .where('active', '=', true)
         .where((eb) => eb.or([eb('merchant_code', 'is', null), eb('merchant_code', '=', merchantCode)]))
@@ -51,19 +58,20 @@ export function createContentService(db: Kysely<Database>) {
         .execute();
       return rows.map((r) => ({
         bannerId: r.id,
-        url: r.image_url ?? bannerImageUrl(r.id, r.updated_at),
+        url: r.image_url ?? bannerImageUrl(r.id, r.updated_at, language),
         groupName: r.group_name,
         linkageType: r.linkage_type,
         ...(r.linkage_target !== null ? { linkageTarget: r.linkage_target } : {}),
-        title: r.title,
+        title: translated(r.title, r.translations, language, 'title'),
       }));
     },
 
-    async notices(types: readonly NoticeType[], merchantCode: string): Promise<Notice[]> {
+    /** Notices of the types, newest first, in the language (English where one has none). */
+    async notices(types: readonly NoticeType[], merchantCode: string, language: string = DEFAULT_LANGUAGE): Promise<Notice[]> {
       if (types.length === 0) return [];
       const rows = await db
         .selectFrom('notices')
-        .select(['id', 'type', 'title', 'content', 'popup', 'created_at'])
+        .select(['id', 'type', 'title', 'content', 'translations', 'popup', 'created_at'])
         .where('type', 'in', [...types])
         .where('active', '=', true)
         .where((eb) => eb.or([eb('merchant_code', 'is', null), eb('merchant_code', '=', merchantCode)]))
@@ -74,8 +82,8 @@ export function createContentService(db: Kysely<Database>) {
       return rows.map((r) => ({
         id: r.id,
         type: r.type,
-        title: r.title,
-        content: r.content,
+        title: translated(r.title, r.translations, language, 'title'),
+        content: translated(r.content, r.translations, language, 'content'),
         popup: r.popup,
         createdAt: new Date(r.created_at).toISOString(),
       }));

@@ -60,6 +60,8 @@ export type ContentTables = {
     daily_withdrawals: number;
     birthday_bonus_minor: BigintColumn;
     points_rate_pct: number;
+    /** The name in the other languages (migration 018). */
+    translations: Generated<unknown>;
   };
   points_entries: {
     id: Generated<string>;

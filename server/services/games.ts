@@ -3,8 +3,12 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Display order of the header's game types (docs/api.md). */
-export const GAME_TYPES = ['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'PVP', 'FISH', 'COCKFIGHT'] as const;
+export const GAME_TYPES = ['LIVE', 'RNG', 'SPORTS', 'COCKFIGHT', 'ESPORTS', 'LOTT', 'ELOTT', 'PVP', 'FISH'] as const;
 export type GameType = (typeof GAME_TYPES)[number];
+
+/** Spec section 3, isGame: a card that opens one game, or one that stands for the vendor's list of games. */
+export const ITEM_KINDS = ['GAME', 'VASSALAGE'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
 
 export interface MenuVendor {
   vassalage: string;
@@ -12,6 +16,7 @@ export interface MenuVendor {
   gameType: string;
   accountTypeId: number;
   isHot: 0 | 1;
+  isGame: ItemKind;
   iconUrl: string;
   logoUrl: string;
 }
@@ -25,6 +30,16 @@ export interface MenuEntry {
 export const vendorIconUrl = (vassalage: string) => `/api/media/vendor/${vassalage}.svg`;
 export const vendorLogoUrl = (vassalage: string) => `/api/media/vendor/${vassalage}.svg?style=logo`;
 
+/**
+ * Spec section 4: the cockfight category (id 5) is placed right after sports, whatever
+ * order the game types are stored in; the others keep theirs.
+ */
+export function cockfightAfterSports<T extends { gameType: string }>(entries: T[]): T[] {
+  const cockfight = entries.find((e) => e.gameType === 'COCKFIGHT');
+  if (!cockfight || !entries.some((e) => e.gameType === 'SPORTS')) return entries;
+  return entries.filter((e) => e !== cockfight).flatMap((e) => (e.gameType === 'SPORTS' ? [e, cockfight] : [e]));
+}
+
 export function createGamesService(db: Kysely<Database>) {
   return {
     async menu(): Promise<MenuEntry[]> {
@@ -32,13 +47,13 @@ export function createGamesService(db: Kysely<Database>) {
         db.selectFrom('game_types').select(['code', 'name']).orderBy('sort_order').execute(),
         db
           .selectFrom('vendors')
-          .select(['game_type', 'vassalage', 'name', 'account_type_id', 'is_hot'])
+          .select(['game_type', 'vassalage', 'name', 'account_type_id', 'is_hot', 'is_game'])
           .where('active', '=', true)
           .orderBy('sort_order')
           .orderBy('vassalage')
           .execute(),
       ]);
-      return types.map((t) => ({
+      const entries: MenuEntry[] = types.map((t) => ({
         gameType: t.code,
         name: t.name,
         vendors: vendors
@@ -49,10 +64,12 @@ export function createGamesService(db: Kysely<Database>) {
             gameType: v.game_type,
             accountTypeId: v.account_type_id,
             isHot: v.is_hot === 1 ? 1 : 0,
+            isGame: v.is_game,
             iconUrl: vendorIconUrl(v.vassalage),
             logoUrl: vendorLogoUrl(v.vassalage),
           })),
       }));
+      return cockfightAfterSports(entries);
     },
   };
 }

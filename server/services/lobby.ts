@@ -47,6 +47,8 @@ export type CatalogueTables = {
   };
   favourites: { user_id: number; game_id: number; created_at: Generated<Date> };
   recent_games: { user_id: number; game_id: number; last_played_at: Generated<Date>; play_count: Generated<number> };
+  /** Active games per vendor and hall filter, '' and 0 meaning any; kept by triggers (migration 015). */
+  game_counts: { game_type: string; vassalage: string; classification: string; min_bet_minor: number; hot_only: boolean; n: number };
 };
 
 export type CatalogueDb = Kysely<Database & CatalogueTables>;
@@ -62,6 +64,8 @@ export interface HallQuery {
   classification?: Classification;
   q?: string;
   minBet: MinBetChoice;
+  /** Games with at least this many lines (the spec's minLineNum); 0 or absent for any. */
+  minLines?: number;
   page: number;
 }
 
@@ -106,6 +110,20 @@ export function createLobbyService(baseDb: Kysely<Database>, clock: Clock = syst
       .where('v.active', '=', true);
   }
 
+  /** The total of an all or hot tab: one kept count per vendor, the vendors' own switch applied. */
+  function hallCount(query: HallQuery) {
+    let counts = db
+      .selectFrom('game_counts as c')
+      .innerJoin('vendors as v', (join) => join.onRef('v.game_type', '=', 'c.game_type').onRef('v.vassalage', '=', 'c.vassalage'))
+      .where('v.active', '=', true)
+      .where('c.game_type', '=', query.gameType)
+      .where('c.classification', '=', query.classification ?? '')
+      .where('c.min_bet_minor', '=', minBetMinor(query.minBet) ?? 0)
+      .where('c.hot_only', '=', query.tab === 'hot');
+    if (query.vassalage) counts = counts.where('c.vassalage', '=', query.vassalage);
+    return counts.select(sql<string>`coalesce(sum(c.n), 0)`.as('n'));
+  }
+
   return {
     /** A page of one hall. Favourites and recent need `userId` (not_logged_in otherwise). */
     async list(query: HallQuery, userId?: number): Promise<Page<HallGame>> {
@@ -118,6 +136,8 @@ export function createLobbyService(baseDb: Kysely<Database>, clock: Clock = syst
       const q = query.q?.trim();
       if (q) base = base.where(sql<boolean>`g.name_key LIKE ${containsPattern(q)} ESCAPE '\\'`);
       if (query.tab === 'hot') base = base.where('g.hot', '=', true);
+      const minLines = query.minLines ?? 0;
+      if (minLines > 0) base = base.where('g.lines', '>=', minLines);
 
       let rows = base;
       if (query.tab === 'favourites') rows = rows.innerJoin('favourites as f', (join) => join.onRef('f.game_id', '=', 'g.id').on('f.user_id', '=', userId!));
@@ -128,25 +148,27 @@ export function createLobbyService(baseDb: Kysely<Database>, clock: Clock = syst
           : userId === undefined
             ? sql<boolean>`false`
             : sql<boolean>`EXISTS (SELECT 1 FROM favourites fv WHERE fv.user_id = ${userId} AND fv.game_id = g.id)`;
-      let itemsQuery = rows.select(gameColumns).select(favourite.as('favourite'));
+      // The total comes with the page, as an uncorrelated subquery that runs once. Browsing
+      // the whole hall sums the kept per-vendor counts (migration 015); a name search (from
+      // the trigram index), a line-count filter (not among the kept counts) or a member's
+      // own tab counts its rows. A window count would
+      // join and read every matching row before the page's first (and, on PostgreSQL 15,
+      // walk the whole type in display order instead of using the trigram index).
+      const countQuery = q || minLines > 0 || query.tab === 'favourites' || query.tab === 'recent' ? rows.select((eb) => eb.fn.countAll<string>().as('n')) : hallCount(query);
+      let itemsQuery = rows
+        .select(gameColumns)
+        .select(favourite.as('favourite'))
+        .select(sql<string>`(${countQuery})`.as('total'));
       if (query.tab === 'favourites') itemsQuery = itemsQuery.orderBy(sql`f.created_at`, 'desc').orderBy('g.id', 'desc');
       else if (query.tab === 'recent') itemsQuery = itemsQuery.orderBy(sql`r.last_played_at`, 'desc').orderBy('g.id', 'desc');
       else itemsQuery = itemsQuery.orderBy('g.sort_order').orderBy('g.id');
-      itemsQuery = itemsQuery.limit(PAGE_SIZE).offset((query.page - 1) * PAGE_SIZE);
-      const countAll = async () => Number((await rows.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-      let items: (GameRow & { total?: string })[];
-      let total: number;
-      if (q) {
-        // A name search scans the narrowed rows anyway: the total rides along with the
-        // page (one scan instead of two). A page past the end counts separately.
-        items = await itemsQuery.select(sql<string>`count(*) OVER ()`.as('total')).execute();
-        total = items.length > 0 ? Number(items[0]!.total) : query.page === 1 ? 0 : await countAll();
-      } else {
-        // Without one, the page walks an index in display order and the count is
-        // cheap; a window count would read and sort every row of the type.
-        items = await itemsQuery.execute();
-        total = await countAll();
-      }
+      const items = await itemsQuery
+        .limit(PAGE_SIZE)
+        .offset((query.page - 1) * PAGE_SIZE)
+        .execute();
+      // A page past the end has no row to carry the total: it is counted on its own.
+      const total =
+        items.length > 0 ? Number(items[0]!.total) : query.page === 1 ? 0 : Number((await countQuery.executeTakeFirstOrThrow()).n ?? 0);
       return page(items.map(toHallGame), query.page, total);
     },
 

@@ -50,8 +50,10 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
   const db = widen(base);
   const { clock } = deps;
 
-  async function levels(merchantCode: string, conn: Kysely<ContentDb> = db) {
-    return conn.selectFrom('vip_levels').selectAll().where('merchant_code', '=', merchantCode).orderBy('level').execute();
+  /** The merchant's VIP levels, each named in `language` (English when it has no such name). */
+  async function levels(merchantCode: string, conn: Kysely<ContentDb> = db, language = 'en') {
+    const rows = await conn.selectFrom('vip_levels').selectAll().where('merchant_code', '=', merchantCode).orderBy('level').execute();
+    return rows.map((l) => ({ ...l, name: translated(l.name, l.translations, language, 'name') }));
   }
 
   async function totalStake(userId: number, conn: Kysely<ContentDb> = db): Promise<number> {
@@ -66,8 +68,8 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
   }
 
   /** The member's VIP level: the highest whose threshold their settled stakes reach. */
-  async function vip(user: Pick<UserRow, 'id' | 'merchant_code'>, conn: Kysely<ContentDb> = db): Promise<VipStatus> {
-    const [all, stake] = await Promise.all([levels(user.merchant_code, conn), totalStake(user.id, conn)]);
+  async function vip(user: Pick<UserRow, 'id' | 'merchant_code'>, conn: Kysely<ContentDb> = db, language = 'en'): Promise<VipStatus> {
+    const [all, stake] = await Promise.all([levels(user.merchant_code, conn, language), totalStake(user.id, conn)]);
     const reached = all.filter((l) => num(l.min_stake_minor) <= stake);
     const current = reached[reached.length - 1] ?? all[0];
     const next = all.find((l) => num(l.min_stake_minor) > stake) ?? null;
@@ -145,15 +147,15 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
     vip,
 
     /** The exchange-rate table. */
-    async rates(merchantCode: string) {
-      const [rates, all] = await Promise.all([db.selectFrom('points_rates').selectAll().where('merchant_code', '=', merchantCode).orderBy('vip_level').execute(), levels(merchantCode)]);
+    async rates(merchantCode: string, language = 'en') {
+      const [rates, all] = await Promise.all([db.selectFrom('points_rates').selectAll().where('merchant_code', '=', merchantCode).orderBy('vip_level').execute(), levels(merchantCode, db, language)]);
       const names = new Map(all.map((l) => [l.level, l.name]));
       return rates.map((r) => ({ vipLevel: r.vip_level, levelName: names.get(r.vip_level) ?? '', pointsPerUnit: r.points_per_unit, minPoints: r.min_points }));
     },
 
-    async summary(user: UserRow) {
+    async summary(user: UserRow, language = 'en') {
       await accrue(user);
-      const status = await vip(user);
+      const status = await vip(user, db, language);
       const rate = await rateFor(user.merchant_code, status.level);
       return { balance: await balanceOf(user.id), vipLevel: status.level, vipName: status.name, pointsPerUnit: rate.points_per_unit, minPoints: rate.min_points, neverExpire: true as const };
     },

@@ -106,5 +106,5 @@ export const recentGameSchema = v.object({
 });
 export type RecentGame = v.InferOutput<typeof recentGameSchema>;
 
-/** GET /api/content/recent-games (T): the member's recently played games. */
-export const fetchRecentGames = () => call(v.array(recentGameSchema), 'content/recent-games');
+/** GET /api/content/recent-games (T): the member's recently played games; clientType 3 is the web client (spec section 7). */
+export const fetchRecentGames = () => call(v.array(recentGameSchema), 'content/recent-games', { searchParams: { clientType: 3 } });

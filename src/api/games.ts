@@ -7,6 +7,8 @@ export const vendorSchema = v.object({
   gameType: v.string(),
   accountTypeId: v.optional(v.nullable(v.union([v.number(), v.string()]))),
   isHot: v.optional(v.union([v.number(), v.boolean()]), 0),
+  /** Spec section 3: GAME opens the vendor's game; VASSALAGE stands for its list of games (a popup). Absent means GAME. */
+  isGame: v.optional(v.picklist(['GAME', 'VASSALAGE'])),
   iconUrl: v.string(),
   logoUrl: v.string(),
 });

@@ -52,3 +52,20 @@ export function launchQueryOf(params: URLSearchParams): LaunchQuery | null {
 }
 
 export const launchGame = (query: LaunchQuery) => call(launchAnswerSchema, 'games/launch', { method: 'POST', json: query });
+
+/** A card (PVP) room: stakes, chips to sit down and seats (GET /api/games/pvp/rooms). */
+export const pvpRoomSchema = v.object({
+  roomId: v.number(),
+  name: v.string(),
+  minBet: v.string(),
+  entry: v.string(),
+  seats: v.number(),
+  nodeId: v.number(),
+  gameCode: v.string(),
+  gameName: v.string(),
+  vendor: v.string(),
+  vendorName: v.string(),
+});
+export type PvpRoom = v.InferOutput<typeof pvpRoomSchema>;
+
+export const fetchPvpRooms = (vassalage: string | null) => call(v.array(pvpRoomSchema), 'games/pvp/rooms', vassalage ? { searchParams: { vassalage } } : {});

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { GameListQuery } from '../../machines/gameList.machine';
+import { callerContext } from './callerContext';
 import { call } from './client';
 
 // The game halls' calls (server/routes/lobby.ts): a page of a hall and favourite toggles.
@@ -18,28 +19,50 @@ const hallGameSchema = v.object({
   favourite: v.boolean(),
 });
 
-export const hallPageSchema = v.object({
-  items: v.array(hallGameSchema),
-  total: v.number(),
-  page: v.number(),
-  pageSize: v.number(),
-  totalPages: v.number(),
-});
+/** The game list's answer (spec section 3: games, totalPages), as the halls hold a page. */
+export const hallPageSchema = v.pipe(
+  v.object({
+    games: v.array(hallGameSchema),
+    total: v.number(),
+    pageNo: v.number(),
+    pageSize: v.number(),
+    totalPages: v.number(),
+  }),
+  v.transform(({ games, pageNo, ...rest }) => ({ items: games, page: pageNo, ...rest })),
+);
 
 export type HallGame = v.InferOutput<typeof hallGameSchema>;
 export type HallPage = v.InferOutput<typeof hallPageSchema>;
 
 const favouriteSchema = v.object({ nodeId: v.number(), favourite: v.boolean() });
 
-/** The query string of a hall page: only what narrows the list is sent. */
+/**
+ * The game list query in the spec's names (section 3): who asks (clientType 3, the web
+ * platform W and channel, the merchant, the language), then the hall's type and tab, and
+ * only the filters that narrow the list.
+ */
 export function hallSearchParams(query: GameListQuery): URLSearchParams {
-  const params = new URLSearchParams({ gameType: query.gameType, tab: query.tab, page: String(query.page) });
+  const caller = callerContext();
+  const params = new URLSearchParams({
+    clientType: '3',
+    platform: 'W',
+    channel: 'web',
+    ...(caller.merchant ? { merchant: caller.merchant } : {}),
+    gameType: query.gameType,
+    tab: query.tab,
+    pageNo: String(query.page),
+    pageSize: String(HALL_PAGE_SIZE),
+    language: caller.language,
+  });
   if (query.vendor) params.set('vassalage', query.vendor);
-  if (query.classification) params.set('classification', query.classification);
+  if (query.classification) params.set('gameClassify', query.classification);
   if (query.minBet !== 'all') params.set('minBet', query.minBet);
-  if (query.search) params.set('q', query.search);
+  if (query.search) params.set('gameName', query.search);
   return params;
 }
+
+/** Pages of 15 (spec-notes 12). */
+export const HALL_PAGE_SIZE = 15;
 
 export const fetchHallPage = (query: GameListQuery): Promise<HallPage> =>
   call(hallPageSchema, 'games', { searchParams: hallSearchParams(query) });

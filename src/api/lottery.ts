@@ -1,6 +1,6 @@
 // The lottery calls (server/routes/lottery.ts): menus, games, popular, recent results,
 // VN numbers, a game's opened numbers, buying a ticket (Idempotency-Key), the member's
-// tickets and a draw's fairness check.
+// tickets, a draw's fairness check and the VN lottery lobby's address.
 import * as v from 'valibot';
 import { call } from './client';
 import { pageSchema } from './wallet';
@@ -122,3 +122,14 @@ export interface TicketRequest {
 /** POST /api/lottery/tickets (T): buys a ticket; the stake leaves the main wallet at once. */
 export const buyTicket = (request: TicketRequest, key: string) =>
   call(ticketAnswerSchema, 'lottery/tickets', { method: 'POST', json: request, headers: { 'Idempotency-Key': key } });
+
+export const lotteryLobbySchema = v.object({ url: v.string(), lottoArea: v.string(), launchMode: v.string() });
+export type LotteryLobby = v.InferOutput<typeof lotteryLobbySchema>;
+
+/**
+ * GET /api/lottery/lobby (LOTTERY-19): the VN lottery lobby's address for a member,
+ * asked with lottoArea VN, launchMode LOTT, device WEB, the page to come back to and
+ * the reader's language.
+ */
+export const fetchVnLotteryLobby = ({ backUrl, language }: { backUrl: string; language: string }) =>
+  call(lotteryLobbySchema, 'lottery/lobby', { searchParams: { lottoArea: 'VN', launchMode: 'LOTT', device: 'WEB', backUrl, language } });

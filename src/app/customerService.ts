@@ -5,14 +5,23 @@ export type CustomerServiceEntry = SystemStatus['customerService'][number];
 /** Spec section 7: customer service opens in a 440x500 popup window. */
 export const CS_POPUP = { width: 440, height: 500 } as const;
 
+/** window.open features of a popup of `size`, centred on the screen. */
+function centredPopup(size: { width: number; height: number }): string {
+  const left = Math.max(0, Math.round((window.screen.width - size.width) / 2));
+  const top = Math.max(0, Math.round((window.screen.height - size.height) / 2));
+  return `popup=yes,width=${size.width},height=${size.height},left=${left},top=${top}`;
+}
+
 export function openCustomerService(entry: Pick<CustomerServiceEntry, 'url'>) {
-  const left = Math.max(0, Math.round((window.screen.width - CS_POPUP.width) / 2));
-  const top = Math.max(0, Math.round((window.screen.height - CS_POPUP.height) / 2));
-  window.open(
-    entry.url,
-    'customer-service',
-    `popup=yes,width=${CS_POPUP.width},height=${CS_POPUP.height},left=${left},top=${top},noopener`,
-  );
+  window.open(entry.url, 'customer-service', `${centredPopup(CS_POPUP)},noopener`);
+}
+
+/** Spec section 7: the member-facing chat opens in a 440x750 popup window. */
+export const MEMBER_CHAT_POPUP = { width: 440, height: 750 } as const;
+
+/** Opens the member's own chat with customer service (/chat) in its popup window. */
+export function openMemberChat() {
+  window.open('/chat', 'member-chat', centredPopup(MEMBER_CHAT_POPUP));
 }
 
 /** The entry a single 'customer service' button opens: live chat first. */
@@ -41,9 +50,7 @@ export async function openServicePath(path: string): Promise<string> {
  * click, so it is not blocked) and is pointed at the address once it is decrypted.
  */
 export function openSealedService(path: string) {
-  const left = Math.max(0, Math.round((window.screen.width - CS_POPUP.width) / 2));
-  const top = Math.max(0, Math.round((window.screen.height - CS_POPUP.height) / 2));
-  const popup = window.open('about:blank', 'customer-service', `popup=yes,width=${CS_POPUP.width},height=${CS_POPUP.height},left=${left},top=${top}`);
+  const popup = window.open('about:blank', 'customer-service', centredPopup(CS_POPUP));
   void openServicePath(path).then(
     (url) => {
       // Only web and mail addresses are followed.

@@ -22,22 +22,34 @@ export const FB_SPORTS_VENDOR = 'FB';
 /** Game types whose vendors open a hall filtered by the vendor. */
 const HALL_TYPES = ['RNG', 'PVP', 'FISH'];
 
+/** Game types with a category page (spec section 2), where a vendor's list of games opens. */
+const CATEGORY_TYPES = ['LIVE', 'SPORTS', 'ESPORTS', 'ELOTT', 'COCKFIGHT'];
+
+type VendorLink = Pick<Vendor, 'vassalage' | 'gameType' | 'isGame'>;
+
+/** Whether the vendor's card stands for its list of games (isGame VASSALAGE) shown on its category page. */
+export function opensGameList(vendor: VendorLink): boolean {
+  return vendor.isGame === 'VASSALAGE' && CATEGORY_TYPES.includes(vendor.gameType.toUpperCase());
+}
+
 /**
  * Choosing a vendor: RNG, PVP and FISH vendors open their hall on that vendor;
- * lottery vendors open /lottery; any other vendor launches its game.
+ * lottery vendors open /lottery; a VASSALAGE vendor its category page with the popup
+ * list of its games; any other vendor launches its game.
  */
-export function vendorPath(vendor: Pick<Vendor, 'vassalage' | 'gameType'>): string {
+export function vendorPath(vendor: VendorLink): string {
   const type = vendor.gameType.toUpperCase();
   const code = encodeURIComponent(vendor.vassalage);
   if (HALL_TYPES.includes(type)) return `${categoryPath(type)}?vassalage=${code}`;
   if ((LOTTERY_VENDORS as readonly string[]).includes(vendor.vassalage.toUpperCase())) return `/lottery?vendor=${code}`;
   // The FB sports book has a page of its own (spec section 2, /fbsports).
   if (vendor.vassalage.toUpperCase() === FB_SPORTS_VENDOR) return '/fbsports';
+  if (opensGameList(vendor)) return `${categoryPath(type)}?vassalage=${code}`;
   return `/game?vassalage=${code}`;
 }
 
 /** Whether choosing the vendor starts a game (rather than opening a hall or /lottery). */
-export function launchesDirectly(vendor: Pick<Vendor, 'vassalage' | 'gameType'>): boolean {
+export function launchesDirectly(vendor: VendorLink): boolean {
   const path = vendorPath(vendor);
   return path.startsWith('/game?') || path === '/fbsports';
 }

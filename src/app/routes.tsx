@@ -27,6 +27,7 @@ const VnLotteryPage = lazyPage(gamePages, 'VnLotteryPage');
 const GamePage = lazyPage(gamePages, 'GamePage');
 const SeamlessPage = lazyPage(gamePages, 'SeamlessPage');
 const FbSportsPage = lazyPage(gamePages, 'FbSportsPage');
+const SupportChatPage = lazyPage(gamePages, 'SupportChatPage');
 const LoginPage = lazyPage(accountPages, 'LoginPage');
 const RegisterPage = lazyPage(accountPages, 'RegisterPage');
 const ForgetPage = lazyPage(accountPages, 'ForgetPage');
@@ -79,6 +80,8 @@ export const routes: RouteObject[] = [
   standalone('/house/dice', HouseDicePage),
   standalone('/house/demo', HouseDemoPage),
   standalone('/house/verify', HouseVerifyPage),
+  // The member's chat with customer service, opened in its own 440x750 window.
+  standalone('/chat', SupportChatPage),
   {
     path: '/',
     element: <Shell />,

@@ -15,14 +15,17 @@ function useLatest<T>(value: T) {
   return ref;
 }
 
-/** Server data shown by a page: `state` is loading | ready | refreshing | failed. */
-export function useResource<T, P = undefined>(load: (params: P) => Promise<T>, params?: P) {
+/**
+ * Server data shown by a page: `state` is loading | ready | refreshing | failed. With
+ * `refreshMs` it refreshes itself on that period while mounted.
+ */
+export function useResource<T, P = undefined>(load: (params: P) => Promise<T>, params?: P, options: { refreshMs?: number } = {}) {
   const latest = useLatest(load);
   const machine = useMemo(
     () => resourceMachine.provide({ actors: { load: fromPromise<unknown, { params: unknown }>(({ input }) => latest.current(input.params as P)) } }),
     [latest],
   );
-  const [snapshot, send] = useMachine(machine, { input: { params } });
+  const [snapshot, send] = useMachine(machine, { input: { params, refreshMs: options.refreshMs } });
   return { snapshot, send, data: snapshot.context.data as T | null, errorCode: snapshot.context.errorCode };
 }
 

@@ -62,6 +62,7 @@ const PATHS = {
   receipt: 'M5 3h14v18l-3-2-2 2-2-2-2 2-2-2-3 2zM9 8h6M9 12h6M9 16h3',
   puzzle: 'M4 8h4a2 2 0 1 1 4 0h4v4a2 2 0 1 1 0 4v4H4z',
   search: 'M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM20 20l-4.2-4.2',
+  send: 'M3.5 11.5 20.5 4l-7.5 17-2.5-7.5zM11 13.5l9.5-9.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -7,8 +7,8 @@ interface ModalProps {
   onClose: () => void;
   closeLabel: string;
   children: ReactNode;
-  /** `dialog` is the 400 px warning dialog, `modal` the 600x300 popup (spec section 9). */
-  size?: 'dialog' | 'modal' | 'wide';
+  /** `dialog` is the 400 px warning dialog, `modal` the 600x300 popup (spec section 9), `game` the game popup. */
+  size?: 'dialog' | 'modal' | 'wide' | 'game';
   /** Small popups close on a background click (spec-notes 11); large overlays do not. */
   closeOnBackdrop?: boolean;
   testId?: string;

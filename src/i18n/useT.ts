@@ -6,9 +6,10 @@ import type centre from './messages/centre/en.json';
 import type lobby from './messages/lobby/en.json';
 import type agent from './messages/agent/en.json';
 import type content from './messages/content/en.json';
+import type account from './messages/account/en.json';
 
 /** A key of the English catalogue: a typo in a message id fails type checking. */
-export type MessageKey = keyof typeof en | keyof typeof centre | keyof typeof lobby | keyof typeof agent | keyof typeof content;
+export type MessageKey = keyof typeof en | keyof typeof centre | keyof typeof lobby | keyof typeof agent | keyof typeof content | keyof typeof account;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 /** Formats a message of the active locale by its key. */

@@ -14,7 +14,7 @@ interface Route { method: string; path: string; operation: Operation }
 
 /** Valid values for path parameters, so junk can be sent one part at a time. */
 const VALID_PATH_VALUES: Record<string, string> = { id: '1', code: 'FB', country: 'NG', nodeId: '100001', vendor: 'HOUSE' };
-const VALID_QUERY_VALUES: Record<string, string> = { group: 'w_home', types: 'B,PU', style: 'logo', v: 'abc', serverSeed: 'ab'.repeat(32), nonce: '0', game: 'dice', prizeMode: 'Lott', gameId: 'FAST1' };
+const VALID_QUERY_VALUES: Record<string, string> = { group: 'w_home', types: 'B,PU', style: 'logo', v: 'abc', serverSeed: 'ab'.repeat(32), nonce: '0', game: 'dice', prizeMode: 'Lott', gameId: 'FAST1', merchantCode: 'NG', gameType: 'LIVE' };
 
 /** Valid bodies where the schema's minimal sample is not one (formats checked by the service). */
 const VALID_BODIES: Record<string, unknown> = {
@@ -54,8 +54,9 @@ const NEEDS_CONTEXT = new Set([
     // Lobby and house games: favourites and rounds need a member.
     'POST /api/games/{nodeId}/favourite', 'DELETE /api/games/{nodeId}/favourite', 'POST /api/games/launch',
     'GET /api/house/fairness', 'PUT /api/house/fairness', 'POST /api/house/dice/rounds', 'POST /api/house/slot/rounds', 'GET /api/house/rounds',
-    // Lottery: tickets need a member; verify needs a draw (test/server/lottery.test.ts makes them).
-    'POST /api/lottery/tickets', 'GET /api/lottery/tickets', 'GET /api/lottery/draws/{id}/verify',
+    // Lottery: tickets need a member; verify needs a draw (test/server/lottery.test.ts makes them);
+    // the lobby needs a member (test/server/lottery-lobby.test.ts).
+    'POST /api/lottery/tickets', 'GET /api/lottery/tickets', 'GET /api/lottery/draws/{id}/verify', 'GET /api/lottery/lobby',
     // Agent centre: an agent's token (test/server/agents-*.test.ts); a platform contract needs a top agent.
     'GET /api/agent/contracts', 'GET /api/agent/contracts/{id}', 'POST /api/agent/contracts', 'POST /api/agent/contracts/{id}/accept', 'POST /api/agent/contracts/{id}/reject',
     'POST /api/agent/contracts/{id}/cancel', 'GET /api/agent/options', 'GET /api/agent/overview', 'GET /api/agent/account', 'GET /api/agent/team',
@@ -66,6 +67,10 @@ const NEEDS_CONTEXT = new Set([
     'POST /api/operator/promotions/applications/{id}/review', 'GET /api/vip', 'GET /api/points', 'GET /api/points/config', 'GET /api/points/rewards',
     'GET /api/points/history', 'GET /api/points/transactions', 'POST /api/points/convert', 'POST /api/points/redeem',
     'POST /api/operator/points/redemptions/{id}/review', 'GET /api/content/recent-games', 'PUT /api/content/feedback',
+    // Chat: a member's token; the staff's side needs a member with a support room (test/server/chat.test.ts).
+    'GET /api/chat/games/{nodeId}/messages', 'POST /api/chat/games/{nodeId}/messages', 'GET /api/chat/support/messages', 'POST /api/chat/support/messages',
+    'GET /api/chat/support/unread', 'GET /api/operator/chat/support/{memberId}/messages', 'POST /api/operator/chat/support/{memberId}/messages',
+    'DELETE /api/operator/chat/messages/{id}',
   ],
 ]);
 

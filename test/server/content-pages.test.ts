@@ -54,7 +54,7 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
     expect((await call(app(), '/api/content/winners?gameCategory=NOPE')).status).toBe(400);
   });
 
-  it('[CONTENT-01][CONTENT-02][CONTENT-03] promotions of every type; a visitor sees join, coming soon and closed; the Zalo bonus up to 131K is listed', async () => {
+  it('[CONTENT-01][CONTENT-02][CONTENT-03][CONSTANTS-10] promotions of every type (all, sports, live casino, slots, cards, fish, lotto, rebate, points, ranking, deposit, app download, newbie); a visitor sees join, coming soon and closed; the Zalo bonus up to 131K is listed', async () => {
     const list = await promotions();
     expect(new Set(list.map((p) => p.category))).toEqual(new Set(['sports', 'live', 'slots', 'cards', 'fish', 'lotto', 'rebate', 'points', 'ranking', 'deposit', 'app', 'newbie']));
     expect(byId(list, '101').state).toBe('join');
@@ -226,7 +226,9 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
     const vi = await ok<{ topic: string; title: string; language: string }[]>(call(app(), '/api/content/help?language=vi'));
     expect(vi.find((a) => a.topic === 'terms')).toMatchObject({ title: 'Điều khoản và điều kiện', language: 'vi' });
     const th = await ok<{ language: string }[]>(call(app(), '/api/content/help?language=th'));
-    expect(th.every((a) => a.language === 'en')).toBe(true);
+    expect(th.every((a) => a.language === 'th')).toBe(true);
+    const french = await ok<{ language: string }[]>(call(app(), '/api/content/help?language=fr'));
+    expect(french.every((a) => a.language === 'en')).toBe(true);
   });
 
   it('[CONTENT-26][CONTENT-27][CONTENT-28] feedback is a PUT with content of 10 to 500 characters and up to 3 images', async () => {
@@ -243,30 +245,36 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
     expect((await call(app(), { method: 'PUT', url: '/api/content/feedback', payload: { content: 'A long enough complaint text' } })).body.errorCode).toBe('not_logged_in');
   });
 
-  it('[CONTENT-30][CONTENT-31][CONTENT-32][SHELL-74][SHELL-75] customer services: type 3 list, each path encrypted with its last 8 characters as key; above rank 4 live chat is the VIP channel', async () => {
+  it('[CONTENT-30][CONTENT-31][CONTENT-32][SHELL-74][SHELL-75][AGENT-31][AGENT-32] customer services: type 3 list, each path encrypted with its last 8 characters as key; above rank 4 live chat is the VIP channel, at rank 4 or below it is live chat', async () => {
     const list = await ok<{ enabled: boolean; type: number; vip: boolean; entries: { csPosition: string; csType: string; path: string }[] }>(call(app(), '/api/content/customer-services'));
     expect(list).toMatchObject({ enabled: true, type: 3, vip: false });
     expect(list.entries.map((e) => e.csType)).toEqual(['livechat', 'telegram', 'facebook', 'other']);
     expect(openPath(list.entries[0]!.path)).toBe('https://chat.example.com/ng');
     expect(list.entries[0]!.path).not.toContain('chat.example.com');
     const m = await newMember(app());
-    await app().store.db.transaction().execute(async (trx) => {
-      // Rank 5 (Royal) from 1,000,000.00 of settled stakes.
-      await trx.insertInto('bets').values({ vendor: 'HOUSE', bet_id: `vip-${m.user.id}`, user_id: m.user.id, merchant_code: 'NG', game_type: 'RNG', stake_minor: 100_000_000, payout_minor: 0, status: 'settled', placed: true, placed_at: clock(), settled_at: clock() }).execute();
-    });
+    const plain = await ok<{ vip: boolean; entries: { csType: string }[] }>(as(app(), m, { url: '/api/content/customer-services' }));
+    expect(plain.vip).toBe(false);
+    expect(plain.entries[0]!.csType).toBe('livechat');
+    const stake = (id: string, minor: number) =>
+      app().store.db.insertInto('bets').values({ vendor: 'HOUSE', bet_id: `${id}-${m.user.id}`, user_id: m.user.id, merchant_code: 'NG', game_type: 'RNG', stake_minor: minor, payout_minor: 0, status: 'settled', placed: true, placed_at: clock(), settled_at: clock() }).execute();
+    // One cent short of rank 5: still live chat.
+    await stake('vip-a', 99_999_999);
+    expect((await ok<{ entries: { csType: string }[] }>(as(app(), m, { url: '/api/content/customer-services' }))).entries[0]!.csType).toBe('livechat');
+    // Rank 5 (Royal) from 1,000,000.00 of settled stakes.
+    await stake('vip-b', 1);
     const vip = await ok<{ vip: boolean; entries: { csType: string; path: string }[] }>(as(app(), m, { url: '/api/content/customer-services' }));
     expect(vip.vip).toBe(true);
     expect(vip.entries[0]!.csType).toBe('vip');
     expect(openPath(vip.entries[0]!.path)).toBe('https://chat.example.com/ng/vip');
   });
 
-  it('[SHELL-76] recent games need a session and list the member\'s games newest first', async () => {
+  it('[SHELL-76][LOBBY-30] recent games need a session and list the member\'s games newest first (the web client sends clientType 3)', async () => {
     expect((await call(app(), '/api/content/recent-games')).body.errorCode).toBe('not_logged_in');
     const m = await newMember(app());
     const games = await app().store.db.selectFrom('games' as never).select(['id' as never]).limit(2).execute() as unknown as { id: number }[];
     const db = app().store.db as unknown as { insertInto: (t: string) => { values: (v: unknown) => { execute: () => Promise<unknown> } } };
     await db.insertInto('recent_games').values([{ user_id: m.user.id, game_id: games[0]!.id, last_played_at: new Date(clock().getTime() - 60_000) }, { user_id: m.user.id, game_id: games[1]!.id, last_played_at: clock() }]).execute();
-    const recent = await ok<{ nodeId: number; name: string; thumbnailUrl: string }[]>(as(app(), m, { url: '/api/content/recent-games' }));
+    const recent = await ok<{ nodeId: number; name: string; thumbnailUrl: string }[]>(as(app(), m, { url: '/api/content/recent-games?clientType=3' }));
     expect(recent).toHaveLength(2);
     expect(recent[0]!.thumbnailUrl).toMatch(/^\/api\/media\/game\/\d+\.svg$/);
   });

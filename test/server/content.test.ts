@@ -15,7 +15,7 @@ const GROUP_IDS: Record<string, string> = {
 };
 
 interface Banner { bannerId: number; url: string; groupName: string; linkageType: string; linkageTarget?: string; title: string }
-interface Vendor { vassalage: string; name: string; gameType: string; accountTypeId: number; isHot: number; iconUrl: string; logoUrl: string }
+interface Vendor { vassalage: string; name: string; gameType: string; accountTypeId: number; isHot: number; isGame: string; iconUrl: string; logoUrl: string }
 interface MenuEntry { gameType: string; name: string; vendors: Vendor[] }
 interface Notice { id: number; type: string; title: string; content: string; popup: boolean; createdAt: string }
 
@@ -35,9 +35,10 @@ describe.each(DB_KINDS)('content on %s', (kind) => {
     }
   });
 
-  it('[SHELL-54][SHELL-56][LOBBY-07][LOBBY-18][LOBBY-05] serves the game menu in display order; RNG has more than 11 vendors, SPORTS has FB', async () => {
+  it('[SHELL-54][SHELL-56][LOBBY-07][LOBBY-18][LOBBY-05][LOBBY-43] serves the game menu in display order, cockfight right after sports; RNG has more than 11 vendors, SPORTS has FB', async () => {
     const menu = await value<MenuEntry[]>(app(), '/api/games/menu');
-    expect(menu.map((m) => m.gameType)).toEqual(['LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'PVP', 'FISH', 'COCKFIGHT']);
+    // The demo data stores cockfight last: the menu still places it after sports.
+    expect(menu.map((m) => m.gameType)).toEqual(['LIVE', 'RNG', 'SPORTS', 'COCKFIGHT', 'ESPORTS', 'LOTT', 'ELOTT', 'PVP', 'FISH']);
     const byType = Object.fromEntries(menu.map((m) => [m.gameType, m.vendors]));
     expect(byType.RNG!.length).toBeGreaterThan(11);
     expect(byType.SPORTS!.map((v) => v.vassalage)).toContain('FB');
@@ -54,6 +55,19 @@ describe.each(DB_KINDS)('content on %s', (kind) => {
       }
     }
     expect(menu.flatMap((m) => m.vendors).some((v) => v.isHot === 1)).toBe(true);
+  });
+
+  it('[LOBBY-21][LOBBY-22] marks each vendor card GAME or VASSALAGE; a VASSALAGE card\'s games come from the game list', async () => {
+    const menu = await value<MenuEntry[]>(app(), '/api/games/menu');
+    const vendors = menu.flatMap((m) => m.vendors);
+    for (const vendor of vendors) expect(['GAME', 'VASSALAGE']).toContain(vendor.isGame);
+    const kind = (code: string) => vendors.find((v) => v.vassalage === code)?.isGame;
+    // Live tables and quick draws to choose from; a single sportsbook opens at once.
+    expect([kind('ROYAL_DEALER'), kind('LOTUS_LIVE'), kind('QUICK_DRAW')]).toEqual(['VASSALAGE', 'VASSALAGE', 'VASSALAGE']);
+    expect([kind('OPAL_TABLE'), kind('FB'), kind('SPUR_ARENA')]).toEqual(['GAME', 'GAME', 'GAME']);
+    const list = await value<{ games: { vendor: string; gameCode: string }[]; total: number }>(app(), '/api/games?gameType=LIVE&vassalage=ROYAL_DEALER');
+    expect(list.total).toBeGreaterThan(1);
+    expect(new Set(list.games.map((g) => g.vendor))).toEqual(new Set(['ROYAL_DEALER']));
   });
 
   it('[SHELL-55][SHELL-69] serves every vendor icon and logo as SVG', async () => {

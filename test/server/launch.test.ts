@@ -18,7 +18,7 @@ interface LaunchAnswer {
 describe.each(DB_KINDS)('the game launcher on %s', (kind) => {
   const { app, clock } = useWalletApp(kind);
   const launch = (m: TestMember, body: Record<string, unknown>) => as<LaunchAnswer>(app(), m, { method: 'POST', url: '/api/games/launch', body, key: null });
-  const recent = (m: TestMember) => ok<{ items: { nodeId: number }[] }>(as(app(), m, { url: '/api/games?gameType=RNG&tab=recent' }));
+  const recent = (m: TestMember) => ok<{ games: { nodeId: number }[] }>(as(app(), m, { url: '/api/games?gameType=RNG&tab=recent' }));
 
   async function someGame(vendor: string) {
     return catalogueDb(app().store.db).selectFrom('games').select(['node_id', 'game_code', 'game_type', 'name']).where('vassalage', '=', vendor).orderBy('sort_order').orderBy('id').executeTakeFirstOrThrow();
@@ -48,7 +48,7 @@ describe.each(DB_KINDS)('the game launcher on %s', (kind) => {
     expect((await ok(launch(m, { vassalage: 'FB' }))).game).toMatchObject({ nodeId: fb.node_id, vendor: 'FB', gameType: 'SPORTS' });
 
     const listed = await recent(m);
-    expect(listed.items.map((g) => g.nodeId)).toEqual(expect.arrayContaining([HOUSE_SLOT_NODE_ID, HOUSE_DICE_NODE_ID, nova.node_id]));
+    expect(listed.games.map((g) => g.nodeId)).toEqual(expect.arrayContaining([HOUSE_SLOT_NODE_ID, HOUSE_DICE_NODE_ID, nova.node_id]));
     const row = await catalogueDb(app().store.db).selectFrom('recent_games as r').innerJoin('games as g', 'g.id', 'r.game_id').select(['r.play_count']).where('r.user_id', '=', m.user.id).where('g.node_id', '=', HOUSE_SLOT_NODE_ID).executeTakeFirstOrThrow();
     expect(row.play_count).toBe(1);
     await ok(launch(m, { nodeId: HOUSE_SLOT_NODE_ID }));
@@ -77,7 +77,7 @@ describe.each(DB_KINDS)('the game launcher on %s', (kind) => {
     const poor = await launch(m, { nodeId: HOUSE_SLOT_NODE_ID });
     expect(poor.status).toBe(400);
     expect(poor.body).toMatchObject({ success: false, errorCode: 'insufficient_funds', value: { balance: '0.00', minBet: '0.20', currency: 'NGN' } });
-    expect((await recent(m)).items).toEqual([]);
+    expect((await recent(m)).games).toEqual([]);
     const nova = await someGame('NOVA_SLOTS');
     expect((await ok(launch(m, { nodeId: nova.node_id }))).mode).toBe('demo');
     await credit(app(), m, '0.20');
@@ -127,7 +127,7 @@ describe.each(DB_KINDS)('the game launcher on %s', (kind) => {
     expect((await launch(m, { vassalage: 'HOUSE', gameCode: 'NO_SUCH' })).status).toBe(404);
     // A node id with another vendor's code is refused rather than launching either.
     expect((await launch(m, { nodeId: HOUSE_SLOT_NODE_ID, vassalage: 'NOVA_SLOTS' })).status).toBe(404);
-    expect((await recent(m)).items).toEqual([]);
+    expect((await recent(m)).games).toEqual([]);
   });
 
   it('[LOBBY-32] lists the card rooms of the PVP games with GET, by game or vendor', async () => {

@@ -82,6 +82,51 @@ describe.each(DB_KINDS)('start-up on %s', (kind) => {
     }
   });
 
+  it('[CONTENT-29] staff answer a member\'s chat from the operator command line (inbox, read, reply), audited', async () => {
+    const database = await createTestDatabase(kind, { persistent: true });
+    try {
+      const env = database.config.databaseUrl ? { DATABASE_URL: database.config.databaseUrl } : { PGLITE_DIR: database.config.pgliteDir };
+      const run = async (args: string[]) => {
+        const lines: string[] = [];
+        const code = await runOperatorCli(args, env, (line) => lines.push(line));
+        return { code, text: lines.join('\n') };
+      };
+      expect(await run(['chat', 'inbox'])).toEqual({ code: 0, text: '[]' });
+      // A member writes from the portal.
+      const app = await buildApp(testConfig(database.config), { logger: false });
+      let memberId: number;
+      try {
+        const user = await app.services.accounts.create({ merchantCode: 'NG', currency: 'NGN', account: 'chatcli1', password: 'Member@12345', passwordSetBy: 'self', type: 0, parentId: null, paymentPassword: null });
+        memberId = user.id;
+        const token = await app.services.sessions.open(user, { via: 'password', ip: '127.0.0.1' });
+        const sent = await app.app.inject({ method: 'POST', url: '/api/chat/support/messages', headers: { authorization: `Bearer ${token}` }, payload: { body: 'Is my withdrawal on its way?' } });
+        expect(sent.statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+      const inbox = await run(['chat', 'inbox', '--merchant', 'NG']);
+      expect(JSON.parse(inbox.text)).toEqual([expect.objectContaining({ memberId, account: 'chatcli1', lastMessage: 'Is my withdrawal on its way?', unread: 1 })]);
+      expect(JSON.parse((await run(['chat', 'read', String(memberId)])).text).messages).toHaveLength(1);
+      const reply = await run(['chat', 'reply', String(memberId), '--as', 'Mia', '--text', 'Yes, it was paid this morning.']);
+      expect(reply.code, reply.text).toBe(0);
+      expect(JSON.parse(reply.text)).toMatchObject({ author: 'Mia', staff: true, body: 'Yes, it was paid this morning.' });
+      expect((await run(['chat', 'reply', String(memberId), '--text', 'unsigned'])).code).toBe(2);
+      expect((await run(['chat', 'read', '999999999'])).code).toBe(1);
+      expect((await run(['chat', 'shout'])).code).toBe(2);
+
+      const after = await buildApp(testConfig(database.config), { logger: false });
+      try {
+        const audit = await after.store.db.selectFrom('audit_log').select(['actor', 'action']).where('action', '=', 'chat.reply').execute();
+        expect(audit).toHaveLength(1);
+        expect(audit[0]!.actor).toMatch(/^operator-cli:/);
+      } finally {
+        await after.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+
   it('the operator command line changes the database through the same audited service', async () => {
     const database = await createTestDatabase(kind, { persistent: true });
     try {

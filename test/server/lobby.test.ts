@@ -20,9 +20,9 @@ interface HallGame {
   favourite: boolean;
 }
 interface HallPage {
-  items: HallGame[];
+  games: HallGame[];
   total: number;
-  page: number;
+  pageNo: number;
   pageSize: number;
   totalPages: number;
 }
@@ -41,9 +41,9 @@ async function hall(app: TestApp, query: string, member?: TestMember): Promise<H
 
 /** Every page of a query, concatenated. */
 async function allPages(app: TestApp, query: string, member?: TestMember): Promise<HallGame[]> {
-  const first = await hall(app, `${query}&page=1`, member);
-  const items = [...first.items];
-  for (let p = 2; p <= first.totalPages; p += 1) items.push(...(await hall(app, `${query}&page=${p}`, member)).items);
+  const first = await hall(app, `${query}&pageNo=1`, member);
+  const items = [...first.games];
+  for (let p = 2; p <= first.totalPages; p += 1) items.push(...(await hall(app, `${query}&pageNo=${p}`, member)).games);
   expect(items).toHaveLength(first.total);
   return items;
 }
@@ -53,11 +53,11 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
 
   it('[LOBBY-13] pages RNG games by 15 in display order, with the total and every field', async () => {
     const first = await hall(app(), 'gameType=RNG');
-    expect(first).toMatchObject({ page: 1, pageSize: 15, total: slots.length, totalPages: Math.ceil(slots.length / 15) });
-    expect(first.items).toHaveLength(15);
+    expect(first).toMatchObject({ pageNo: 1, pageSize: 15, total: slots.length, totalPages: Math.ceil(slots.length / 15) });
+    expect(first.games).toHaveLength(15);
     const expected = [...slots].sort(bySortOrder).slice(0, 15);
-    expect(first.items.map((g) => g.nodeId)).toEqual(expected.map((g) => g.node_id));
-    const game = first.items[0]!;
+    expect(first.games.map((g) => g.nodeId)).toEqual(expected.map((g) => g.node_id));
+    const game = first.games[0]!;
     const seed = expected[0]!;
     const vendor = VENDOR_SEED.RNG.find((v) => v.vassalage === seed.vassalage)!;
     expect(game).toEqual({
@@ -74,11 +74,11 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
       favourite: false,
     });
     // gameType defaults to RNG; the last page is partial; a page past the end is empty but keeps the total.
-    expect((await hall(app(), 'page=1')).items.map((g) => g.nodeId)).toEqual(first.items.map((g) => g.nodeId));
-    const last = await hall(app(), `gameType=RNG&page=${first.totalPages}`);
-    expect(last.items).toHaveLength(slots.length - (first.totalPages - 1) * 15);
-    const past = await hall(app(), `gameType=RNG&page=${first.totalPages + 1}`);
-    expect(past).toMatchObject({ items: [], total: slots.length });
+    expect((await hall(app(), 'pageNo=1')).games.map((g) => g.nodeId)).toEqual(first.games.map((g) => g.nodeId));
+    const last = await hall(app(), `gameType=RNG&pageNo=${first.totalPages}`);
+    expect(last.games).toHaveLength(slots.length - (first.totalPages - 1) * 15);
+    const past = await hall(app(), `gameType=RNG&pageNo=${first.totalPages + 1}`);
+    expect(past).toMatchObject({ games: [], total: slots.length });
     const seen = await allPages(app(), 'gameType=RNG');
     expect(new Set(seen.map((g) => g.nodeId)).size).toBe(slots.length);
   });
@@ -90,23 +90,23 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
     expect(ofVendor.length).toBeGreaterThan(0);
 
     for (const classification of ['SC', 'VP', 'TG', 'AC', 'JP', 'BG']) {
-      const page = await hall(app(), `gameType=RNG&classification=${classification}`);
+      const page = await hall(app(), `gameType=RNG&gameClassify=${classification}`);
       expect(page.total, classification).toBe(slots.filter((g) => g.classification === classification).length);
-      expect(page.items.every((g) => g.classification === classification)).toBe(true);
+      expect(page.games.every((g) => g.classification === classification)).toBe(true);
     }
     for (const [choice, minor] of [['0.01', 1], ['0.05', 5], ['0.1', 10], ['0.5', 50], ['0.75', 75]] as const) {
       const page = await hall(app(), `gameType=RNG&minBet=${choice}`);
       expect(page.total, choice).toBe(slots.filter((g) => g.min_bet_minor === minor).length);
-      expect(page.items.every((g) => g.minBet === (minor / 100).toFixed(2))).toBe(true);
+      expect(page.games.every((g) => g.minBet === (minor / 100).toFixed(2))).toBe(true);
     }
     expect((await hall(app(), 'gameType=RNG&minBet=all')).total).toBe(slots.length);
 
-    const combined = await allPages(app(), `gameType=RNG&vassalage=${VENDOR_SEED.RNG[0]!.vassalage}&classification=SC&minBet=0.01`);
+    const combined = await allPages(app(), `gameType=RNG&vassalage=${VENDOR_SEED.RNG[0]!.vassalage}&gameClassify=SC&minBet=0.01`);
     const expected = slots.filter((g) => g.vassalage === VENDOR_SEED.RNG[0]!.vassalage && g.classification === 'SC' && g.min_bet_minor === 1);
     expect(combined.map((g) => g.nodeId)).toEqual(expected.sort(bySortOrder).map((g) => g.node_id));
 
     // An unknown (well-formed) vendor has no games.
-    expect(await hall(app(), 'gameType=RNG&vassalage=NO_SUCH_VENDOR')).toMatchObject({ items: [], total: 0 });
+    expect(await hall(app(), 'gameType=RNG&vassalage=NO_SUCH_VENDOR')).toMatchObject({ games: [], total: 0 });
   });
 
   it('[LOBBY-01] serves the other categories: PVP (with rooms), fishing, live, sports, esports, cockfight and lottery', async () => {
@@ -114,7 +114,7 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
       const page = await hall(app(), `gameType=${type}`);
       expect(page.total, type).toBe(CATALOGUE.filter((g) => g.game_type === type).length);
       expect(page.total, type).toBeGreaterThan(0);
-      expect(page.items.every((g) => VENDOR_SEED[type].some((v) => v.vassalage === g.vendor))).toBe(true);
+      expect(page.games.every((g) => VENDOR_SEED[type].some((v) => v.vassalage === g.vendor))).toBe(true);
     }
     const rooms = await catalogueDb(app().store.db)
       .selectFrom('game_rooms as r')
@@ -130,17 +130,17 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
     const word = slots[0]!.name.split(' ')[1]!;
     const expected = slots.filter((g) => g.name.toLowerCase().includes(word.toLowerCase()));
     for (const q of [word, word.toUpperCase(), word.toLowerCase(), `  ${word} `]) {
-      const found = await allPages(app(), `gameType=RNG&q=${encodeURIComponent(q)}`);
+      const found = await allPages(app(), `gameType=RNG&gameName=${encodeURIComponent(q)}`);
       expect(found.map((g) => g.nodeId).sort(), q).toEqual(expected.map((g) => g.node_id).sort());
     }
     // Wildcards match only themselves: no seeded name holds them.
     for (const q of ['%', '_', '\\', 'Gold%', '_o', '%%']) {
-      expect((await hall(app(), `gameType=RNG&q=${encodeURIComponent(q)}`)).total, q).toBe(0);
+      expect((await hall(app(), `gameType=RNG&gameName=${encodeURIComponent(q)}`)).total, q).toBe(0);
     }
     expect(containsPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
     // A search combines with the vendor and the other filters.
     const vendor = slots[0]!.vassalage;
-    const narrowed = await allPages(app(), `gameType=RNG&vassalage=${vendor}&q=${encodeURIComponent(word)}&classification=${slots[0]!.classification}`);
+    const narrowed = await allPages(app(), `gameType=RNG&vassalage=${vendor}&gameName=${encodeURIComponent(word)}&gameClassify=${slots[0]!.classification}`);
     expect(narrowed.map((g) => g.nodeId).sort()).toEqual(
       expected.filter((g) => g.vassalage === vendor && g.classification === slots[0]!.classification).map((g) => g.node_id).sort(),
     );
@@ -185,8 +185,8 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
 
     const favs = await hall(app(), 'gameType=RNG&tab=favourites', member);
     expect(favs.total).toBe(2);
-    expect(favs.items.map((g) => g.nodeId).sort()).toEqual([a.node_id, b.node_id].sort());
-    expect(favs.items.every((g) => g.favourite)).toBe(true);
+    expect(favs.games.map((g) => g.nodeId).sort()).toEqual([a.node_id, b.node_id].sort());
+    expect(favs.games.every((g) => g.favourite)).toBe(true);
     // The all tab marks them for the member, not for others or visitors.
     const mine = await allPages(app(), `gameType=RNG&vassalage=${a.vassalage}`, member);
     expect(mine.find((g) => g.nodeId === a.node_id)?.favourite).toBe(true);
@@ -195,7 +195,7 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
     expect(visitor.some((g) => g.favourite)).toBe(false);
     expect((await hall(app(), 'gameType=RNG&tab=favourites', other)).total).toBe(0);
     // Filters apply inside the tab; another game type's tab does not show RNG favourites.
-    expect((await hall(app(), `gameType=RNG&tab=favourites&vassalage=${a.vassalage}`, member)).items.map((g) => g.nodeId)).toContain(a.node_id);
+    expect((await hall(app(), `gameType=RNG&tab=favourites&vassalage=${a.vassalage}`, member)).games.map((g) => g.nodeId)).toContain(a.node_id);
     expect((await hall(app(), 'gameType=FISH&tab=favourites', member)).total).toBe(0);
 
     const unknown = await as(app(), member, { method: 'POST', url: '/api/games/999999999/favourite' });
@@ -215,11 +215,28 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
       await lobby.recordRecent(member.user.id, ids.get(node)!);
     }
     const recent = await hall(app(), 'gameType=RNG&tab=recent', member);
-    expect(recent.items.map((g) => g.nodeId)).toEqual([x, z, y]);
+    expect(recent.games.map((g) => g.nodeId)).toEqual([x, z, y]);
     expect(recent.total).toBe(3);
     const rows = await catalogueDb(app().store.db).selectFrom('recent_games').select(['game_id', 'play_count']).where('user_id', '=', member.user.id).execute();
     expect(rows.find((r) => r.game_id === ids.get(x!))?.play_count).toBe(2);
     expect(rows.find((r) => r.game_id === ids.get(y!))?.play_count).toBe(1);
+  });
+
+  it('[LOBBY-24] takes the spec\'s game list query (clientType, platform, channel, merchant, gameType, vassalage, gameClassify, gameName, minBet, minLineNum, pageNo, pageSize, language) and answers games and totalPages', async () => {
+    const vendor = slots[0]!.vassalage;
+    const query = new URLSearchParams({ clientType: '3', platform: 'W', channel: 'web', merchant: 'NG', gameType: 'RNG', vassalage: vendor, gameClassify: slots[0]!.classification, gameName: '', minBet: 'all', minLineNum: '0', pageNo: '1', pageSize: '15', language: 'vi' });
+    const answer = await hall(app(), String(query));
+    expect(Object.keys(answer).sort()).toEqual(['games', 'pageNo', 'pageSize', 'total', 'totalPages']);
+    const expected = slots.filter((g) => g.vassalage === vendor && g.classification === slots[0]!.classification);
+    expect(answer.total).toBe(expected.length);
+    // The caller's details change nothing about the list.
+    expect(await hall(app(), `gameType=RNG&vassalage=${vendor}&gameClassify=${slots[0]!.classification}`)).toEqual(answer);
+    // minLineNum keeps games with at least that many lines.
+    const lines = [...new Set(slots.map((g) => g.lines))].sort((a, b) => a - b);
+    const floor = lines[Math.floor(lines.length / 2)]!;
+    const wide = await allPages(app(), `gameType=RNG&minLineNum=${floor}`);
+    expect(wide.length).toBe(slots.filter((g) => g.lines >= floor).length);
+    expect(wide.every((g) => g.lines >= floor)).toBe(true);
   });
 
   it('refuses bad parameters with 400 bad_request, never a 500', async () => {
@@ -228,28 +245,35 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
       'gameType=rng',
       'tab=popular',
       'tab=',
-      'classification=XX',
-      'classification=sc',
+      'gameClassify=XX',
+      'gameClassify=sc',
       'minBet=0.02',
       'minBet=1',
-      'page=0',
-      'page=-1',
-      'page=abc',
-      'page=1.5',
-      'page=100001',
-      `q=${'x'.repeat(65)}`,
+      'pageNo=0',
+      'pageNo=-1',
+      'pageNo=abc',
+      'pageNo=1.5',
+      'pageNo=100001',
+      `gameName=${'x'.repeat(65)}`,
       'vassalage=bad-vendor',
       'vassalage=nova_slots',
       `vassalage=${'A'.repeat(33)}`,
       'unknown=1',
-      'q=a&q=b',
+      'gameName=a&gameName=b',
+      'pageSize=20',
+      'minLineNum=-1',
+      'clientType=9',
+      'platform=ios',
+      'language=xx',
+      'merchant=ng;drop',
+      'channel=a b',
     ];
     for (const query of bad) {
       const answer = await call(app(), `/api/games?${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.errorCode, query).toBe('bad_request');
     }
-    expect((await call(app(), `/api/games?q=${'x'.repeat(64)}`)).status).toBe(200);
+    expect((await call(app(), `/api/games?gameName=${'x'.repeat(64)}`)).status).toBe(200);
     const member = await newMember(app());
     for (const node of ['0', 'abc', '-1', '1234567890', '1e3']) {
       const answer = await as(app(), member, { method: 'POST', url: `/api/games/${node}/favourite` });
@@ -271,6 +295,70 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
     expect(other.body).not.toBe(first.body);
     expect((await app().app.inject('/api/media/game/999999999.svg')).statusCode).toBe(404);
     expect((await app().app.inject('/api/media/game/abc.svg')).statusCode).toBe(400);
+  });
+});
+
+describe.each(DB_KINDS)('hall totals on %s', (kind) => {
+  /** The totals every tab-all and hot filter combination answers, against a count of the games themselves. */
+  async function expectTotalsRight(app: TestApp, step: string) {
+    const db = catalogueDb(app.store.db);
+    const vendors = [...new Set(slots.map((g) => g.vassalage))].slice(0, 3);
+    for (const vassalage of [undefined, ...vendors]) {
+      for (const classification of [undefined, 'SC', 'BG']) {
+        for (const minBet of [undefined, 5]) {
+          for (const hot of [false, true]) {
+            let truth = db
+              .selectFrom('games as g')
+              .innerJoin('vendors as v', (join) => join.onRef('v.game_type', '=', 'g.game_type').onRef('v.vassalage', '=', 'g.vassalage'))
+              .select((eb) => eb.fn.countAll<string>().as('n'))
+              .where('g.game_type', '=', 'RNG')
+              .where('g.active', '=', true)
+              .where('v.active', '=', true);
+            const query = new URLSearchParams({ gameType: 'RNG' });
+            if (vassalage) (truth = truth.where('g.vassalage', '=', vassalage)), query.set('vassalage', vassalage);
+            if (classification) (truth = truth.where('g.classification', '=', classification)), query.set('gameClassify', classification);
+            if (minBet) (truth = truth.where('g.min_bet_minor', '=', minBet)), query.set('minBet', (minBet / 100).toFixed(2));
+            if (hot) (truth = truth.where('g.hot', '=', true)), query.set('tab', 'hot');
+            const expected = Number((await truth.executeTakeFirstOrThrow()).n);
+            expect((await hall(app, String(query))).total, `${step}: ${query}`).toBe(expected);
+            // A page past the end counts on its own, and the same.
+            expect((await hall(app, `${query}&pageNo=1000`)).total, `${step}: ${query}&pageNo=1000`).toBe(expected);
+          }
+        }
+      }
+    }
+  }
+
+  it('[LOBBY-13][LOBBY-04][LOBBY-08][LOBBY-09][LOBBY-11] totals follow the catalogue: games added, changed, switched off and removed, vendors switched off', { timeout: 120_000 }, async () => {
+    const app = await startApp(kind);
+    try {
+      const db = catalogueDb(app.store.db);
+      const [first, second, third] = slots;
+      await expectTotalsRight(app, 'seeded');
+      // A name search counts its own rows, on a page past the end too.
+      const named = slots.filter((g) => g.name.toLowerCase().includes('gold')).length;
+      expect((await hall(app, 'gameType=RNG&gameName=gold')).total).toBe(named);
+      expect((await hall(app, 'gameType=RNG&gameName=gold&pageNo=1000')).total).toBe(named);
+      // One game leaves the active ones; another moves classification and becomes hot.
+      await db.updateTable('games').set({ active: false }).where('node_id', '=', first!.node_id).execute();
+      await db.updateTable('games').set({ classification: 'BG', hot: true }).where('node_id', '=', second!.node_id).execute();
+      await expectTotalsRight(app, 'changed one by one');
+      // Many games at once, in one statement.
+      await db.updateTable('games').set({ min_bet_minor: 5 }).where('vassalage', '=', third!.vassalage).where('min_bet_minor', '=', 10).execute();
+      await db
+        .insertInto('games')
+        .values([1, 2, 3].map((i) => ({ node_id: 990_000 + i, game_type: 'RNG', vassalage: third!.vassalage, game_code: `NEW-${i}`, name: `New Gold ${i}`, classification: 'SC', min_bet_minor: 5, hot: i === 1 })))
+        .execute();
+      await db.deleteFrom('games').where('node_id', '=', third!.node_id).execute();
+      await expectTotalsRight(app, 'bulk update, insert and delete');
+      // A game switched back on counts again; a vendor switched off hides all of its games.
+      await db.updateTable('games').set({ active: true }).where('node_id', '=', first!.node_id).execute();
+      await app.store.db.updateTable('vendors').set({ active: false }).where('vassalage', '=', second!.vassalage).execute();
+      await expectTotalsRight(app, 'vendor switched off');
+      expect((await hall(app, `gameType=RNG&vassalage=${second!.vassalage}`)).total).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 });
 
@@ -297,11 +385,11 @@ describe.each(DB_KINDS)('the full catalogue on %s', (kind) => {
 
       const vendor = VENDOR_SEED.RNG[2]!.vassalage;
       const expected = full.filter((g) => g.vassalage === vendor && g.classification === 'VP' && g.min_bet_minor === 5 && g.name.toLowerCase().includes('gold'));
-      const found = await allPages(app, `gameType=RNG&vassalage=${vendor}&classification=VP&minBet=0.05&q=gold`);
+      const found = await allPages(app, `gameType=RNG&vassalage=${vendor}&gameClassify=VP&minBet=0.05&gameName=gold`);
       expect(found.map((g) => g.nodeId)).toEqual(expected.sort(bySortOrder).map((g) => g.node_id));
-      const searched = await hall(app, 'gameType=RNG&q=dragon&page=3');
+      const searched = await hall(app, 'gameType=RNG&gameName=dragon&pageNo=3');
       expect(searched.total).toBe(full.filter((g) => g.name.toLowerCase().includes('dragon')).length);
-      expect(searched.items).toHaveLength(15);
+      expect(searched.games).toHaveLength(15);
       // Seeding the full set must not make a start slow (it runs in every fresh database).
       expect(buildMs).toBeLessThan(60_000);
     } finally {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VENDOR_SLIDES } from '../../src/views/shell/Footer';
+import { member } from '../model/models/fixtures/accounts';
 import { menuFixture, renderApp, statusFixture, text } from './harness';
 import { sealServicePath } from '../../server/services/contentPages';
 
@@ -21,8 +22,14 @@ vi.mock('../../src/api/content', async (importOriginal) => {
   };
 });
 
+// The member's own chat: how many customer-service replies wait unread.
+const chatApi = vi.hoisted(() => ({ fetchSupportUnread: vi.fn() }));
+vi.mock('../../src/api/chat', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchSupportUnread: chatApi.fetchSupportUnread }));
+
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  chatApi.fetchSupportUnread.mockReset();
+  sessionStorage.clear();
 });
 
 describe('footer', () => {
@@ -106,5 +113,34 @@ describe('footer', () => {
     renderApp('/', { status: statusFixture({ customerService: [] }) });
     await screen.findByTestId('home-page');
     expect(screen.queryByTestId('cs-bar')).toBeNull();
+  });
+
+  it('[CONTENT-34][CONTENT-29] a signed-in member finds the portal\'s own chat first: it opens /chat in a 440x750 window and shows unread replies, checked again when the page regains focus', async () => {
+    sessionStorage.setItem('token', 'tok-stored');
+    sessionStorage.setItem('account', 'demo');
+    sessionStorage.setItem('merchantCode', 'NG');
+    chatApi.fetchSupportUnread.mockResolvedValueOnce({ unread: 2 }).mockResolvedValue({ unread: 0 });
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      renderApp('/', { member });
+      const chat = await screen.findByTestId('cs-bar-member-chat');
+      expect((await within(chat).findByTestId('cs-bar-member-chat-unread')).textContent).toBe('2');
+      expect(chat.textContent).toContain('Chat with us: 2 new replies');
+      fireEvent.click(chat);
+      expect(open).toHaveBeenCalledWith('/chat', 'member-chat', expect.stringMatching(/width=440,height=750/));
+      // Back from the chat window: the replies are read.
+      fireEvent.focus(window);
+      await waitFor(() => expect(within(chat).queryByTestId('cs-bar-member-chat-unread')).toBeNull());
+      expect(chat.textContent).toContain(text('cs.memberChat'));
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('[SHELL-74] a visitor has no chat of their own in the bar', async () => {
+    renderApp('/');
+    await screen.findByTestId('cs-bar');
+    expect(screen.queryByTestId('cs-bar-member-chat')).toBeNull();
+    expect(chatApi.fetchSupportUnread).not.toHaveBeenCalled();
   });
 });

@@ -16,10 +16,11 @@ import { flowLogic } from '../../src/app/flowLogic';
 import { appLogic, type AppLogic } from '../../src/app/logic';
 import { storage } from '../../src/app/storage';
 import { defaultMessages } from '../../src/i18n/loadMessages';
+import accountMessages from '../../src/i18n/messages/account/en.json';
 import centreMessages from '../../src/i18n/messages/centre/en.json';
 
 /** Every English message the app can show: the core catalogue and the areas' ones. */
-export const messages: Record<string, string> = { ...defaultMessages, ...centreMessages };
+export const messages: Record<string, string> = { ...defaultMessages, ...centreMessages, ...accountMessages };
 export const text = (id: string) => {
   const value = messages[id];
   if (value === undefined) throw new Error(`no English message "${id}"`);

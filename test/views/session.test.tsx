@@ -3,7 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import { flowLogic } from '../../src/app/flowLogic';
 import { agent, fullSettings, member, trial } from '../model/models/fixtures/accounts';
+import { ApiError } from '../../src/api/client';
+import type { HotGame } from '../../src/api/hotGames';
 import { renderApp, statusFixture, text } from './harness';
+
+// The login popup's hot call: the server's answer, already grouped in the spec's order.
+const hotApi = vi.hoisted(() => ({ fetchHotGames: vi.fn() }));
+vi.mock('../../src/api/hotGames', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchHotGames: hotApi.fetchHotGames }));
+const hot = (gameType: string, nodeId: number, vendor: string): HotGame => ({ gameType, nodeId, showIcon: `/api/media/game/${nodeId}.svg`, name: `${gameType} game ${nodeId}`, gameCode: `G${nodeId}`, vendor, vendorName: vendor });
+const HOT_GAMES = [hot('ELOTT', 1, 'ELOTT_V1'), hot('LOTT', 2, 'LOTT_V1'), hot('LIVE', 3, 'LIVE_V1'), hot('LIVE', 4, 'LIVE_V2'), hot('SPORTS', 5, 'FB'), hot('FISH', 6, 'FISH_V1'), hot('RNG', 7, 'RNG_V1'), hot('RNG', 8, 'RNG_V3'), hot('PVP', 9, 'PVP_V1'), hot('ESPORTS', 10, 'ESPORTS_V1')];
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -26,7 +34,7 @@ const registerFlows = {
 };
 
 describe('session in the shell', () => {
-  it('[SHELL-51][SESSION-05] a member sees the summary with the balance; the menu offers the member pages and sign out', async () => {
+  it('[SHELL-51][SESSION-05][SHELL-57][SHELL-59] a member sees the summary with the balance; the menu offers the member pages and sign out', async () => {
     signIn('demo');
     renderApp('/', { member });
     const button = await screen.findByTestId('header-member-button');
@@ -81,15 +89,55 @@ describe('session in the shell', () => {
     expect(open.location.current).toBe('/helpmc');
   });
 
-  it('[LOGIN-01][LOGIN-02][SHELL-52] the header login button opens the login popup (hot games above the form); Escape closes it', async () => {
+  it('[LOGIN-01][LOGIN-02][SHELL-52][LOBBY-46][LOBBY-47][LOBBY-48][LOBBY-44] the header login button opens the login popup: the hot games by game type above the form, a tab per category (fish to /fish); Escape closes it', async () => {
+    hotApi.fetchHotGames.mockResolvedValue(HOT_GAMES);
     renderApp('/');
     fireEvent.click(await screen.findByTestId('header-login'));
     const popup = await screen.findByTestId('loginPopupModal');
     expect(within(popup).getByTestId('login-hot-games')).toBeTruthy();
-    expect(within(popup).getByTestId('login-hot-empty').textContent).toBe(text('login.hotEmpty'));
+    expect(within(popup).getByTestId('login-tab-hot').textContent).toBe(text('login.hot'));
+    await within(popup).findByTestId('login-hot-list');
+    const groups = within(popup).getAllByTestId('login-hot-group');
+    expect(groups.map((g) => g.dataset.gameType)).toEqual(['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']);
+    expect(within(groups[2]!).getAllByTestId('login-hot-game').map((b) => b.textContent)).toEqual(['LIVE game 3', 'LIVE game 4']);
+    expect(groups[2]!.textContent).toContain(text('gameType.LIVE'));
     expect(within(popup).getByTestId('login-category-fish').getAttribute('href')).toBe('/fish');
     await act(async () => fireEvent.keyDown(document, { key: 'Escape' }));
     await waitFor(() => expect(screen.queryByTestId('loginPopupModal')).toBeNull());
+  });
+
+  it('[LOBBY-49][LOBBY-50] on the Hot tab an RNG game opens /rng on its vendor; any other opens /login in a new 1300x900 window', async () => {
+    hotApi.fetchHotGames.mockResolvedValue(HOT_GAMES);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    try {
+      const { location } = renderApp('/');
+      fireEvent.click(await screen.findByTestId('header-login'));
+      const popup = await screen.findByTestId('loginPopupModal');
+      await within(popup).findByTestId('login-hot-list');
+      const game = (nodeId: number) => within(popup).getAllByTestId('login-hot-game').find((b) => b.dataset.nodeId === String(nodeId))!;
+      fireEvent.click(game(3));
+      expect(open).toHaveBeenCalledWith('/login', '_blank', expect.stringMatching(/width=1300,height=900/));
+      expect(screen.getByTestId('loginPopupModal')).toBeTruthy();
+      fireEvent.click(game(8));
+      await waitFor(() => expect(location.current).toBe('/rng?vassalage=RNG_V3'));
+      await waitFor(() => expect(screen.queryByTestId('loginPopupModal')).toBeNull());
+    } finally {
+      open.mockRestore();
+    }
+  });
+
+  it('[LOBBY-46] without hot games the Hot tab says so; a failed hot call says why and retries', async () => {
+    hotApi.fetchHotGames.mockResolvedValueOnce([]);
+    const first = renderApp('/');
+    fireEvent.click(await screen.findByTestId('header-login'));
+    expect((await screen.findByTestId('login-hot-empty')).textContent).toBe(text('login.hotEmpty'));
+    first.unmount();
+    hotApi.fetchHotGames.mockRejectedValueOnce(new ApiError('network_abnormal', '', 0)).mockResolvedValueOnce(HOT_GAMES);
+    renderApp('/');
+    fireEvent.click(await screen.findByTestId('header-login'));
+    expect((await screen.findByTestId('login-hot-failed')).textContent).toContain(text('error.network_abnormal'));
+    fireEvent.click(screen.getByTestId('login-hot-retry'));
+    expect(await screen.findByTestId('login-hot-list')).toBeTruthy();
   });
 
   it('[REGISTER-02][SHELL-06] /register shows the registration form in place, not in a popup', async () => {

@@ -184,7 +184,8 @@ export async function seedCatalogue(trx: Transaction<Database>, slotCount: numbe
         node_id integer, name text, min_bet_minor integer, entry_minor integer, seats integer, sort_order integer)
       JOIN games g ON g.node_id = t.node_id`.execute(trx);
   }
-  // Analyse so the planner knows the table's size at once (PostgreSQL would only later).
-  await sql`ANALYZE games`.execute(trx);
+  // Analyse so the planner knows the tables' sizes at once (PostgreSQL would only later;
+  // PGlite never): the game list joins vendors and sums game_counts (migration 015).
+  await sql`ANALYZE games, vendors, game_counts`.execute(trx);
   return games.length;
 }

@@ -18,15 +18,17 @@ export interface VendorSeed {
   vassalage: string;
   name: string;
   hot?: boolean;
+  /** The vendor's card stands for its list of games (isGame VASSALAGE): several tables or draws to choose from. */
+  list?: boolean;
   color: string;
   accent: string;
 }
 
 export const VENDOR_SEED: Record<GameType, VendorSeed[]> = {
   LIVE: [
-    { vassalage: 'ROYAL_DEALER', name: 'Royal Dealer', hot: true, color: '#7f1d1d', accent: '#fbbf24' },
+    { vassalage: 'ROYAL_DEALER', name: 'Royal Dealer', hot: true, list: true, color: '#7f1d1d', accent: '#fbbf24' },
     { vassalage: 'OPAL_TABLE', name: 'Opal Table', color: '#134e4a', accent: '#5eead4' },
-    { vassalage: 'LOTUS_LIVE', name: 'Lotus Live', hot: true, color: '#831843', accent: '#f9a8d4' },
+    { vassalage: 'LOTUS_LIVE', name: 'Lotus Live', hot: true, list: true, color: '#831843', accent: '#f9a8d4' },
     { vassalage: 'AURORA_STUDIO', name: 'Aurora Studio', color: '#1e1b4b', accent: '#a5b4fc' },
     { vassalage: 'MIDNIGHT_BACCARAT', name: 'Midnight Baccarat', color: '#0f172a', accent: '#e2e8f0' },
   ],
@@ -67,7 +69,7 @@ export const VENDOR_SEED: Record<GameType, VendorSeed[]> = {
   ],
   ELOTT: [
     { vassalage: 'ELOTT', name: 'E-Lotto', hot: true, color: '#6b21a8', accent: '#e9d5ff' },
-    { vassalage: 'QUICK_DRAW', name: 'Quick Draw', color: '#9d174d', accent: '#fbcfe8' },
+    { vassalage: 'QUICK_DRAW', name: 'Quick Draw', list: true, color: '#9d174d', accent: '#fbcfe8' },
   ],
   PVP: [
     { vassalage: 'CARD_HALL', name: 'Card Hall', hot: true, color: '#064e3b', accent: '#fcd34d' },

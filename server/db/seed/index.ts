@@ -5,9 +5,10 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../index';
 import type { Database } from '../schema';
 import { seedCatalogue } from './catalogue';
-import { BANNER_SEED, NOTICE_SEED } from './content';
+import { bannerRows } from './banners';
 import { GAME_TYPE_SEED, VENDOR_SEED } from './games';
 import { MERCHANTS, REGISTER_FIELD_RULES } from './merchants';
+import { noticeRows } from './notices';
 
 const SEED_LOCK = 724_002;
 
@@ -80,6 +81,7 @@ async function seedGames(trx: Transaction<Database>) {
           name: v.name,
           account_type_id: (accountTypeId += 1),
           is_hot: v.hot ? 1 : 0,
+          is_game: v.list ? 'VASSALAGE' : 'GAME',
           color: v.color,
           accent: v.accent,
           sort_order,
@@ -90,35 +92,8 @@ async function seedGames(trx: Transaction<Database>) {
 }
 
 async function seedContent(trx: Transaction<Database>) {
-  await trx
-    .insertInto('banners')
-    .values(
-      BANNER_SEED.map((b, sort_order) => ({
-        group_name: b.group,
-        title: b.title,
-        subtitle: b.subtitle,
-        color_from: b.colors[0],
-        color_to: b.colors[1],
-        motif: b.motif,
-        linkage_type: b.linkage,
-        linkage_target: b.target ?? null,
-        sort_order,
-      })),
-    )
-    .execute();
-  const now = Date.now();
-  await trx
-    .insertInto('notices')
-    .values(
-      NOTICE_SEED.map((n) => ({
-        type: n.type,
-        title: n.title,
-        content: n.content,
-        popup: n.popup,
-        created_at: new Date(now - n.hoursAgo * 3_600_000),
-      })),
-    )
-    .execute();
+  await trx.insertInto('banners').values(bannerRows()).execute();
+  await trx.insertInto('notices').values(noticeRows(Date.now())).execute();
 }
 
 export interface SeedOptions {

@@ -12,6 +12,7 @@ import { useSessionSend } from '../../app/session';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { useT } from '../../i18n/useT';
+import { AccountMessages } from './AccountMessages';
 import { ChangePasswordFlow, CHANGE_PASSWORD_TITLES } from './ChangePasswordFlow';
 import { FLOW_CHILD, flowOfPage, PAGE_OF, type FlowPopup } from './flowPages';
 import type { FlowLinks } from './flowLinks';
@@ -87,28 +88,34 @@ export function AccountPopups() {
     case 'login':
       return (
         <Modal title={t(loginSide === 'agent' ? 'login.agentTitle' : 'login.title')} onClose={close} closeLabel={t('common.close')} testId="loginPopupModal" icon={<Icon name="user" size={22} />}>
-          <div className="account-popup account-popup--login">
-            <LoginHotGames onLeave={close} />
-            <LoginFlow actorRef={child as ActorRefFrom<typeof loginMachine>} links={links} />
-          </div>
+          <AccountMessages>
+            <div className="account-popup account-popup--login">
+              <LoginHotGames onLeave={close} />
+              <LoginFlow actorRef={child as ActorRefFrom<typeof loginMachine>} links={links} />
+            </div>
+          </AccountMessages>
         </Modal>
       );
     case 'register':
       return (
         <Modal title={t('register.title')} onClose={close} closeLabel={t('common.close')} testId="registerModal" icon={<Icon name="star" size={22} />}>
-          <div className="account-popup">
-            <GroupBanner group="w_register" />
-            <RegisterFlow actorRef={child as ActorRefFrom<typeof registerMachine>} links={links} />
-          </div>
+          <AccountMessages>
+            <div className="account-popup">
+              <GroupBanner group="w_register" />
+              <RegisterFlow actorRef={child as ActorRefFrom<typeof registerMachine>} links={links} />
+            </div>
+          </AccountMessages>
         </Modal>
       );
     case 'forgot':
       return (
         <Modal title={t('forgot.title')} onClose={close} closeLabel={t('common.close')} testId="forgetPassModal" icon={<Icon name="key" size={22} />}>
-          <div className="account-popup">
-            <GroupBanner group="w_forget" />
-            <ForgotPasswordFlow actorRef={child as ActorRefFrom<typeof forgotPasswordMachine>} links={links} />
-          </div>
+          <AccountMessages>
+            <div className="account-popup">
+              <GroupBanner group="w_forget" />
+              <ForgotPasswordFlow actorRef={child as ActorRefFrom<typeof forgotPasswordMachine>} links={links} />
+            </div>
+          </AccountMessages>
         </Modal>
       );
     case 'changePassword':
@@ -123,9 +130,11 @@ function ChangePasswordPopup({ child, onClose }: { child: ActorRefFrom<typeof ch
   const reason = useSelector(child, (s) => s.context.reason);
   return (
     <Modal title={t(CHANGE_PASSWORD_TITLES[reason])} onClose={onClose} closeLabel={t('common.close')} testId="changePassModal" icon={<Icon name="lock" size={22} />}>
-      <div className="account-popup">
-        <ChangePasswordFlow actorRef={child} />
-      </div>
+      <AccountMessages>
+        <div className="account-popup">
+          <ChangePasswordFlow actorRef={child} />
+        </div>
+      </AccountMessages>
     </Modal>
   );
 }

@@ -9,6 +9,7 @@ import { SessionActor } from '../../app/actors';
 import { withChunkTimeout } from '../../app/lazyPage';
 import { useSessionSend } from '../../app/session';
 import { storage } from '../../app/storage';
+import { useScrollLock } from '../../app/useScrollLock';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { AreaMessages } from '../../i18n/AreaMessages';
@@ -201,21 +202,4 @@ function Waiting({ testId }: { testId: string }) {
       <Spinner size="large" label={t('common.loading')} />
     </div>
   );
-}
-
-/** The page behind does not scroll while the centre is open (spec-notes 11). */
-function useScrollLock() {
-  useLayoutEffect(() => {
-    const body = document.body;
-    const { overflow, paddingRight } = body.style;
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-    body.classList.add('has-centre');
-    return () => {
-      body.style.overflow = overflow;
-      body.style.paddingRight = paddingRight;
-      body.classList.remove('has-centre');
-    };
-  }, []);
 }

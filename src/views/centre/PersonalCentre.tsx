@@ -8,6 +8,7 @@ import { fetchBadges, type Badges } from '../../api/badges';
 import { SessionActor, SystemStatusActor } from '../../app/actors';
 import { useSessionSend } from '../../app/session';
 import { storage } from '../../app/storage';
+import { useScrollLock } from '../../app/useScrollLock';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { AreaMessages } from '../../i18n/AreaMessages';
@@ -212,22 +213,4 @@ function CountBadge({ kind, count }: { kind: keyof Badges; count: number }) {
       <span className="visually-hidden">{t(badgeLabel(kind), { count })}</span>
     </span>
   );
-}
-
-/** The page behind does not scroll while the centre is open (spec-notes 11). */
-function useScrollLock() {
-  useLayoutEffect(() => {
-    const body = document.body;
-    const { overflow, paddingRight } = body.style;
-    // Keep the layout from jumping when the scrollbar disappears.
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
-    body.style.overflow = 'hidden';
-    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
-    body.classList.add('has-centre');
-    return () => {
-      body.style.overflow = overflow;
-      body.style.paddingRight = paddingRight;
-      body.classList.remove('has-centre');
-    };
-  }, []);
 }

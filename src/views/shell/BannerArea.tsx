@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { Suspense, lazy, useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { useLogic } from '../../app/actors';
 import { bannerGroupFor } from '../../app/routeRules';
 import { withChunkTimeout } from '../../app/lazyPage';
@@ -11,14 +12,18 @@ const BannerCarousel = lazy(() =>
   withChunkTimeout(() => import('./BannerCarousel')).then((m) => ({ default: m.BannerCarousel })),
 );
 
-/** The banner area of the current route (spec section 2), reloaded on every route change. */
+/**
+ * The banner area of the current route (spec section 2), reloaded on every route change
+ * and when the language changes (banners are written and drawn in the visitor's language).
+ */
 export function BannerArea({ pathname }: { pathname: string }) {
   const logic = useLogic();
+  const { locale } = useIntl();
   const carousel = useActorRef(logic.bannerCarousel);
   const state = useSelector(carousel, (s) => s.value);
   useEffect(() => {
     carousel.send({ type: 'SHOW', group: bannerGroupFor(pathname) });
-  }, [carousel, pathname]);
+  }, [carousel, pathname, locale]);
   if (state === 'hidden' || state === 'empty') return null;
   const placeholder = <BannerPlaceholder state={state === 'failed' ? 'failed' : 'loading'} />;
   if (state === 'loading' || state === 'failed') return placeholder;

@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import { fetchSupportUnread } from '../../api/chat';
 import { fetchCustomerServices } from '../../api/content';
 import { SessionActor, SystemStatusActor, useLogic } from '../../app/actors';
-import { openSealedService } from '../../app/customerService';
+import { openMemberChat, openSealedService } from '../../app/customerService';
 import { useResource } from '../../app/useMachines';
 import { Icon, type IconName } from '../../components/Icon';
 import { useT } from '../../i18n/useT';
@@ -21,8 +22,9 @@ function iconFor(csType: string): IconName {
  * services exist (spec-notes 3). Its list is the service list entry of type 3: each
  * path is encrypted with its last 8 characters as the key, decrypted on click and opened
  * in a 440x500 popup. The server gives a member above VIP rank 4 the VIP channel instead
- * of live chat, so the list is loaded again when the member changes. On narrow screens
- * it folds into one button that opens the list.
+ * of live chat, so the list is loaded again when the member changes. A signed-in member
+ * also finds the portal's own chat with customer service first (/chat, in a 440x750
+ * popup). On narrow screens it folds into one button that opens the list.
  */
 export function CustomerServiceBar() {
   const t = useT();
@@ -51,6 +53,14 @@ export function CustomerServiceBar() {
         <Icon name={open ? 'close' : 'headset'} size={22} />
       </button>
       <div className="cs-bar__items">
+        {memberId !== null && (
+          <MemberChatItem
+            onOpen={() => {
+              folded.send({ type: 'CLOSE' });
+              openMemberChat();
+            }}
+          />
+        )}
         {entries.map((entry, i) => (
           <button
             key={`${entry.csType}-${i}`}
@@ -69,5 +79,36 @@ export function CustomerServiceBar() {
         ))}
       </div>
     </aside>
+  );
+}
+
+/** How often the bar asks whether customer service has answered. */
+const UNREAD_CHECK_MS = 60_000;
+
+/**
+ * The portal's own chat with customer service. Replies the member has not read show as
+ * a count, checked every minute and whenever the page regains focus (so it clears after
+ * the member has read them in the chat window).
+ */
+function MemberChatItem({ onOpen }: { onOpen: () => void }) {
+  const t = useT();
+  const unread = useResource(fetchSupportUnread, undefined, { refreshMs: UNREAD_CHECK_MS });
+  const { send } = unread;
+  useEffect(() => {
+    const check = () => send({ type: 'REFRESH' });
+    window.addEventListener('focus', check);
+    return () => window.removeEventListener('focus', check);
+  }, [send]);
+  const count = unread.data?.unread ?? 0;
+  return (
+    <button type="button" className="cs-bar__item" data-testid="cs-bar-member-chat" onClick={onOpen}>
+      <Icon name="chat" size={22} />
+      {count > 0 && (
+        <span className="cs-bar__count" data-testid="cs-bar-member-chat-unread" aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+      <span className="cs-bar__label">{count > 0 ? t('cs.memberChatUnread', { count }) : t('cs.memberChat')}</span>
+    </button>
   );
 }

@@ -24,6 +24,9 @@ export const threePages: HallPageResult = {
   pageSize: 15,
   totalPages: 3,
 };
+/** The favourites tab's last page holding a single game: removing it empties the page. */
+export const lastFavouritePage: HallPageResult = { items: [game(100001, true)], total: 16, page: 2, pageSize: 15, totalPages: 2 };
+const removed = { nodeId: 100001, favourite: false };
 const offline = new ApiError('network_abnormal', '', 0);
 const refused = new ApiError('not_found', '', 404);
 const LOAD = 'loadGames';
@@ -55,8 +58,9 @@ const events = {
 const actors = {
   // One answer shape keeps the graph small: every ready list has a page 2 (PAGE 2 is
   // taken, PAGE 0 refused); the view tests cover one-page and empty lists.
-  loadGames: { done: [threePages], error: [offline] },
-  toggleFavourite: { done: [{ nodeId: 100001, favourite: true }], error: [refused] },
+  // lastFavouritePage: a favourites page whose one game can be removed.
+  loadGames: { done: [threePages, lastFavouritePage], error: [offline] },
+  toggleFavourite: { done: [{ nodeId: 100001, favourite: true }, removed], error: [refused] },
 } satisfies ActorFixtures<typeof gameListMachine>;
 
 export default defineModel(gameListMachine, {
@@ -64,21 +68,28 @@ export default defineModel(gameListMachine, {
   actors,
   // Who is here and whether the tab needs a session decide where filters lead. Which
   // vendor, filter or page is shown does not.
-  serializeState: (s) => stateKey(s, { signedIn: s.context.signedIn, loginTab: needsLogin(s.context.tab) }),
+  // `lastOne`: the favourites page shows one game while others remain, so removing it
+  // steps back a page instead of leaving the page empty.
+  serializeState: (s) =>
+    stateKey(s, {
+      signedIn: s.context.signedIn,
+      loginTab: needsLogin(s.context.tab),
+      lastOne: s.context.tab === 'favourites' && s.context.result?.items.length === 1 && (s.context.page > 1 || s.context.result.total > 1),
+    }),
   inputs: {
     visitor: { gameType: 'RNG', signedIn: false },
     visitorOnFavourites: { gameType: 'RNG', tab: 'favourites', signedIn: false },
   },
   requirements: {
-    'list.loginRequired, search.idle, favourite.idle [signedIn=false loginTab=true]': ['LOBBY-36', 'LOBBY-37'],
-    'list.ready, search.idle, favourite.toggling [signedIn=true loginTab=false]': ['LOBBY-33', 'LOBBY-34'],
+    'list.loginRequired, search.idle, favourite.idle [signedIn=false loginTab=true lastOne=false]': ['LOBBY-36', 'LOBBY-37'],
+    'list.ready, search.idle, favourite.toggling [signedIn=true loginTab=false lastOne=false]': ['LOBBY-33', 'LOBBY-34'],
   },
   journeys: [
     {
       title: '[LOBBY-03][LOBBY-36] a visitor opening the favourites tab is asked to log in; after logging in the list loads',
       input: 'visitorOnFavourites',
       steps: [events.SIGNED_IN[0], actorDone(LOAD, threePages)],
-      ends: 'list.ready, search.idle, favourite.idle [signedIn=true loginTab=true]',
+      ends: 'list.ready, search.idle, favourite.idle [signedIn=true loginTab=true lastOne=false]',
     },
     {
       title: '[LOBBY-13][LOBBY-15] typing waits for the pause, then searches from page 1; a page forward and a failed load retried',
@@ -93,12 +104,12 @@ export default defineModel(gameListMachine, {
         after('searchDelay'),
         actorDone(LOAD, threePages),
       ],
-      ends: 'list.ready, search.idle, favourite.idle [signedIn=false loginTab=false]',
+      ends: 'list.ready, search.idle, favourite.idle [signedIn=false loginTab=false lastOne=false]',
     },
     {
       title: '[LOBBY-14][LOBBY-16] a filter while the search pause runs drops the pending search',
       steps: [actorDone(LOAD, threePages), events.TYPE_SEARCH[0], events.SET_CLASSIFICATION[0], actorDone(LOAD, threePages)],
-      ends: 'list.ready, search.idle, favourite.idle [signedIn=false loginTab=false]',
+      ends: 'list.ready, search.idle, favourite.idle [signedIn=false loginTab=false lastOne=false]',
     },
     {
       title: '[LOBBY-33][LOBBY-34] a failed favourite toggle is reported and dismissed; a visitor tapping a heart is asked to log in',
@@ -114,7 +125,20 @@ export default defineModel(gameListMachine, {
         events.TOGGLE_FAVOURITE[0],
         actorDone(TOGGLE, { nodeId: 100001, favourite: true }),
       ],
-      ends: 'list.ready, search.idle, favourite.idle [signedIn=true loginTab=false]',
+      ends: 'list.ready, search.idle, favourite.idle [signedIn=true loginTab=false lastOne=false]',
+    },
+    {
+      title: '[LOBBY-29][LOBBY-33] removing the last favourite of a later page steps back a page instead of leaving it empty',
+      input: 'visitorOnFavourites',
+      steps: [
+        events.SIGNED_IN[0],
+        actorDone(LOAD, threePages),
+        events.PAGE[0],
+        actorDone(LOAD, lastFavouritePage),
+        events.TOGGLE_FAVOURITE[0],
+        actorDone(TOGGLE, removed),
+      ],
+      ends: 'list.loading, search.idle, favourite.idle [signedIn=true loginTab=true lastOne=false]',
     },
   ],
 });

@@ -134,7 +134,7 @@ describe('mission activity', () => {
     ],
   });
 
-  it('[WALLET-23][WALLET-29] missions show category, period, progress and reward; the summary and the leaderboard come from calls; my row is highlighted', async () => {
+  it('[WALLET-23][WALLET-29][CONTENT-22] missions show category, period, progress and reward; the summary and the leaderboard come from calls; my row is highlighted', async () => {
     mocked.fetchMissions.mockResolvedValue({ items: [mission(), mission({ id: 2, title: 'Any game sprint', category: null })], claimable: 0 });
     mocked.fetchLeaderboard.mockImplementation(async (id) => board(id));
     renderCentrePage(<MissionLeaderboard />);

@@ -1,14 +1,30 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../src/api/client';
+import type { HallPage } from '../../../src/api/lobby';
+import * as lobbyApi from '../../../src/api/lobby';
 import type { GameMenu, Vendor } from '../../../src/api/games';
 import { launchesDirectly, vendorPath } from '../../../src/app/gameLinks';
 import { vendorsOfType } from '../../../src/views/pages/games/hall/hallRoute';
+import lobbyMessages from '../../../src/i18n/messages/lobby/en.json';
 import { menuFixture, renderApp, text } from '../harness';
 
-const v = (vassalage: string, gameType: string, name = vassalage): Vendor => ({
+// The popup list's call; everything else the app does is faked by the harness.
+vi.mock('../../../src/api/lobby', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/api/lobby')>();
+  return { ...actual, fetchHallPage: vi.fn() };
+});
+const fetchHallPage = vi.mocked(lobbyApi.fetchHallPage);
+// The vendor lanes' call: none unless a test gives some.
+const lanesApi = vi.hoisted(() => ({ fetchLanes: vi.fn() }));
+vi.mock('../../../src/api/lanes', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchLanes: lanesApi.fetchLanes }));
+const lobbyText = (id: keyof typeof lobbyMessages) => lobbyMessages[id];
+
+const v = (vassalage: string, gameType: string, name = vassalage, isGame?: Vendor['isGame']): Vendor => ({
   vassalage,
   name,
   gameType,
+  ...(isGame ? { isGame } : {}),
   accountTypeId: 1,
   isHot: 0,
   iconUrl: `/api/media/vendor/${vassalage}.svg`,
@@ -26,6 +42,7 @@ const mixedMenu: GameMenu = [
 
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  lanesApi.fetchLanes.mockResolvedValue([]);
 });
 afterEach(() => vi.restoreAllMocks());
 
@@ -71,6 +88,13 @@ describe('category pages', () => {
     await waitFor(() => expect(location.current).toBe('/login'));
   });
 
+  it('[LOBBY-19] isHot 1 marks a hot vendor: its card carries the hot badge, the others none', async () => {
+    renderApp('/live', { menu: menuFixture });
+    const hot = await screen.findByTestId('vendor-card-LIVE_V1');
+    expect(hot.textContent).toContain(text('vendor.hot'));
+    expect(screen.getByTestId('vendor-card-LIVE_V2').textContent).not.toContain(text('vendor.hot'));
+  });
+
   it('[LOBBY-40] lottery vendors on the e-lottery page open /lottery without asking to log in', async () => {
     const { location } = renderApp('/elott', { menu: mixedMenu });
     const page = await screen.findByTestId('category-page-elott');
@@ -78,5 +102,126 @@ describe('category pages', () => {
     expect(lotto.textContent).toContain(text('vendor.play'));
     fireEvent.click(lotto);
     await waitFor(() => expect(location.current).toBe('/lottery?vendor=ELOTT'));
+  });
+});
+
+/** Royal Dealer's card stands for its live tables; Opal Table's opens its game. */
+const liveMenu: GameMenu = [
+  { gameType: 'LIVE', name: 'Live Casino', vendors: [v('ROYAL_DEALER', 'LIVE', 'Royal Dealer', 'VASSALAGE'), v('OPAL_TABLE', 'LIVE', 'Opal Table', 'GAME')] },
+];
+const tables: HallPage = {
+  items: ['Baccarat', 'Roulette', 'Sic Bo'].map((name, i) => ({
+    nodeId: 200 + i,
+    gameCode: `ROYALD-00${i + 1}`,
+    name,
+    vendor: 'ROYAL_DEALER',
+    vendorName: 'Royal Dealer',
+    classification: 'TG',
+    minBet: '1.00',
+    lines: 0,
+    hot: false,
+    thumbnailUrl: `/api/media/game/${200 + i}.svg`,
+    favourite: false,
+  })),
+  total: 3,
+  page: 1,
+  pageSize: 15,
+  totalPages: 1,
+};
+
+describe('a VASSALAGE vendor card', () => {
+  beforeEach(() => {
+    fetchHallPage.mockReset();
+    fetchHallPage.mockResolvedValue(tables);
+  });
+
+  it('[LOBBY-22][LOBBY-21] opens a popup listing the vendor\'s games of that type from the game-list call', async () => {
+    expect(vendorPath(v('ROYAL_DEALER', 'LIVE', 'Royal Dealer', 'VASSALAGE'))).toBe('/live?vassalage=ROYAL_DEALER');
+    expect(launchesDirectly(v('ROYAL_DEALER', 'LIVE', 'Royal Dealer', 'VASSALAGE'))).toBe(false);
+    // A hall vendor keeps its hall whatever it is marked.
+    expect(vendorPath(v('CARD_HALL', 'PVP', 'Card Hall', 'VASSALAGE'))).toBe('/pvp?vassalage=CARD_HALL');
+    const { location } = renderApp('/live', { menu: liveMenu });
+    const page = await screen.findByTestId('category-page-live');
+    expect(within(page).getByTestId('vendor-card-OPAL_TABLE').getAttribute('href')).toBe('/game?vassalage=OPAL_TABLE');
+    fireEvent.click(await within(page).findByTestId('vendor-card-ROYAL_DEALER'));
+    const popup = await screen.findByTestId('vendor-games-popup');
+    expect(location.current).toBe('/live?vassalage=ROYAL_DEALER');
+    expect(within(popup).getByRole('heading').textContent).toBe('Royal Dealer');
+    await waitFor(() => expect(within(popup).getAllByTestId('vendor-game-name').map((n) => n.textContent)).toEqual(['Baccarat', 'Roulette', 'Sic Bo']));
+    expect(fetchHallPage).toHaveBeenCalledWith({ gameType: 'LIVE', vendor: 'ROYAL_DEALER', tab: 'all', classification: null, minBet: 'all', search: '', page: 1 });
+    expect(within(popup).getByTestId('vendor-games-login-note').textContent).toBe(lobbyText('lobby.vendorGames.loginNote'));
+    // A visitor choosing a table is sent to log in first.
+    fireEvent.click(within(popup).getAllByTestId('vendor-game')[1]!);
+    await waitFor(() => expect(location.current).toBe('/login'));
+  });
+
+  it('[LOBBY-22] the popup closes on Escape, the background and the close button, and the address forgets it', async () => {
+    const { location } = renderApp('/live?vassalage=ROYAL_DEALER', { menu: liveMenu });
+    const close = [
+      () => fireEvent.keyDown(document, { key: 'Escape' }),
+      () => fireEvent.mouseDown(screen.getByTestId('vendor-games-popup-backdrop')),
+      () => fireEvent.click(within(screen.getByTestId('vendor-games-popup')).getByRole('button', { name: text('common.close') })),
+    ];
+    for (const [i, closeIt] of close.entries()) {
+      if (i > 0) fireEvent.click(await screen.findByTestId('vendor-card-ROYAL_DEALER'));
+      await screen.findByTestId('vendor-games-popup');
+      closeIt();
+      await waitFor(() => expect(screen.queryByTestId('vendor-games-popup')).toBeNull());
+      expect(location.current).toBe('/live');
+    }
+  });
+
+  it('[LOBBY-22] a failed list says why and loads again on retry', async () => {
+    fetchHallPage.mockRejectedValueOnce(new ApiError('network_abnormal', '', 0));
+    renderApp('/live?vassalage=ROYAL_DEALER', { menu: liveMenu });
+    const popup = await screen.findByTestId('vendor-games-popup');
+    const failed = await within(popup).findByTestId('vendor-games-failed');
+    expect(failed.textContent).toContain(text('error.network_abnormal'));
+    fireEvent.click(within(popup).getByTestId('vendor-games-retry'));
+    await waitFor(() => expect(within(popup).getAllByTestId('vendor-game')).toHaveLength(3));
+    expect(fetchHallPage).toHaveBeenCalledTimes(2);
+  });
+
+  it('[LOBBY-22] an address naming a vendor that opens its game, or no vendor, shows no popup', async () => {
+    const view = renderApp('/live?vassalage=OPAL_TABLE', { menu: liveMenu });
+    await screen.findByTestId('vendor-card-OPAL_TABLE');
+    expect(screen.queryByTestId('vendor-games-popup')).toBeNull();
+    view.unmount();
+    renderApp('/live?vassalage=nope%3Cscript', { menu: liveMenu });
+    await screen.findByTestId('vendor-card-ROYAL_DEALER');
+    expect(screen.queryByTestId('vendor-games-popup')).toBeNull();
+    expect(fetchHallPage).not.toHaveBeenCalled();
+  });
+});
+
+describe('vendor lanes', () => {
+  const card = (nodeId: number, vendor: string, name: string) => ({ nodeId, gameCode: `G${nodeId}`, name, gameType: 'LIVE', vendor, isGame: 'GAME' as const, showIcon: `/api/media/game/${nodeId}.svg`, minBet: '1.00' });
+  const lanes = [
+    { vassalage: 'LIVE_V1', title: 'LIVE Vendor 1', gameClassify: 'TG', total: 3, cards: [card(1, 'LIVE_V1', 'Baccarat'), card(2, 'LIVE_V1', 'Roulette'), card(3, 'LIVE_V1', 'Sic Bo')] },
+    { vassalage: 'LIVE_V2', title: 'LIVE Vendor 2', gameClassify: 'TG', total: 1, cards: [card(4, 'LIVE_V2', 'Solo Table')] },
+  ];
+
+  it('[LOBBY-20][LOBBY-28] a category page shows a lane per vendor with its games, asked with platform html5-desktop; a card launches through the login gate', async () => {
+    lanesApi.fetchLanes.mockResolvedValue(lanes);
+    const { location } = renderApp('/live', { menu: menuFixture });
+    const rows = await screen.findAllByTestId('vendor-lane');
+    expect(lanesApi.fetchLanes).toHaveBeenCalledWith('LIVE');
+    const { LANES_PLATFORM } = await import('../../../src/api/lanes');
+    expect(LANES_PLATFORM).toBe('html5-desktop');
+    // A lane of one game says no more than its vendor card: only the first shows.
+    expect(rows.map((r) => [r.dataset.vendor, r.dataset.classify])).toEqual([['LIVE_V1', 'TG']]);
+    expect(within(rows[0]!).getAllByTestId('lane-card').map((c) => c.textContent)).toEqual(['Baccarat', 'Roulette', 'Sic Bo']);
+    expect(screen.getByTestId('vendor-lanes').textContent).toContain(lobbyText('lobby.lanes.title'));
+    fireEvent.click(within(rows[0]!).getAllByTestId('lane-card')[1]!);
+    await waitFor(() => expect(location.current).toBe('/login'));
+  });
+
+  it('[LOBBY-20] a failed lanes call says why and retries', async () => {
+    lanesApi.fetchLanes.mockRejectedValueOnce(new ApiError('network_abnormal', '', 0)).mockResolvedValue(lanes);
+    renderApp('/live', { menu: menuFixture });
+    const retry = await screen.findByTestId('lanes-retry');
+    expect(screen.getByTestId('vendor-lanes').textContent).toContain(text('error.network_abnormal'));
+    fireEvent.click(retry);
+    expect(await screen.findAllByTestId('vendor-lane')).toHaveLength(1);
   });
 });

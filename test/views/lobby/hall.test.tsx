@@ -70,7 +70,7 @@ describe('game hall view', () => {
     expect(options[0]!.textContent).toBe(text('lobby.filter.anyMinBet'));
   });
 
-  it('[LOBBY-09] classifications SC, VP, TG, AC, JP; BG only for the language TY', async () => {
+  it('[LOBBY-09][CONSTANTS-07][CONSTANTS-08] classifications SC, VP, TG, AC, JP; BG only for the language TY', async () => {
     const plain = renderHall();
     await ready();
     const codes = () => within(screen.getByTestId('hall-classifications')).getAllByRole('button').map((b) => b.dataset.testid!.replace('hall-classification-', ''));
@@ -192,6 +192,26 @@ describe('game hall view', () => {
     fireEvent.click(screen.getByTestId('game-card-favourite'));
     await screen.findByTestId('hall-empty');
     expect(screen.getByTestId('hall-empty').textContent).toContain(text('lobby.empty.favourites'));
+  });
+
+  it('[LOBBY-35] removing the last favourite of a later page steps back a page; the empty state waits for no favourites at all', async () => {
+    // A server that really forgets removed favourites: 16 of them, pages of 15.
+    const favourites = Array.from({ length: 16 }, (_, i) => game(i + 1, { favourite: true }));
+    const fakes = doubles((q) => pageOf(favourites.slice((q.page - 1) * 15, q.page * 15), q.page, favourites.length));
+    fakes.toggleFavourite.mockImplementation(async (input) => {
+      if (!input.favourite) favourites.splice(favourites.findIndex((g) => g.nodeId === input.nodeId), 1);
+      return input;
+    });
+    renderHall({ fakes, signedIn: true, path: '/rng?page=fav' });
+    await ready();
+    fireEvent.click(screen.getByTestId('hall-pager-next'));
+    await waitFor(() => expect(screen.getByTestId('hall-pager-summary').textContent).toBe('Page 2 of 2 · 16 games'));
+    expect(cards()).toHaveLength(1);
+    fireEvent.click(screen.getByTestId('game-card-favourite'));
+    await waitFor(() => expect(screen.getByTestId('hall-pager-summary').textContent).toBe('Page 1 of 1 · 15 games'));
+    expect(lastQuery(fakes)).toMatchObject({ tab: 'favourites', page: 1 });
+    expect(cards()).toHaveLength(15);
+    expect(screen.queryByTestId('hall-empty')).toBeNull();
   });
 
   it('[SHELL-91] a thumbnail that fails to load shows the default game icon; a card opens the launcher', async () => {

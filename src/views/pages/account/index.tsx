@@ -13,6 +13,7 @@ import type { IconName } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { useT, type MessageKey } from '../../../i18n/useT';
+import { AccountMessages } from '../../account/AccountMessages';
 import { useAccountPopup, useFlowLinks } from '../../account/AccountPopups';
 import { ChangePasswordFlow, CHANGE_PASSWORD_TITLES } from '../../account/ChangePasswordFlow';
 import type { FlowPopup } from '../../account/flowPages';
@@ -43,7 +44,9 @@ function AccountPage({ icon, title, subtitle, testId, children }: { icon: IconNa
   return (
     <div className="container page-body account-page" data-testid={testId}>
       <PageHeading icon={icon} title={title} subtitle={subtitle} />
-      <div className="account-page__card">{children}</div>
+      <div className="account-page__card">
+        <AccountMessages>{children}</AccountMessages>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedDate } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -22,11 +23,16 @@ export function PromoDetailPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
   const { member } = useMember();
-  const detail = useResource((query: { id: string | null; member: number | null }) => (query.id ? fetchPromotion(query.id) : Promise.reject({ errorCode: 'not_found' })), { id, member: member?.id ?? null });
+  // Promotions are written in the visitor's language: a language change loads it again.
+  const { locale } = useIntl();
+  const detail = useResource(
+    (query: { id: string | null; member: number | null; locale: string }) => (query.id ? fetchPromotion(query.id) : Promise.reject({ errorCode: 'not_found' })),
+    { id, member: member?.id ?? null, locale },
+  );
   const { send } = detail;
   useEffect(() => {
-    send({ type: 'SET_PARAMS', params: { id, member: member?.id ?? null } });
-  }, [id, member?.id, send]);
+    send({ type: 'SET_PARAMS', params: { id, member: member?.id ?? null, locale } });
+  }, [id, member?.id, locale, send]);
 
   return (
     <div className="container page-body content-page" data-testid="promo-detail-page">

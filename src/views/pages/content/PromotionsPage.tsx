@@ -1,3 +1,4 @@
+import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import { fetchPromotions, PROMOTION_CATEGORIES, type Promotion, type PromotionCategory } from '../../../api/promotions';
 import { EmptyState } from '../../../components/EmptyState';
@@ -25,11 +26,13 @@ export function PromotionsPage() {
   const raw = params.get('type');
   const category = isCategory(raw) ? raw : undefined;
   const { member } = useMember();
-  const list = useResource((query: { category?: PromotionCategory; member: number | null }) => fetchPromotions(query.category), { category, member: member?.id ?? null });
+  // The language is part of the query: promotions are written in the visitor's language.
+  const { locale } = useIntl();
+  const list = useResource((query: { category?: PromotionCategory; member: number | null; locale: string }) => fetchPromotions(query.category), { category, member: member?.id ?? null, locale });
   const { send } = list;
   useEffect(() => {
-    send({ type: 'SET_PARAMS', params: { category, member: member?.id ?? null } });
-  }, [category, member?.id, send]);
+    send({ type: 'SET_PARAMS', params: { category, member: member?.id ?? null, locale } });
+  }, [category, member?.id, locale, send]);
 
   const tabs: { value: PromotionCategory | 'all'; label: MessageKey }[] = [
     { value: 'all', label: 'content.promo.type.all' },

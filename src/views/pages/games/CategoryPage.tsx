@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { GameMenuActor } from '../../../app/actors';
-import { launchesDirectly, vendorPath } from '../../../app/gameLinks';
+import { launchesDirectly, opensGameList, vendorPath } from '../../../app/gameLinks';
 import { useSessionSend, useSessionView } from '../../../app/session';
 import { isHotVendor, type Vendor } from '../../../api/games';
 import { EmptyState } from '../../../components/EmptyState';
@@ -9,13 +9,17 @@ import { gameTypeIcon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { useGameTypeName } from '../../../components/gameTypeName';
 import { useT } from '../../../i18n/useT';
-import { vendorsOfType } from './hall/hallRoute';
+import { vendorFromQuery, vendorsOfType } from './hall/hallRoute';
+import { VendorLanes } from './lanes/VendorLanes';
+import { VendorGamesPopup } from './vendorGames/VendorGamesPopup';
 
 /**
  * A category page (live, sports, esports, e-lottery, cockfight): its vendors, wherever
  * the menu lists them (spec section 4). RNG, PVP and FISH vendors open their hall on
  * that vendor, lottery vendors /lottery, any other launches its game; launching goes
- * through the session's gate, so a visitor is sent to log in first.
+ * through the session's gate, so a visitor is sent to log in first. A vendor whose card
+ * stands for its list of games (isGame VASSALAGE) opens that list in a popup; the
+ * address carries it (`?vassalage=`), so the header's vendor links open it too.
  */
 export function CategoryPage({ gameType }: { gameType: string }) {
   const t = useT();
@@ -27,6 +31,18 @@ export function CategoryPage({ gameType }: { gameType: string }) {
   const loading = GameMenuActor.useSelector((s) => s.matches('loading') && s.context.menu.length === 0);
   const title = name(entry ?? { gameType, name: gameType });
   const vendors = vendorsOfType(menu, gameType);
+  const [params, setParams] = useSearchParams();
+  const listCode = vendorFromQuery(params.get('vassalage'));
+  const listed = vendors.find((v) => v.vassalage === listCode && opensGameList(v)) ?? null;
+  const closeList = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('vassalage');
+        return next;
+      },
+      { replace: true },
+    );
 
   const open = (vendor: Vendor) => (event: MouseEvent) => {
     if (!launchesDirectly(vendor)) return;
@@ -66,6 +82,8 @@ export function CategoryPage({ gameType }: { gameType: string }) {
           {t('category.empty', { name: title })}
         </EmptyState>
       )}
+      {!loading && vendors.length > 0 && <VendorLanes gameType={gameType} vendors={vendors} />}
+      {listed && <VendorGamesPopup key={listed.vassalage} vendor={listed} onClose={closeList} />}
     </div>
   );
 }

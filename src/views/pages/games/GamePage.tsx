@@ -60,13 +60,19 @@ function GameLauncher({ vassalage, page }: { vassalage?: string; page?: Launcher
   return <Launcher key={gameKey} query={query} role={role} page={page} />;
 }
 
-function Launcher({ query, role, page }: { query: GameLaunchQuery | null; role: LaunchRole; page?: LauncherPage }) {
+/**
+ * The launcher for one game. `onBack` replaces going back in the history: the game
+ * popup closes itself instead.
+ */
+export function Launcher({ query, role, page, onBack }: { query: GameLaunchQuery | null; role: LaunchRole; page?: LauncherPage; onBack?: () => void }) {
   const session = useSessionSend();
   const { member } = useSessionView();
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef(location);
   here.current = location;
+  const back = useRef(onBack);
+  back.current = onBack;
 
   const machine = useMemo(
     () =>
@@ -82,7 +88,11 @@ function Launcher({ query, role, page }: { query: GameLaunchQuery | null; role: 
             search.set('personal', 'depositv2');
             navigate(`${here.current.pathname}?${search.toString()}`);
           },
-          goBack: () => (window.history.length > 1 ? navigate(-1) : navigate('/')),
+          goBack: () => {
+            if (back.current) back.current();
+            else if (window.history.length > 1) navigate(-1);
+            else navigate('/');
+          },
         },
       }),
     [session, navigate],

@@ -12,6 +12,9 @@ import { useGameTypeName } from '../../../components/gameTypeName';
 import { AreaMessages } from '../../../i18n/AreaMessages';
 import { HallView } from './hall/HallView';
 import { JackpotCounter } from './hall/JackpotCounter';
+import { PvpRooms } from './hall/PvpRooms';
+import { GamePopup } from './GamePopup';
+import { useGamePopup } from './gamePopupRoute';
 import { tabFromQuery, vendorFromQuery, vendorsOfType } from './hall/hallRoute';
 
 /** The hall's machine with the real API calls. */
@@ -51,9 +54,12 @@ function Hall({ gameType }: { gameType: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn]);
 
+  const { popup, openPopup, closePopup } = useGamePopup();
+
   // Spec section 3: the currency symbol defaults to P.
   const symbol = member?.currencySymbol || merchantSymbol || 'P';
   return (
+    <>
     <HallView
       gameType={gameType}
       title={name(entry ?? { gameType, name: gameType })}
@@ -63,7 +69,15 @@ function Hall({ gameType }: { gameType: string }) {
       send={send}
       onLogin={() => sessionSend({ type: 'OPEN_LOGIN' })}
       language={intl.locale}
-      banner={gameType === 'RNG' ? <JackpotCounter symbol={symbol} /> : undefined}
+      banner={
+        gameType === 'RNG' ? (
+          <JackpotCounter symbol={symbol} />
+        ) : gameType === 'PVP' ? (
+          <PvpRooms vendor={vendorFromQuery(params.get('vassalage'))} symbol={symbol} onSit={(room) => openPopup(room.nodeId, `${room.gameName} · ${room.name}`)} />
+        ) : undefined
+      }
     />
+    {popup && <GamePopup key={popup.nodeId} nodeId={popup.nodeId} title={popup.title} onClose={closePopup} />}
+    </>
   );
 }

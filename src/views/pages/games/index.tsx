@@ -5,6 +5,7 @@ import { LotteryPage } from './LotteryPage';
 
 export { GamePage } from './GamePage';
 export { FbSportsPage } from './FbSportsPage';
+export { SupportChatPage } from '../../chat/SupportChatPage';
 
 export const LivePage = () => <CategoryPage gameType="LIVE" />;
 export const SportsPage = () => <CategoryPage gameType="SPORTS" />;

@@ -1,0 +1,25 @@
+import * as v from 'valibot';
+import { callerContext } from './callerContext';
+import { call } from './client';
+
+// GET /api/games/hot: the hot games, grouped by game type in the spec's order.
+// Its own module: only the lazily loaded login popup uses it.
+
+export const hotGameSchema = v.object({
+  gameType: v.string(),
+  nodeId: v.number(),
+  showIcon: v.string(),
+  name: v.string(),
+  gameCode: v.string(),
+  vendor: v.string(),
+  vendorName: v.string(),
+});
+export type HotGame = v.InferOutput<typeof hotGameSchema>;
+
+/** The spec's hot query (section 3): merchantCode, isPlatform, platform W (web) and language; vassalage narrows it to one vendor. */
+export function hotQuery(vassalage?: string): Record<string, string | number> {
+  const caller = callerContext();
+  return { ...(caller.merchant ? { merchantCode: caller.merchant } : {}), isPlatform: 1, platform: 'W', language: caller.language, ...(vassalage ? { vassalage } : {}) };
+}
+
+export const fetchHotGames = () => call(v.array(hotGameSchema), 'games/hot', { searchParams: hotQuery() });

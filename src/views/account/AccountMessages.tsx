@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Spinner } from '../../components/Spinner';
+import { AreaMessages } from '../../i18n/AreaMessages';
+import { useT } from '../../i18n/useT';
+
+/**
+ * The account flows' own catalogue around a popup's or page's body: it loads when a flow
+ * opens, not with the home page. The frame (the title, kept in the core catalogue) shows
+ * at once, with a spinner in place of the body until the text arrives.
+ */
+export function AccountMessages({ children }: { children: ReactNode }) {
+  const t = useT();
+  const waiting = (
+    <div className="account-status">
+      <Spinner size="large" label={t('common.loading')} />
+    </div>
+  );
+  return (
+    <AreaMessages area="account" fallback={waiting}>
+      {children}
+    </AreaMessages>
+  );
+}

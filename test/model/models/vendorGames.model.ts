@@ -1,0 +1,77 @@
+import type { HallGameItem, HallPageResult } from '../../../machines/gameList.machine';
+import { vendorGamesMachine } from '../../../machines/vendorGames.machine';
+import { ApiError } from '../../../src/api/client';
+import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
+
+const table = (nodeId: number, name: string): HallGameItem => ({
+  nodeId,
+  gameCode: `ROYALD-${String(nodeId).padStart(3, '0')}`,
+  name,
+  vendor: 'ROYAL_DEALER',
+  vendorName: 'Royal Dealer',
+  classification: 'TG',
+  minBet: '1.00',
+  lines: 0,
+  hot: nodeId === 1,
+  thumbnailUrl: `/api/media/game/${nodeId}.svg`,
+  favourite: false,
+});
+
+/** A vendor with six live tables: one page. */
+export const tables: HallPageResult = {
+  items: ['Baccarat', 'Speed Baccarat', 'Roulette', 'Blackjack', 'Sic Bo', 'Dragon Tiger'].map((name, i) => table(i + 1, name)),
+  total: 6,
+  page: 1,
+  pageSize: 15,
+  totalPages: 1,
+};
+/** A vendor with more games than a page holds. */
+export const manyTables: HallPageResult = {
+  items: Array.from({ length: 15 }, (_, i) => table(i + 1, `Table ${i + 1}`)),
+  total: 20,
+  page: 1,
+  pageSize: 15,
+  totalPages: 2,
+};
+const offline = new ApiError('network_abnormal', '', 0);
+
+const events = {
+  RETRY: [{ type: 'RETRY' }],
+  PAGE: [
+    { type: 'PAGE', page: 2 },
+    { type: 'PAGE', page: 1 },
+    { type: 'PAGE', page: 0 },
+  ],
+} satisfies EventFixtures<typeof vendorGamesMachine>;
+
+const actors = {
+  loadGames: { done: [tables, manyTables], error: [offline] },
+} satisfies ActorFixtures<typeof vendorGamesMachine>;
+
+export default defineModel(vendorGamesMachine, {
+  events,
+  actors,
+  // The page asked for and how many the last answer counted decide which PAGE is taken.
+  serializeState: (s) => stateKey(s, { page: s.context.page, pages: s.context.result?.totalPages ?? 0 }),
+  inputs: { royalDealer: { gameType: 'LIVE', vendor: 'ROYAL_DEALER' } },
+  requirements: {
+    'ready [page=1 pages=1]': ['LOBBY-22'],
+    'ready [page=1 pages=2]': ['LOBBY-22'],
+  },
+  journeys: [
+    {
+      title: '[LOBBY-22] a failed list is retried, then pages forward and back',
+      steps: [
+        actorError('loadGames', offline),
+        events.RETRY[0],
+        actorDone('loadGames', manyTables),
+        events.PAGE[0],
+        actorDone('loadGames', manyTables),
+        events.PAGE[0],
+        events.PAGE[1],
+        actorDone('loadGames', manyTables),
+      ],
+      ends: 'ready [page=1 pages=2]',
+    },
+  ],
+});
