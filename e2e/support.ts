@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** Operator key of the development server the specs run against (playwright.config.ts). */
 export const OPERATOR_KEY = 'dev-operator-key';
@@ -28,3 +28,18 @@ export async function resetSystem(request: APIRequestContext): Promise<void> {
 
 /** Client IPs by country, presented through X-Forwarded-For (the e2e server trusts 127.0.0.1). */
 export const VISITOR_IP = { NG: '41.58.0.1', AU: '1.120.0.1' } as const;
+
+/**
+ * Opens the header's member menu. It opens on hover; a header that re-renders under a
+ * resting pointer (the member answer arriving) can close it again, and a pointer that
+ * never left gives no new mouseenter, so each try moves the pointer away first.
+ */
+export async function openMemberMenu(page: Page) {
+  const menu = page.getByTestId('member-menu');
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.getByTestId('header-member-button').hover();
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+  return menu;
+}

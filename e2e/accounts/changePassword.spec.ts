@@ -4,6 +4,7 @@
 // An expired password is the forced case with another title; the demo data has none.
 import { expect, test, type Page } from '@playwright/test';
 import { modelPaths, type PlainPath, type PlainStep } from '../../test/model/paths';
+import { openMemberMenu } from '../support';
 import {
   AccountApi,
   type ChallengeTracker,
@@ -147,7 +148,7 @@ class ChangeRun {
     // The stored session is checked first.
     await this.held.release('fetchMemberInfo');
     await reveal(page, page.getByTestId('header-member'));
-    await page.getByTestId('header-member-button').hover();
+    await openMemberMenu(page);
     await page.getByTestId('menu-changePassword').click();
     await reveal(page, modal(page));
   }

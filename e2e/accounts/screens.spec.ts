@@ -2,6 +2,7 @@
 // report and kept under test-results/screens/accounts/ for a person to look at.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { AccountApi, DEMO, openVisitor, reveal, storedSession } from './support';
+import { openMemberMenu } from '../support';
 
 const LANGUAGES = ['en', 'vi'] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -48,7 +49,7 @@ for (const lang of LANGUAGES) {
       await storedSession(page, api, DEMO.member.account, DEMO.member.password);
       await page.goto('/');
       await reveal(page, page.getByTestId('header-member'));
-      await page.getByTestId('header-member-button').hover();
+      await openMemberMenu(page);
       await expect(page.getByTestId('member-menu')).toBeVisible();
       await shot(page, testInfo, `member-menu-${lang}-${theme}`);
       await page.getByTestId('menu-changePassword').click();

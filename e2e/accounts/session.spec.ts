@@ -3,6 +3,7 @@
 // countdown, agent02's forced change at first login, logout, a stored session and a
 // revoked one, a visitor's gated action.
 import { expect, test } from '@playwright/test';
+import { openMemberMenu } from '../support';
 import { AccountApi, closeNotice, DEMO, dragSlider, logIn, NEW_PASSWORD, openVisitor, reveal, storedSession, uniqueName } from './support';
 
 test.describe('sessions', () => {
@@ -15,13 +16,7 @@ test.describe('sessions', () => {
     await reveal(page, page.getByTestId('header-trial'));
     await expect(page).toHaveURL(/\/$/);
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeTruthy();
-    // The menu opens on hover; a header that re-renders under a resting pointer (the member
-    // answer arriving) can close it again, so hover until it stays open.
-    const menu = page.getByTestId('member-menu');
-    await expect(async () => {
-      await page.getByTestId('header-member-button').hover();
-      await expect(menu).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+    const menu = await openMemberMenu(page);
     await expect(menu.getByTestId('menu-changePassword'), 'a trial account has no password to change').toHaveCount(0);
     await menu.getByTestId('menu-deposit').click();
     await reveal(page, page.getByTestId('trial-notice'));
@@ -68,7 +63,7 @@ test.describe('sessions', () => {
     await reveal(page, page.getByTestId('header-member'));
     await expect(page).toHaveURL(/\/agentHome$/);
     await closeNotice(page);
-    await page.getByTestId('header-member-button').hover();
+    await openMemberMenu(page);
     await expect(page.getByTestId('menu-agent')).toBeVisible();
     await expect(page.getByTestId('menu-myAccount')).toHaveCount(0);
   });
@@ -151,12 +146,12 @@ test.describe('sessions', () => {
     const token = await storedSession(page, api, DEMO.member.account, DEMO.member.password);
     await page.goto('/promotions');
     await reveal(page, page.getByTestId('header-member'));
-    await page.getByTestId('header-member-button').hover();
+    await openMemberMenu(page);
     await page.getByTestId('menu-signOut').click();
     await reveal(page, page.getByTestId('logout-confirm'));
     await page.getByTestId('logout-cancel').click();
     await expect(page.getByTestId('header-member')).toBeVisible();
-    await page.getByTestId('header-member-button').hover();
+    await openMemberMenu(page);
     await page.getByTestId('menu-signOut').click();
     await reveal(page, page.getByTestId('logout-confirm-button'));
     await page.getByTestId('logout-confirm-button').click();

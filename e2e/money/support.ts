@@ -220,15 +220,4 @@ export function receiptPng(size = 48): Buffer {
 
 export const receiptFile = (name = 'receipt.png') => ({ name, mimeType: 'image/png', buffer: receiptPng() });
 
-/**
- * Opens the header's member menu. It opens on hover; a header that re-renders under a
- * resting pointer (the member answer arriving) can close it again, so hover until it stays.
- */
-export async function openMemberMenu(page: Page) {
-  const menu = page.getByTestId('member-menu');
-  await expect(async () => {
-    await page.getByTestId('header-member-button').hover();
-    await expect(menu).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
-  return menu;
-}
+export { openMemberMenu } from '../support';

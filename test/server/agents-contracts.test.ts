@@ -8,7 +8,7 @@ import { answer, contract, DAILY, downlineOf, offer, platformContract, topAgent 
 describe.each(DB_KINDS)('agent contracts on %s', (kind) => {
   const { app } = useWalletApp(kind);
 
-  it('AGENT-21 AGENT-22 AGENT-16 the upline offers, the downline sees and accepts it; both lists show it', async () => {
+  it('[AGENT-21][AGENT-22][AGENT-16] the upline offers, the downline sees and accepts it; both lists show it', async () => {
     const top = await topAgent(app());
     await platformContract(app(), top, 'daily', DAILY('1.00', [{ minBet: '1000.00', minActive: 2, ratio: '1.50' }]));
     const down = await downlineOf(app(), top);
@@ -25,7 +25,7 @@ describe.each(DB_KINDS)('agent contracts on %s', (kind) => {
     expect(audit.map((a) => a.action).sort()).toEqual(['agent.contract.accept', 'agent.contract.offer']);
   });
 
-  it('AGENT-23 the downline rejects an offer; it cannot be answered twice', async () => {
+  it('[AGENT-23] the downline rejects an offer; it cannot be answered twice', async () => {
     const top = await topAgent(app());
     await platformContract(app(), top, 'hourly', { ratio: '0.50' });
     const down = await downlineOf(app(), top);
@@ -42,7 +42,7 @@ describe.each(DB_KINDS)('agent contracts on %s', (kind) => {
     expect((await answer(app(), top, other.id, 'accept')).status).toBe(404);
   });
 
-  it('AGENT-22 AGENT-23 an accept and a reject racing on one offer: exactly one of them happens', async () => {
+  it('[AGENT-22][AGENT-23] an accept and a reject racing on one offer: exactly one of them happens', async () => {
     const top = await topAgent(app());
     await platformContract(app(), top, 'hourly', { ratio: '0.50' });
     const down = await downlineOf(app(), top);
@@ -53,7 +53,7 @@ describe.each(DB_KINDS)('agent contracts on %s', (kind) => {
     expect(row.status).toBe(a.status === 200 ? 'accepted' : 'rejected');
   });
 
-  it('AGENT-22 an accepted offer replaces the contract in force; a new offer replaces a pending one', async () => {
+  it('[AGENT-22] an accepted offer replaces the contract in force; a new offer replaces a pending one', async () => {
     const top = await topAgent(app());
     await platformContract(app(), top, 'realtime', { winRate: '0.50', lossRate: '0.50' });
     const down = await downlineOf(app(), top);
@@ -70,7 +70,7 @@ describe.each(DB_KINDS)('agent contracts on %s', (kind) => {
     expect(after.mine.filter((c) => c.status === 'accepted').map((c) => c.id)).toEqual([newer.id]);
   });
 
-  it('AGENT-24 a higher-rate new contract cancels the downline contract it supersedes', async () => {
+  it('[AGENT-24] a higher-rate new contract cancels the downline contract it supersedes', async () => {
     const top = await topAgent(app());
     await platformContract(app(), top, 'hourly', { ratio: '1.00' });
     const down = await downlineOf(app(), top);
@@ -82,7 +82,7 @@ describe.each(DB_KINDS)('agent contracts on %s', (kind) => {
     expect(list.mine.find((c) => c.id === high.id)).toMatchObject({ status: 'accepted' });
   });
 
-  it('AGENT-24 a lowered contract cancels the downlines\' contracts and offers above it, all the way down', async () => {
+  it('[AGENT-24] a lowered contract cancels the downlines\' contracts and offers above it, all the way down', async () => {
     const top = await topAgent(app());
     await platformContract(app(), top, 'hourly', { ratio: '1.00' });
     const mid = await downlineOf(app(), top);
@@ -112,7 +112,7 @@ describe.each(DB_KINDS)('agent contracts on %s', (kind) => {
   });
 
   describe('invalid offers change nothing and answer a clear code', () => {
-    it('AGENT-20 contract_kind_disabled when the merchant option (or dividend period) is off', async () => {
+    it('[AGENT-20] contract_kind_disabled when the merchant option (or dividend period) is off', async () => {
       const au = await topAgent(app(), 'AU');
       const down = await downlineOf(app(), au);
       const refused = await offer(app(), au, down.account, 'daily', DAILY('0.10'));
@@ -195,7 +195,7 @@ describe.each(DB_KINDS)('agent contracts on %s', (kind) => {
     });
   });
 
-  describe('AGENT-30 authorisation', () => {
+  describe('[AGENT-30] authorisation', () => {
     it('members answer 403 not_agent on every agent call; strangers 401', async () => {
       const member = await newMember(app());
       for (const url of ['/api/agent/contracts', '/api/agent/options', '/api/agent/overview', '/api/agent/team', '/api/agent/income', '/api/agent/account', '/api/agent/team/bets', '/api/agent/team/profit']) {

@@ -9,7 +9,7 @@ const span = (kind: Parameters<typeof lastEndedPeriod>[0], when: string) => {
 };
 
 describe('settlement periods', () => {
-  it('AGENT-25 real-time: the 5 minutes before the last multiple of 5 minutes', () => {
+  it('[AGENT-25] real-time: the 5 minutes before the last multiple of 5 minutes', () => {
     expect(span('realtime', '2031-04-05T12:07:30Z')).toEqual(['2031-04-05T12:00', '2031-04-05T12:00:00.000Z', '2031-04-05T12:05:00.000Z']);
     expect(span('realtime', '2031-04-05T00:00:00Z')).toEqual(['2031-04-04T23:55', '2031-04-04T23:55:00.000Z', '2031-04-05T00:00:00.000Z']);
   });
@@ -19,7 +19,7 @@ describe('settlement periods', () => {
     expect(span('daily', '2031-03-01T05:00:00Z')).toEqual(['2031-02-28', '2031-02-28T00:00:00.000Z', '2031-03-01T00:00:00.000Z']);
   });
 
-  it('AGENT-19 dividend periods D, W (ISO week), H (half month) and M', () => {
+  it('[AGENT-19] dividend periods D, W (ISO week), H (half month) and M', () => {
     expect(span('dividend:D', '2031-04-05T10:00:00Z')[0]).toBe('D:2031-04-04');
     // 2031-01-01 is a Wednesday: the week from Monday 2030-12-30 holds its Thursday, so it is ISO week 2031-W01.
     expect(span('dividend:W', '2031-01-06T01:00:00Z')).toEqual(['W:2031-W01', '2030-12-30T00:00:00.000Z', '2031-01-06T00:00:00.000Z']);

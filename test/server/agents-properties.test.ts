@@ -53,7 +53,7 @@ const scenario = fc.record({
 });
 
 describe('differential pay (pure)', () => {
-  it('AGENT-16 AGENT-24 random trees: nobody is paid a negative amount, and the platform pays exactly the topmost contracts\' amounts', () => {
+  it('[AGENT-16][AGENT-24] random trees: nobody is paid a negative amount, and the platform pays exactly the topmost contracts\' amounts', () => {
     let nested = 0;
     fc.assert(
       fc.property(scenario, (s) => {
@@ -113,7 +113,7 @@ describe('differential pay (pure)', () => {
 describe.each(DB_KINDS)('settlement idempotency on %s', (kind) => {
   const { app } = useWalletApp(kind);
 
-  it('AGENT-27 random bets over random hours: re-running every period, also concurrently, pays the same once', async () => {
+  it('[AGENT-27] random bets over random hours: re-running every period, also concurrently, pays the same once', async () => {
     let day = 0;
     await fc.assert(
       fc.asyncProperty(

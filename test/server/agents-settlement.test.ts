@@ -14,7 +14,7 @@ const at = (iso: string) => new Date(iso);
 describe.each(DB_KINDS)('agent settlements on %s', (kind) => {
   const { app } = useWalletApp(kind);
 
-  it('AGENT-13 AGENT-18 daily salary: each agent keeps its rate less its downline\'s, the platform pays the top rate once', async () => {
+  it('[AGENT-13][AGENT-18] daily salary: each agent keeps its rate less its downline\'s, the platform pays the top rate once', async () => {
     const top = await topAgent(app());
     await platformContract(app(), top, 'daily', DAILY('1.00', [{ minBet: '500.00', minActive: 3, ratio: '2.00' }]));
     const mid = await downlineOf(app(), top);
@@ -52,7 +52,7 @@ describe.each(DB_KINDS)('agent settlements on %s', (kind) => {
     expect(audit.length).toBeGreaterThanOrEqual(3);
   });
 
-  it('AGENT-27 a period settles exactly once: run again, and three runs at once, change nothing', async () => {
+  it('[AGENT-27] a period settles exactly once: run again, and three runs at once, change nothing', async () => {
     const top = await topAgent(app());
     await platformContract(app(), top, 'hourly', { ratio: '1.00' });
     const player = await downlineOf(app(), top, 0);
@@ -86,7 +86,7 @@ describe.each(DB_KINDS)('agent settlements on %s', (kind) => {
     ]);
   });
 
-  it('AGENT-17 AGENT-25 real-time salary: the win rate on bets the player won, the loss rate on the others, every 5 minutes', async () => {
+  it('[AGENT-17][AGENT-25] real-time salary: the win rate on bets the player won, the loss rate on the others, every 5 minutes', async () => {
     const top = await topAgent(app());
     await platformContract(app(), top, 'realtime', { winRate: '1.00', lossRate: '3.00' });
     const down = await downlineOf(app(), top);
@@ -101,7 +101,7 @@ describe.each(DB_KINDS)('agent settlements on %s', (kind) => {
     expect((await income(app(), top)).items.filter((i) => i.periodKey === key)).toEqual([expect.objectContaining({ gross: '7.00', downlineGross: '2.50', amount: '4.50' })]);
   });
 
-  it('AGENT-12 AGENT-19 AGENT-26 dividends: a share of the team\'s net loss over the period (ISO week)', async () => {
+  it('[AGENT-12][AGENT-19][AGENT-26] dividends: a share of the team\'s net loss over the period (ISO week)', async () => {
     const top = await topAgent(app());
     await platformContract(app(), top, 'dividend', { period: 'W', tiers: [{ minLoss: '0.00', minActive: 0, ratio: '20.00' }, { minLoss: '1000.00', minActive: 2, ratio: '40.00' }] });
     const a = await downlineOf(app(), top, 0);

@@ -9,7 +9,7 @@ import { contract, downlineOf, platformContract, settledBet, topAgent } from './
 describe.each(DB_KINDS)('agent team on %s', (kind) => {
   const { app, clock } = useWalletApp(kind);
 
-  it('AGENT-05 AGENT-07 overview and team list: members, new and active members, bets and profit of the whole team', async () => {
+  it('[AGENT-05][AGENT-07] overview and team list: members, new and active members, bets and profit of the whole team', async () => {
     const top = await topAgent(app());
     const mid = await downlineOf(app(), top);
     const p1 = await downlineOf(app(), top, 0);
@@ -35,7 +35,7 @@ describe.each(DB_KINDS)('agent team on %s', (kind) => {
     expect((await as(app(), mid, { url: `/api/agent/team?under=${p1.account}` })).body.errorCode).toBe('not_in_team');
   });
 
-  it('AGENT-07 the team list shows each member\'s contract', async () => {
+  it('[AGENT-07] the team list shows each member\'s contract', async () => {
     const top = await topAgent(app());
     await platformContract(app(), top, 'hourly', { ratio: '1.00' });
     const mid = await downlineOf(app(), top);
@@ -44,7 +44,7 @@ describe.each(DB_KINDS)('agent team on %s', (kind) => {
     expect(list.items.find((i) => i.account === mid.account)!.contracts).toMatchObject({ hourly: { status: 'accepted', terms: { ratio: '0.40' } }, daily: null });
   });
 
-  it('AGENT-06 register a downline member or agent: the password the agent set must be changed at first login', async () => {
+  it('[AGENT-06] register a downline member or agent: the password the agent set must be changed at first login', async () => {
     const top = await topAgent(app());
     const account = `dl${Date.now().toString(36).slice(-6)}`;
     const made = await ok(as(app(), top, { method: 'POST', url: '/api/agent/team', body: { account, password: 'Chosen@1234', type: 'agent' }, key: null }));
@@ -59,7 +59,7 @@ describe.each(DB_KINDS)('agent team on %s', (kind) => {
     expect(badName.body.errorCode).toBe('invalid_account_format');
   });
 
-  it('AGENT-28 transfer to a team member through the ledger, once per Idempotency-Key', async () => {
+  it('[AGENT-28] transfer to a team member through the ledger, once per Idempotency-Key', async () => {
     const top = await topAgent(app());
     const mid = await downlineOf(app(), top);
     const player = await downlineOf(app(), mid, 0);
@@ -81,7 +81,7 @@ describe.each(DB_KINDS)('agent team on %s', (kind) => {
     expect(record.items).toContainEqual(expect.objectContaining({ kind: 'downline_transfer', amount: '-30.00' }));
   });
 
-  it('AGENT-08 AGENT-09 team betting and user profit and loss', async () => {
+  it('[AGENT-08][AGENT-09] team betting and user profit and loss', async () => {
     const top = await topAgent(app());
     const p1 = await downlineOf(app(), top, 0);
     const p2 = await downlineOf(app(), top, 0);
@@ -99,7 +99,7 @@ describe.each(DB_KINDS)('agent team on %s', (kind) => {
     expect(profit.summary).toMatchObject({ bets: 3, profit: '30.00' });
   });
 
-  it('AGENT-12 AGENT-13 AGENT-14 AGENT-15 the options answer says which salary and dividend pages to show, with my own terms', async () => {
+  it('[AGENT-12][AGENT-13][AGENT-14][AGENT-15] the options answer says which salary and dividend pages to show, with my own terms', async () => {
     const top = await topAgent(app());
     await platformContract(app(), top, 'realtime', { winRate: '0.10', lossRate: '0.20' });
     const options = await ok<Record<string, unknown>>(as(app(), top, { url: '/api/agent/options' }));

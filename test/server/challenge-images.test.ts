@@ -12,7 +12,7 @@ function pngSize(dataUrl: string): { width: number; height: number } {
 }
 
 describe('bot-check pictures are raster images', () => {
-  it('LOGIN-06 LOGIN-18 a slider challenge is two PNGs of the stated sizes, with no markup to read the gap from', async () => {
+  it('[LOGIN-06][LOGIN-18] a slider challenge is two PNGs of the stated sizes, with no markup to read the gap from', async () => {
     const images = await drawSlider(137, 41);
     expect(pngSize(images.background)).toEqual({ width: SLIDER_WIDTH, height: SLIDER_HEIGHT });
     expect(pngSize(images.piece)).toEqual({ width: PIECE_WIDTH, height: PIECE_HEIGHT });
@@ -24,7 +24,7 @@ describe('bot-check pictures are raster images', () => {
 
   const app = useApp('pglite');
 
-  it('LOGIN-21 GET /api/slider and GET /api/captcha answer PNG data URLs', async () => {
+  it('[LOGIN-21] GET /api/slider and GET /api/captcha answer PNG data URLs', async () => {
     const slider = await value<{ background: string; piece: string; width: number; height: number }>(app(), '/api/slider');
     expect(pngSize(slider.background)).toEqual({ width: slider.width, height: slider.height });
     const captcha = await value<{ image: string }>(app(), '/api/captcha');

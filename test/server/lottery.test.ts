@@ -15,7 +15,7 @@ const HOURLY = { schedule: 'interval', intervalSeconds: 3600, drawDayOfWeek: nul
 const weekly = (day: number) => ({ schedule: 'weekly', intervalSeconds: null, drawDayOfWeek: day, drawMinuteUtc: 9 * 60 + 15, lockSeconds: 900 }) as const;
 
 describe('lottery schedule and odds (pure)', () => {
-  it('LOTTERY-08 LOTTERY-09 interval draws fall on the epoch grid, lock lockSeconds before, numero is the day and sequence', () => {
+  it('[LOTTERY-08][LOTTERY-09] interval draws fall on the epoch grid, lock lockSeconds before, numero is the day and sequence', () => {
     const s = currentSlot(FAST, new Date('2031-03-10T12:00:30Z'));
     expect(s).toEqual({ numero: '20310310-0721', opensAt: new Date('2031-03-10T12:00:00Z'), locksAt: new Date('2031-03-10T12:00:50Z'), drawAt: new Date('2031-03-10T12:01:00Z') });
     // Exactly at a draw time, that draw is past: the next one is current.
@@ -27,7 +27,7 @@ describe('lottery schedule and odds (pure)', () => {
     expect(h).toMatchObject({ numero: '20310310-13', drawAt: new Date('2031-03-10T13:00:00Z'), locksAt: new Date('2031-03-10T12:58:00Z') });
   });
 
-  it('LOTTERY-04 weekly draws use 1 = Sunday .. 7 = Saturday and come round a week later once drawn', () => {
+  it('[LOTTERY-04] weekly draws use 1 = Sunday .. 7 = Saturday and come round a week later once drawn', () => {
     // 2031-03-10 is a Monday.
     expect(dayOfWeek(new Date('2031-03-10T12:00:00Z'))).toBe(2);
     expect(dayOfWeek(new Date('2031-03-09T12:00:00Z'))).toBe(1);
@@ -87,7 +87,7 @@ describe.each(DB_KINDS)('lottery on %s', (kind) => {
   const journals = (kind: 'bet' | 'win', like: string) =>
     app().store.db.selectFrom('ledger_journals').select('id').where('kind', '=', kind).where('reference', 'like', like).execute();
 
-  it('LOTTERY-08 LOTTERY-09 LOTTERY-14 LOTTERY-15 the game list carries gameId, remark, gameMenuTag, numero, remainTime, lockTime (seconds), drawDayOfWeek, winningTime', async () => {
+  it('[LOTTERY-08][LOTTERY-09][LOTTERY-14][LOTTERY-15] the game list carries gameId, remark, gameMenuTag, numero, remainTime, lockTime (seconds), drawDayOfWeek, winningTime', async () => {
     clock.set(START);
     const { games, serverTime } = await get<{ games: LotteryGame[]; serverTime: string }>('/api/lottery/games?area=SEA');
     expect(serverTime).toBe(START.toISOString());
@@ -105,7 +105,7 @@ describe.each(DB_KINDS)('lottery on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('LOTTERY-11 LOTTERY-12 prize mode is Elott only when the ELOTT lane holds a TCG_LOTTO_VN or LOTT card', async () => {
+  it('[LOTTERY-11][LOTTERY-12] prize mode is Elott only when the ELOTT lane holds a TCG_LOTTO_VN or LOTT card', async () => {
     expect(await app().services.lottery.prizeMode()).toBe('Lott');
     const db = app().store.db;
     await db.insertInto('vendors').values({ game_type: 'ELOTT', vassalage: 'LOTT', name: 'Daily Lotto', account_type_id: 777, is_hot: 0, color: '#000000', accent: '#ffffff', sort_order: 50 }).execute();
@@ -176,7 +176,7 @@ describe.each(DB_KINDS)('lottery on %s', (kind) => {
     expect(await mainBalance(app(), m)).toBe('20.00');
   });
 
-  it('LOTTERY-09 a bet after the lock time is refused with draw_closed and moves nothing; an old numero is refused too', async () => {
+  it('[LOTTERY-09] a bet after the lock time is refused with draw_closed and moves nothing; an old numero is refused too', async () => {
     clock.set(new Date('2031-03-10T12:10:49Z'));
     const m = await player('50.00');
     const inTime = await buy(m, { gameId: 'FAST1', numero: '20310310-0731', betType: 'big_small', selection: 'small', amount: '5.00' });
@@ -192,7 +192,7 @@ describe.each(DB_KINDS)('lottery on %s', (kind) => {
     expect(await mainBalance(app(), m)).toBe('45.00');
   });
 
-  it('LOTTERY-13 LOTTERY-16 LOTTERY-18 LOTTERY-20 LOTTERY-21 draws are provably fair: the hash is published before the draw, the seed after, and verify recomputes the number; results list them', async () => {
+  it('[LOTTERY-13][LOTTERY-16][LOTTERY-18][LOTTERY-20][LOTTERY-21] draws are provably fair: the hash is published before the draw, the seed after, and verify recomputes the number; results list them', async () => {
     clock.set(new Date('2031-03-10T12:20:05Z'));
     const m = await player('50.00');
     const bought = await ok(buy(m, { gameId: 'FAST1', betType: 'last3', selection: '123', amount: '1.00' }));
@@ -304,7 +304,7 @@ describe.each(DB_KINDS)('lottery on %s', (kind) => {
     expect(await ledgerIsSound(app())).toEqual([]);
   });
 
-  it('LOTTERY-17 the operator route runs the job; `at` is development only; VN numbers', async () => {
+  it('[LOTTERY-17] the operator route runs the job; `at` is development only; VN numbers', async () => {
     clock.set(new Date('2031-03-10T12:50:05Z'));
     const counts = await ok<{ opened: number; drawn: number }>(operatorCall(app(), 'POST', '/api/operator/jobs/lottery-draws'));
     expect(counts).toHaveProperty('drawn');

@@ -118,7 +118,7 @@ afterEach(() => {
 });
 
 describe('lottery board', () => {
-  it('LOTTERY-15 LOTTERY-16 LOTTERY-17 LOTTERY-18 asks for the area, popular (count 20), recent (prizeMode, device, recentCount 100) and VN numbers (count 100)', async () => {
+  it('[LOTTERY-15][LOTTERY-16][LOTTERY-17][LOTTERY-18] asks for the area, popular (count 20), recent (prizeMode, device, recentCount 100) and VN numbers (count 100)', async () => {
     renderBoard({ area: 'VN' });
     await screen.findByTestId('lottery-games');
     await waitFor(() => expect(call.mock.calls.some(([, path]) => path === 'lottery/vn-numbers')).toBe(true));
@@ -131,7 +131,7 @@ describe('lottery board', () => {
     expect(screen.getByTestId('lottery-recent').getAttribute('data-prize-mode')).toBe('Lott');
   });
 
-  it('LOTTERY-02 LOTTERY-03 LOTTERY-04 LOTTERY-05 menu tags, weekday (1 Sunday .. 7) and name search narrow the list', async () => {
+  it('[LOTTERY-02][LOTTERY-03][LOTTERY-04][LOTTERY-05] menu tags, weekday (1 Sunday .. 7) and name search narrow the list', async () => {
     renderBoard();
     await screen.findByTestId('lottery-games');
     expect(shownGames()).toHaveLength(4);
@@ -149,7 +149,7 @@ describe('lottery board', () => {
     expect(shownGames()).toEqual(['Hourly Draw']);
   });
 
-  it('LOTTERY-06 LOTTERY-07 hot, favourites and recent tabs; favourites and recent are kept per username', async () => {
+  it('[LOTTERY-06][LOTTERY-07] hot, favourites and recent tabs; favourites and recent are kept per username', async () => {
     const view = renderBoard();
     await screen.findByTestId('lottery-games');
     fireEvent.click(screen.getByTestId('lottery-tab-hot'));
@@ -182,7 +182,7 @@ describe('lottery board', () => {
     expect(screen.getByTestId('lottery-login-needed')).toBeTruthy();
   });
 
-  it('LOTTERY-09 LOTTERY-10 countdowns tick each second; the list reloads on its timer (kept within 7000..30000 ms) and when a draw is due', async () => {
+  it('[LOTTERY-09][LOTTERY-10] countdowns tick each second; the list reloads on its timer (kept within 7000..30000 ms) and when a draw is due', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
     renderBoard({ refreshMs: 1000 });
     await act(async () => {
@@ -205,7 +205,7 @@ describe('lottery board', () => {
     expect(screen.getByTestId('lottery-remain-FAST1').textContent).toBe('00:55');
   });
 
-  it('LOTTERY-01 the query gameCode opens that game and playType picks the bet type; a ticket is bought with an Idempotency-Key', async () => {
+  it('[LOTTERY-01] the query gameCode opens that game and playType picks the bet type; a ticket is bought with an Idempotency-Key', async () => {
     renderBoard({ query: { gameCode: 'FAST1', playType: 'big_small' } });
     const panel = await screen.findByTestId('lottery-panel');
     expect(within(panel).getByTestId('lottery-panel-numero').textContent).toContain('20310310-0721');
