@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -7,6 +8,8 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: true, manifest: true, chunkSizeWarningLimit: 600 },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
+    // Every core: test files are independent (each server test file has its own database).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
