@@ -10,6 +10,7 @@ import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { seedDemoAccounts } from './db/seed/accounts';
+import { installNulGuard } from './http/nulGuard';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
 import { closeRedis, openRedis } from './redis';
@@ -123,6 +124,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
     installErrorHandler(app);
     installSecurityHeaders(app);
+    installNulGuard(app);
 
     await app.register(fastifySwagger, {
       openapi: {

@@ -4,6 +4,7 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { PayloadKeys } from '../services/payloadKeys';
 import { ApiFailure } from './envelope';
+import { holdsNul } from './nulGuard';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -18,8 +19,8 @@ export function openEncryptedBody(keys: PayloadKeys): preValidationAsyncHookHand
       typeof body === 'object' && body !== null && !Array.isArray(body) && Object.keys(body).length === 1 && typeof (body as { payload?: unknown }).payload === 'string';
     if (!sealed || !wrapped) throw new ApiFailure('encrypted_payload_required');
     const opened = keys.open((body as { payload: string }).payload, wrapped);
-    // The opened body must itself be a JSON object; anything else is a bad request.
-    if (typeof opened !== 'object' || opened === null || Array.isArray(opened)) throw new ApiFailure('bad_request');
+    // The opened body must itself be a JSON object, and without NUL (the global guard saw only the sealed one).
+    if (typeof opened !== 'object' || opened === null || Array.isArray(opened) || holdsNul(opened)) throw new ApiFailure('bad_request');
     request.body = opened;
   };
 }

@@ -5,6 +5,7 @@
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../server/errorCodes';
+import { sealedCall } from './accounts.helpers';
 import { DB_KINDS, OPERATOR_KEY, useApp, type TestApp } from './harness';
 
 type Schema = { type?: string | string[]; enum?: unknown[]; pattern?: string; properties?: Record<string, Schema>; required?: string[]; items?: Schema; maxLength?: number };
@@ -136,7 +137,8 @@ function wrongTypes(schema: Schema): unknown[] {
   if (types.includes('array')) return [{ a: 1 }, 5, [{ nested: true }], [[1]]];
   if (types.includes('boolean')) return ['maybe', { a: 1 }, [true, false], 7];
   if (types.includes('integer') || types.includes('number')) return ['seven', { a: 1 }, 1.5, [1, 2]];
-  return [{ a: 1 }, [1, 2], ...(schema.enum || schema.pattern ? ['', 'x'.repeat(5000)] : ['x'.repeat(100_000)])];
+  // NUL: PostgreSQL's text cannot hold it, so it must be refused before it reaches the database.
+  return [{ a: 1 }, [1, 2], 'a\u0000b', ...(schema.enum || schema.pattern ? ['', 'x'.repeat(5000)] : ['x'.repeat(100_000)])];
 }
 
 function expectRefusal(label: string, response: { statusCode: number; headers: Record<string, unknown>; body: string }, { strict }: { strict: boolean }) {
@@ -205,7 +207,7 @@ describe.each(DB_KINDS)('[ERRORS-25] bad input to every route on %s', (kind) => 
       const declared = (route.operation.parameters ?? []).filter((q) => q.in === 'query');
       for (const p of declared) {
         const constrained = Boolean(p.schema.enum || p.schema.pattern);
-        for (const junk of constrained ? JUNK_CONSTRAINED_VALUES : ['x'.repeat(5000)]) {
+        for (const junk of constrained ? JUNK_CONSTRAINED_VALUES : ['x'.repeat(5000), 'a\u0000b']) {
           const url = fillPath(route.path) + queryOf({ ...validQuery(route), [p.name]: junk });
           await send(`${route.method} ${route.path} ${p.name}=${junk.slice(0, 20)}`, { method: route.method as InjectOptions['method'], url }, true);
         }
@@ -268,6 +270,18 @@ describe.each(DB_KINDS)('[ERRORS-25] bad input to every route on %s', (kind) => 
       for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
         await send(`${method} ${url}`, { method, url, headers: { 'content-type': 'application/json' }, payload: '{"a":1}' }, true);
       }
+    }
+  });
+
+  it('refuses a NUL inside an encrypted body once it is opened (login, registration, password calls)', async () => {
+    for (const [method, url, body] of [
+      ['POST', '/api/session/login', { username: 'demo\u0000', password: 'Demo@12345', type: 'username' }],
+      ['PUT', '/api/member/register', { type: 'register', username: 'nul\u0000user', password: 'Passw0rd!', confirmPassword: 'Passw0rd!', login: true }],
+      ['POST', '/api/member/password/sms', { newPassword: 'Passw0rd!', mobileNum: '8012345678\u0000', countryDialingCode: '234', verificationCode: '123456' }],
+    ] as const) {
+      const answer = await sealedCall(app(), method, url, body);
+      expect(answer.status, `${method} ${url}`).toBe(400);
+      expect(answer.body.errorCode, `${method} ${url}`).toBe('bad_request');
     }
   });
 
