@@ -5,6 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageOf, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type Image } from '../services/uploads';
 import { ApiFailure } from './envelope';
+import { holdsNul } from './nulGuard';
 
 export interface MultipartBody {
   fields: Record<string, string>;
@@ -68,6 +69,8 @@ export async function readMultipart(request: FastifyRequest, allowedFields: read
         refuse(part.fieldname, 'duplicate');
       } else if (part.valueTruncated) {
         refuse(part.fieldname, 'maxLength');
+      } else if (holdsNul(part.value)) {
+        refuse(part.fieldname, 'nul');
       } else {
         fields[part.fieldname] = String(part.value);
       }

@@ -242,6 +242,9 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
     const body = multipart({ category: 'payment', content: 'My deposit took an hour to arrive.' }, [{ field: 'images', filename: 'p.png', type: 'image/png', data: PNG }]);
     const withImage = await ok(call<{ images: number }>(app(), { method: 'PUT', url: '/api/content/feedback', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${m.token}` } }));
     expect(withImage.images).toBe(1);
+    const nul = multipart({ category: 'payment', content: 'A NUL \u0000 inside the text.' }, []);
+    const refused = await call(app(), { method: 'PUT', url: '/api/content/feedback', payload: nul.payload, headers: { ...nul.headers, authorization: `Bearer ${m.token}` } });
+    expect(refused.status, 'a NUL in a text field is bad input, not a database failure').toBe(400);
     expect((await call(app(), { method: 'PUT', url: '/api/content/feedback', payload: { content: 'A long enough complaint text' } })).body.errorCode).toBe('not_logged_in');
   });
 
