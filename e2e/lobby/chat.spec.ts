@@ -119,6 +119,8 @@ test('[LOBBY-45][CONTENT-34] screenshots of the game popup and the customer-serv
       try {
         await sitAtFirstRoom(demo.page);
         await expect(demo.page.getByTestId('game-frame')).toBeVisible({ timeout: 20_000 });
+        // The picture shows the game itself, not the frame still loading.
+        await expect(demo.page.frameLocator('[data-testid="game-frame"]').getByTestId('house-spin')).toBeVisible({ timeout: 20_000 });
         await shot(demo.page, testInfo, `game-popup-${lang}-${theme}`);
         await demo.page.setViewportSize({ width: 440, height: 750 });
         await demo.page.goto('/chat');

@@ -9,6 +9,8 @@ import type { Services } from '../../services';
 import { DEMO_ACCOUNTS } from './accounts';
 import { HOUSE_VENDOR } from './wallet';
 import { lastEndedPeriod } from '../../agents/periods';
+import { DICE_CONFIG } from '../../house/dice';
+import { SLOT_CONFIG } from '../../house/slot';
 
 const AGENTS_LOCK = 724_013;
 const MARKER = 'database.demo_agents_seeded';
@@ -46,9 +48,9 @@ export async function seedDemoAgents(store: Db, services: Services): Promise<boo
     await services.walletOperator.adjust({ merchantCode: 'NG', account: player.account, direction: 'credit', amount: '2000.00', memo: 'Opening balance' }, 'seed-player01-opening', { name: 'system:demo-seed', ip: null });
     const token = await services.sessions.open(player, { via: 'system', ip: null });
     const rounds = [
-      { bet: '300.00', win: '0', game: 'HOUSE_DICE' },
-      { bet: '150.00', win: '420.00', game: 'HOUSE_CRASH' },
-      { bet: '400.00', win: '0', game: 'HOUSE_PLINKO' },
+      { bet: '300.00', win: '0', game: DICE_CONFIG.gameCode },
+      { bet: '150.00', win: '420.00', game: SLOT_CONFIG.gameCode },
+      { bet: '400.00', win: '0', game: SLOT_CONFIG.gameCode },
     ];
     for (const [i, round] of rounds.entries()) {
       const betId = `demo-team-bet-${i + 1}`;

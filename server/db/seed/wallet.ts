@@ -8,6 +8,8 @@ import type { Db } from '../index';
 import type { Services } from '../../services';
 import { DAY } from '../../services/clock';
 import { DEMO_ACCOUNTS } from './accounts';
+import { DICE_CONFIG } from '../../house/dice';
+import { SLOT_CONFIG } from '../../house/slot';
 
 const WALLET_LOCK = 724_004;
 const REFERENCE_MARKER = 'database.wallet_seeded';
@@ -175,10 +177,12 @@ export async function seedDemoMoney(store: Db, services: Services): Promise<bool
   if (house) {
     // The vendor's calls need a live session of the player, as a real game would have.
     const token = await services.sessions.open(demo, { via: 'system', ip: null });
+    // Rounds of the house games in the catalogue, so the winners board and the records
+    // name games a player can open.
     const rounds = [
-      { bet: '100.00', win: '250.00', game: 'HOUSE_DICE' },
-      { bet: '200.00', win: '0', game: 'HOUSE_CRASH' },
-      { bet: '50.00', win: '180.00', game: 'HOUSE_PLINKO' },
+      { bet: '100.00', win: '250.00', game: DICE_CONFIG.gameCode },
+      { bet: '200.00', win: '0', game: SLOT_CONFIG.gameCode },
+      { bet: '50.00', win: '180.00', game: SLOT_CONFIG.gameCode },
     ];
     for (const [i, round] of rounds.entries()) {
       const betId = `demo-bet-${i + 1}`;

@@ -280,7 +280,7 @@ describe('help, feedback and home', () => {
 
   it('[CONTENT-23][CONTENT-25] the home page shows the winners board from the winner call', async () => {
     vi.mocked(contentApi.fetchWinners).mockResolvedValue([
-      { id: '5', account: 'pl****1', gameType: 'RNG', vendor: 'HOUSE', vendorName: 'House Games', gameName: 'House Crash', stake: '150.00', win: '420.00', currency: 'NGN', at: '2031-03-10T12:00:00.000Z' },
+      { id: '5', account: 'pl****1', gameType: 'RNG', vendor: 'HOUSE', vendorName: 'House Games', gameName: 'House Fortune Reels', stake: '150.00', win: '420.00', currency: 'NGN', at: '2031-03-10T12:00:00.000Z' },
     ]);
     renderApp('/');
     const row = await screen.findByTestId('winner');
