@@ -86,6 +86,13 @@ export interface CustomerServicesTable {
   sort_order: Generated<number>;
 }
 
+export interface AppResourcesTable {
+  merchant_code: string;
+  resource_type: 'ios' | 'android' | 'lite';
+  url: string;
+  qr_code_url: string | null;
+}
+
 export interface AuditLogTable {
   id: Generated<string>;
   actor: string;
@@ -672,6 +679,7 @@ export interface Database {
   merchant_languages: MerchantLanguagesTable;
   maintenance: MaintenanceTable;
   customer_services: CustomerServicesTable;
+  app_resources: AppResourcesTable;
   audit_log: AuditLogTable;
   banners: BannersTable;
   notices: NoticesTable;

@@ -4,10 +4,10 @@ import { ApiFailure, ok } from '../http/envelope';
 import { clientIp } from '../http/request';
 import { answers, arrayOf, bool, int, obj, str } from '../http/schemas';
 import type { Services } from '../services';
-import { LOGIN_EXTRA_CHECKS, type RegisterFieldChange, type SystemChange } from '../services/operator';
+import { LOGIN_EXTRA_CHECKS, RESOURCE_URL_PATTERN, type RegisterFieldChange, type SystemChange } from '../services/operator';
 import { REGISTER_FIELDS } from '../services/registration';
 import { PATTERN_IDS } from '../shared/registerRules';
-import { SWITCH_NAMES } from '../services/system';
+import { RESOURCE_TYPES, SWITCH_NAMES } from '../services/system';
 
 const maintenanceSchema = {
   type: ['object', 'null'],
@@ -35,6 +35,17 @@ const changeSchema = obj(
     codeExpiredMinutes: int({ minimum: 1, maximum: 10, description: 'Minutes SMS and e-mail codes stay valid' }),
     passwordMaxAgeDays: { type: ['integer', 'null'], minimum: 1, maximum: 3650, description: 'Days before a password expires; null: never' },
     loginExtraCheck: str({ enum: [...LOGIN_EXTRA_CHECKS], description: 'The extra check at login from a new IP or device' }),
+    resources: arrayOf(
+      obj(
+        {
+          resourceType: str({ enum: [...RESOURCE_TYPES] }),
+          url: str({ maxLength: 500, pattern: RESOURCE_URL_PATTERN, description: "https address, or a path on the portal ('/' for the lite app)" }),
+          qrCodeUrl: { type: ['string', 'null'], maxLength: 500, pattern: RESOURCE_URL_PATTERN, description: 'A QR picture of your own; null: the page draws one from url' },
+        },
+        ['resourceType', 'url'],
+      ),
+      { maxItems: RESOURCE_TYPES.length, description: "The app download resources; replaces the merchant's set" },
+    ),
   },
   [],
 );

@@ -3,7 +3,7 @@ import { ok } from '../http/envelope';
 import { clientIp, merchantHeader } from '../http/request';
 import { answers, arrayOf, bool, int, merchantHeaders, obj, str } from '../http/schemas';
 import type { Services } from '../services';
-import { SWITCH_NAMES } from '../services/system';
+import { RESOURCE_TYPES, SWITCH_NAMES } from '../services/system';
 
 const nullableString = { type: ['string', 'null'] };
 const switchValue = int({ enum: [0, 1] });
@@ -25,9 +25,16 @@ const statusSchema = obj(
     }),
     switches: obj(Object.fromEntries(SWITCH_NAMES.map((name) => [name, switchValue]))),
     customerService: arrayOf(obj({ csPosition: str(), csType: str(), name: str(), url: str() })),
+    resources: arrayOf(
+      obj({
+        resourceType: str({ enum: [...RESOURCE_TYPES] }),
+        url: str({ description: "The app's address; one starting with '/' is on the portal (the lite app)" }),
+        qrCodeUrl: { ...nullableString, description: "The operator's QR picture; null: draw the code from url" },
+      }),
+    ),
     languages: arrayOf(str()),
   },
-  ['status', 'location', 'merchant', 'switches', 'customerService', 'languages'],
+  ['status', 'location', 'merchant', 'switches', 'customerService', 'resources', 'languages'],
 );
 
 const regionsSchema = arrayOf(

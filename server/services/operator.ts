@@ -7,7 +7,7 @@ import { ApiFailure } from '../http/envelope';
 import { writeAudit } from './audit';
 import { parseCidr } from './network';
 import type { SessionService } from './sessions';
-import { normaliseMerchantCode, SWITCH_NAMES, type SwitchName } from './system';
+import { normaliseMerchantCode, SWITCH_NAMES, type AppResource, type SwitchName } from './system';
 import { REGISTER_FIELDS, type RegisterFieldRule } from './registration';
 import { PATTERNS, PATTERN_IDS, type PatternId } from '../shared/registerRules';
 
@@ -37,7 +37,12 @@ export interface SystemChange {
   passwordMaxAgeDays?: number | null;
   /** The extra check at login from a new IP or device. */
   loginExtraCheck?: LoginExtraCheck;
+  /** The app download resources; replaces the merchant's whole set. */
+  resources?: { resourceType: AppResource['resourceType']; url: string; qrCodeUrl?: string | null }[];
 }
+
+/** An app or QR address: https, or a path on the portal (never '//host' or '/\host', which leave it). */
+export const RESOURCE_URL_PATTERN = '^(https://[^\\s\\\\]+|/([^/\\s\\\\][^\\s\\\\]*)?)$';
 
 export const LOGIN_EXTRA_CHECKS: readonly LoginExtraCheck[] = ['none', 'mobile', 'sms', 'email', 'bankName'];
 
@@ -132,6 +137,8 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
         invalid('passwordMaxAgeDays', 'range');
       }
       if (change.loginExtraCheck !== undefined && !LOGIN_EXTRA_CHECKS.includes(change.loginExtraCheck)) invalid('loginExtraCheck', 'enum');
+      const resourceTypes = (change.resources ?? []).map((r) => r.resourceType);
+      if (new Set(resourceTypes).size !== resourceTypes.length) invalid('resources', 'unique_resource_type');
       if (change.maintenance) endTimeOf('maintenance', change.maintenance.endTime);
       if (change.globalMaintenance) endTimeOf('globalMaintenance', change.globalMaintenance.endTime);
 
@@ -174,6 +181,15 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
         if (change.passwordMaxAgeDays !== undefined) merchantUpdate.password_max_age_days = change.passwordMaxAgeDays;
         if (change.loginExtraCheck !== undefined) merchantUpdate.login_extra_check = change.loginExtraCheck;
         if (Object.keys(merchantUpdate).length) await trx.updateTable('merchants').set(merchantUpdate).where('code', '=', code).execute();
+        if (change.resources) {
+          await trx.deleteFrom('app_resources').where('merchant_code', '=', code).execute();
+          if (change.resources.length) {
+            await trx
+              .insertInto('app_resources')
+              .values(change.resources.map((r) => ({ merchant_code: code, resource_type: r.resourceType, url: r.url, qr_code_url: r.qrCodeUrl ?? null })))
+              .execute();
+          }
+        }
         for (const [name, value] of Object.entries(change.switches ?? {})) {
           await trx
             .insertInto('merchant_switches')

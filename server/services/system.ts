@@ -57,8 +57,18 @@ export interface SystemStatus {
   };
   switches: Switches;
   customerService: CustomerService[];
+  resources: AppResource[];
   languages: string[];
 }
+
+/** Where an app is found (spec section 3); qrCodeUrl null: draw the code from url. */
+export interface AppResource {
+  resourceType: 'ios' | 'android' | 'lite';
+  url: string;
+  qrCodeUrl: string | null;
+}
+
+export const RESOURCE_TYPES: readonly AppResource['resourceType'][] = ['ios', 'lite', 'android'];
 
 export interface Region {
   country: string;
@@ -79,6 +89,7 @@ export interface MerchantSettings {
   isRestrictedIp: (ip: string) => boolean;
   maintenance: MaintenanceWindow | null;
   customerService: CustomerService[];
+  resources: AppResource[];
 }
 
 const languageNames = new Map<string, string>(LANGUAGES.map((l) => [l.code, l.name]));
@@ -109,7 +120,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
   async function loadSettings(code: string | undefined): Promise<MerchantSettings> {
     const merchant = await findMerchant(code);
     const m = merchant.code;
-    const [switchRows, allowed, restricted, cidrs, maintenanceRows, services] = await Promise.all([
+    const [switchRows, allowed, restricted, cidrs, maintenanceRows, services, resources] = await Promise.all([
       db.selectFrom('merchant_switches').select(['name', 'value']).where('merchant_code', '=', m).execute(),
       db.selectFrom('merchant_allowed_countries').select('country_code').where('merchant_code', '=', m).orderBy('country_code').execute(),
       db.selectFrom('merchant_restricted_countries').select('country_code').where('merchant_code', '=', m).execute(),
@@ -122,6 +133,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
         .orderBy('sort_order')
         .orderBy('id')
         .execute(),
+      db.selectFrom('app_resources').select(['resource_type', 'url', 'qr_code_url']).where('merchant_code', '=', m).execute(),
     ]);
     const switches = Object.fromEntries(SWITCH_NAMES.map((name) => [name, 0])) as Switches;
     for (const row of switchRows) {
@@ -137,6 +149,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
       isRestrictedIp: cidrMatcher(cidrs.map((r) => String(r.cidr))),
       maintenance: window ? { title: window.title, info: window.info, endTime: window.end_time ? new Date(window.end_time).toISOString() : null } : null,
       customerService: services.map((s) => ({ csPosition: s.cs_position, csType: s.cs_type, name: s.name, url: s.url })),
+      resources: RESOURCE_TYPES.flatMap((type) => resources.filter((r) => r.resource_type === type)).map((r) => ({ resourceType: r.resource_type, url: r.url, qrCodeUrl: r.qr_code_url })),
     };
   }
 
@@ -181,6 +194,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
         },
         switches: s.switches,
         customerService: s.customerService,
+        resources: s.resources,
         languages: [...LANGUAGE_CODES],
       };
       if (status === STATUS_MAINTENANCE) answer.maintenance = s.maintenance!;

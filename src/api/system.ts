@@ -21,8 +21,11 @@ export const systemStatusSchema = v.object({
   customerService: v.array(
     v.object({ csPosition: v.string(), csType: v.string(), name: v.string(), url: v.string() }),
   ),
+  // Where each app is found (spec section 3); qrCodeUrl null: draw the code from url.
+  resources: v.array(v.object({ resourceType: v.picklist(['ios', 'android', 'lite']), url: v.string(), qrCodeUrl: v.nullable(v.string()) })),
   languages: v.array(v.string()),
 });
+export type AppResource = SystemStatus['resources'][number];
 export type SystemStatus = v.InferOutput<typeof systemStatusSchema>;
 
 export const regionsSchema = v.array(

@@ -46,6 +46,41 @@ describe.each(DB_KINDS)('system status on %s', (kind) => {
     }
   });
 
+  it('[CONTENT-35][STATUS-16] lists the app resources (iOS, lite, Android) with resourceType, url and qrCodeUrl', async () => {
+    const status = await statusFrom();
+    expect(status.resources.map((r) => r.resourceType)).toEqual(['ios', 'lite', 'android']);
+    expect(status.resources.find((r) => r.resourceType === 'lite')).toEqual({ resourceType: 'lite', url: '/', qrCodeUrl: null });
+    for (const r of status.resources.filter((r) => r.resourceType !== 'lite')) expect(r.url).toMatch(/^https:\/\//);
+  });
+
+  it('[CONTENT-35] the operator replaces the app resources; addresses that leave the portal other than by https are refused', async () => {
+    const resources = [
+      { resourceType: 'android', url: 'https://apps.example.org/portal.apk', qrCodeUrl: 'https://cdn.example.org/qr/android.png' },
+      { resourceType: 'lite', url: '/?lite=1' },
+    ];
+    await operate(app(), { resources });
+    expect((await statusFrom()).resources).toEqual([
+      { resourceType: 'lite', url: '/?lite=1', qrCodeUrl: null },
+      { resourceType: 'android', url: 'https://apps.example.org/portal.apk', qrCodeUrl: 'https://cdn.example.org/qr/android.png' },
+    ]);
+    const refused = [
+      [{ resourceType: 'ios', url: 'javascript:alert(1)' }],
+      [{ resourceType: 'ios', url: '//evil.example/app' }],
+      [{ resourceType: 'ios', url: '/\\evil.example/app' }],
+      [{ resourceType: 'ios', url: 'http://apps.example.org/plain' }],
+      [{ resourceType: 'ios', url: 'https://a.example/x', qrCodeUrl: 'data:image/png;base64,AAAA' }],
+      [{ resourceType: 'windows', url: 'https://a.example/x' }],
+      [{ resourceType: 'ios', url: 'https://a.example/1' }, { resourceType: 'ios', url: 'https://a.example/2' }],
+    ];
+    for (const change of refused) {
+      const answer = await call(app(), { method: 'PUT', url: '/api/operator/system', headers: { 'x-operator-key': 'test-operator-key' }, payload: { resources: change } });
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+    }
+    expect((await statusFrom()).resources.map((r) => r.url)).toEqual(['/?lite=1', 'https://apps.example.org/portal.apk']);
+    await operate(app(), { resources: [] });
+    expect((await statusFrom()).resources).toEqual([]);
+  });
+
   it('[SESSION-43] picks the merchant from X-Merchant: Australia uses AUD and EN', async () => {
     const status = await statusFrom(AUSTRALIA_IP, { 'x-merchant': 'AU' });
     expect(status.merchant).toMatchObject({ code: 'AU', currency: 'AUD', currencySymbol: 'A$', defaultLanguage: 'en' });

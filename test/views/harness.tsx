@@ -45,6 +45,11 @@ export function statusFixture(overrides: Partial<SystemStatus> = {}): SystemStat
       { csPosition: 'right', csType: 'livechat', name: 'Live Chat', url: 'https://chat.example.org/' },
       { csPosition: 'right', csType: 'telegram', name: 'Telegram', url: 'https://t.me/example' },
     ],
+    resources: [
+      { resourceType: 'ios', url: 'https://apps.example.org/ios/portal', qrCodeUrl: null },
+      { resourceType: 'android', url: 'https://apps.example.org/android/portal.apk', qrCodeUrl: 'https://cdn.example.org/qr/android.png' },
+      { resourceType: 'lite', url: '/', qrCodeUrl: null },
+    ],
     languages: ['en', 'vi'],
     ...overrides,
   };

@@ -46,6 +46,10 @@ async function seedMerchants(trx: Transaction<Database>) {
       .values(m.customerServices.map((s, sort_order) => ({ merchant_code: code, cs_position: s.csPosition, cs_type: s.csType, name: s.name, url: s.url, sort_order })))
       .execute();
     await trx
+      .insertInto('app_resources')
+      .values(m.resources.map((r) => ({ merchant_code: code, resource_type: r.resourceType, url: r.url, qr_code_url: null })))
+      .execute();
+    await trx
       .insertInto('register_fields')
       .values(
         REGISTER_FIELD_RULES.map((r, sort_order) => ({

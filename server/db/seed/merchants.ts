@@ -25,6 +25,8 @@ export interface MerchantSeed {
   languages: readonly string[];
   switches: Record<SwitchName, 0 | 1>;
   customerServices: { csPosition: 'right' | 'page'; csType: 'livechat' | 'telegram' | 'facebook' | 'other'; name: string; url: string }[];
+  /** App download resources; the lite app is the portal itself ('/'). */
+  resources: { resourceType: 'ios' | 'android' | 'lite'; url: string }[];
 }
 
 const REGION_INFO =
@@ -69,6 +71,11 @@ export const MERCHANTS: MerchantSeed[] = [
       { csPosition: 'right', csType: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/aurora.play.ng.help' },
       { csPosition: 'right', csType: 'other', name: 'Email', url: 'mailto:support-ng@example.com' },
     ],
+    resources: [
+      { resourceType: 'ios', url: 'https://apps.example.com/ios/aurora-play-ng' },
+      { resourceType: 'android', url: 'https://apps.example.com/android/aurora-play-ng.apk' },
+      { resourceType: 'lite', url: '/' },
+    ],
   },
   {
     code: 'AU',
@@ -105,6 +112,11 @@ export const MERCHANTS: MerchantSeed[] = [
       { csPosition: 'right', csType: 'telegram', name: 'Telegram', url: 'https://t.me/aurora_play_au_help' },
       { csPosition: 'right', csType: 'facebook', name: 'Facebook', url: 'https://www.facebook.com/aurora.play.au.help' },
       { csPosition: 'right', csType: 'other', name: 'WhatsApp', url: 'https://wa.me/61400000000' },
+    ],
+    resources: [
+      { resourceType: 'ios', url: 'https://apps.example.com/ios/aurora-play-au' },
+      { resourceType: 'android', url: 'https://apps.example.com/android/aurora-play-au.apk' },
+      { resourceType: 'lite', url: '/' },
     ],
   },
 ];

@@ -16,6 +16,7 @@ const base: Omit<SystemStatus, 'status'> = {
   },
   switches: { DIRECTREG3: 1, MOBILENUMREG3: 0 },
   customerService: [{ csPosition: 'MAINTENANCE', csType: 'LINK', name: 'Live chat', url: 'https://example.org/chat' }],
+  resources: [],
   languages: ['en'],
 };
 

@@ -8,7 +8,7 @@ import * as promotionsApi from '../../../src/api/promotions';
 import type { Promotion, PromotionDetail } from '../../../src/api/promotions';
 import contentMessages from '../../../src/i18n/messages/content/en.json';
 import { centreMember } from '../centre/harness';
-import { renderApp } from '../harness';
+import { renderApp, statusFixture } from '../harness';
 
 vi.mock('../../../src/api/promotions', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/promotions')>()),
@@ -301,5 +301,31 @@ describe('help, feedback and home', () => {
     signIn();
     renderApp('/', { member: centreMember });
     expect((await screen.findByTestId('recent-game')).textContent).toContain('Lantern Fortune');
+  });
+});
+
+describe('app download', () => {
+  const qr = () => screen.getByTestId('down-qr');
+
+  it('[CONTENT-35][SHELL-20] each guide\'s QR code and button lead to the merchant\'s app resource; an operator\'s own QR picture is shown as it is; the lite app is the portal', async () => {
+    renderApp('/down');
+    await screen.findByTestId('download-page');
+    await waitFor(() => expect(screen.getByTestId('down-qr-image').getAttribute('src')).toMatch(/^data:image\/svg\+xml/));
+    expect(qr().dataset.link).toBe('https://apps.example.org/ios/portal');
+    expect(screen.getByTestId('down-get').getAttribute('href')).toBe('https://apps.example.org/ios/portal');
+    expect(screen.getByTestId('down-get').textContent).toBe(m['content.down.ios.get']);
+    fireEvent.click(screen.getByTestId('down-tab-android'));
+    await waitFor(() => expect(screen.getByTestId('down-qr-image').getAttribute('src')).toBe('https://cdn.example.org/qr/android.png'));
+    expect(screen.getByTestId('down-get').getAttribute('href')).toBe('https://apps.example.org/android/portal.apk');
+    fireEvent.click(screen.getByTestId('down-tab-lite'));
+    await waitFor(() => expect(qr().dataset.link).toBe(`${window.location.origin}/`));
+    expect(screen.getByTestId('down-get').textContent).toBe(m['content.down.lite.get']);
+  });
+
+  it('[SHELL-20] without a resource for the platform the QR code opens its guide on this page and no download button shows', async () => {
+    renderApp('/down?platform=android', { status: statusFixture({ resources: [] }) });
+    await screen.findByTestId('download-page');
+    await waitFor(() => expect(qr().dataset.link).toBe(`${window.location.origin}/down?platform=android`));
+    expect(screen.queryByTestId('down-get')).toBeNull();
   });
 });

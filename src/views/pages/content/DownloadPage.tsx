@@ -1,4 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
+import type { AppResource } from '../../../api/system';
+import { SystemStatusActor } from '../../../app/actors';
 import { useResource } from '../../../app/useMachines';
 import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
@@ -9,14 +11,21 @@ const PLATFORMS = ['ios', 'lite', 'android'] as const;
 type Platform = (typeof PLATFORMS)[number];
 const STEPS = 4;
 
-/** The address a phone opens from the QR code: this page with the guide chosen. */
-const linkFor = (platform: Platform) => `${window.location.origin}/down?platform=${platform}`;
+/**
+ * The address a phone opens from the QR code: the merchant's app resource (a path is
+ * on this portal, as the lite app is), or this page with the guide chosen when the
+ * merchant lists none for the platform.
+ */
+const linkFor = (platform: Platform, resource: AppResource | undefined) =>
+  resource ? new URL(resource.url, window.location.origin).href : `${window.location.origin}/down?platform=${platform}`;
 
 /** /down (and /download): the iOS, lite app and Android install guides, each with a QR code. */
 export function DownloadPage() {
   const t = useT();
   const [params, setParams] = useSearchParams();
   const chosen = (PLATFORMS as readonly string[]).includes(params.get('platform') ?? '') ? (params.get('platform') as Platform) : 'ios';
+  const resource = SystemStatusActor.useSelector((s) => s.context.status?.resources.find((r) => r.resourceType === chosen));
+  const link = linkFor(chosen, resource);
   return (
     <div className="container page-body content-page" data-testid="download-page">
       <PageHeading icon="download" title={t('page.download.title')} subtitle={t('page.download.subtitle')} />
@@ -50,7 +59,15 @@ export function DownloadPage() {
             ))}
           </ol>
         </div>
-        <DownloadQr key={chosen} link={linkFor(chosen)} alt={t('content.down.qrAlt', { platform: t(`content.down.${chosen}.name` as MessageKey) })} />
+        <div className="down-get">
+          <DownloadQr key={link} link={link} picture={resource?.qrCodeUrl ?? null} alt={t('content.down.qrAlt', { platform: t(`content.down.${chosen}.name` as MessageKey) })} />
+          {resource && (
+            <a className="button button--primary down-get__link" href={link} target="_blank" rel="noopener noreferrer" data-testid="down-get">
+              <Icon name="download" size={18} />
+              {t(`content.down.${chosen}.get` as MessageKey)}
+            </a>
+          )}
+        </div>
       </section>
       <ul className="down-perks">
         {(['fast', 'secure', 'notify'] as const).map((perk) => (
@@ -64,12 +81,14 @@ export function DownloadPage() {
   );
 }
 
-function DownloadQr({ link, alt }: { link: string; alt: string }) {
+/** The operator's own QR picture when it has one, else a code drawn from the link. */
+function DownloadQr({ link, picture, alt }: { link: string; picture: string | null; alt: string }) {
   const t = useT();
   const image = useResource(qrDataUrl, link);
+  const src = picture ?? image.data;
   return (
-    <figure className="down-qr" data-testid="down-qr">
-      {image.data ? <img src={image.data} alt={alt} width={180} height={180} data-testid="down-qr-image" /> : <span className="down-qr__placeholder" aria-hidden="true" />}
+    <figure className="down-qr" data-testid="down-qr" data-link={link}>
+      {src ? <img src={src} alt={alt} width={180} height={180} data-testid="down-qr-image" /> : <span className="down-qr__placeholder" aria-hidden="true" />}
       <figcaption>{t('content.down.scan')}</figcaption>
     </figure>
   );
