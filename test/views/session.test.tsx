@@ -94,7 +94,8 @@ describe('session in the shell', () => {
     renderApp('/');
     fireEvent.click(await screen.findByTestId('header-login'));
     const popup = await screen.findByTestId('loginPopupModal');
-    expect(within(popup).getByTestId('login-hot-games')).toBeTruthy();
+    // The account catalogue loads when the popup opens; the body shows once it is there.
+    expect(await within(popup).findByTestId('login-hot-games')).toBeTruthy();
     expect(within(popup).getByTestId('login-tab-hot').textContent).toBe(text('login.hot'));
     await within(popup).findByTestId('login-hot-list');
     const groups = within(popup).getAllByTestId('login-hot-group');
