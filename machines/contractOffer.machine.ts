@@ -1,6 +1,17 @@
 import { and, assign, fromPromise, setup } from 'xstate';
 import type { Contract, ContractKind, ContractTerms, DividendPeriod } from '../src/api/agent';
 import { errorCodeOf } from './flowErrors';
+import {
+  firstUnorderedTier,
+  MAX_TIERS,
+  readActive,
+  readRate,
+  readThreshold,
+  termText,
+  tierRate,
+  type TermValue,
+  type Tier,
+} from '../server/shared/contractTerms';
 
 /**
  * One salary or dividend contract between an upline agent and a downline (spec sections 3
@@ -58,54 +69,35 @@ export type ContractOptions = Record<ContractKind, boolean>;
 /** The upline's own terms per kind (null or left out: it has none, so it cannot offer that kind). */
 export type OwnTerms = Partial<Record<ContractKind, ContractTerms | null>>;
 
-/** The server's limits (server/agents/terms.ts). */
-export const MAX_TIERS = 10;
-export const MAX_ACTIVE = 100_000;
-const RATE = /^\d{1,3}(\.\d{1,2})?$/;
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
-const COUNT = /^\d{1,6}$/;
-const NEGATIVE = /^-\s*\d/;
+export { MAX_TIERS };
 
-/** Hundredths of a per cent or minor units: exact comparisons without floating point. */
-const hundredths = (text: string) => {
-  const [whole, fraction = ''] = text.trim().split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-};
-const twoPlaces = (text: string) => {
-  const n = hundredths(text);
-  return `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
-};
-
-interface Tier {
-  min: number;
-  minActive: number;
-  rate: number;
-}
+/**
+ * A typed value under the shared rule (server/shared/contractTerms.ts), the way the
+ * server reads what termsOf sends: the text is trimmed; members are digits only.
+ */
+const rateOf = (text: string) => readRate(text.trim());
+const amountOf = (text: string) => readThreshold(text.trim());
+const membersOf = (text: string) => readActive(/^[0-9]+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+/** The value of text already checked (a problem was reported otherwise). */
+const valueOf = (read: TermValue) => (read.ok ? read.value : 0);
 
 const ownTiers = (terms: ContractTerms): Tier[] =>
   terms.kind === 'daily'
-    ? terms.tiers.map((t) => ({ min: hundredths(t.minBet), minActive: t.minActive, rate: hundredths(t.ratio) }))
+    ? terms.tiers.map((t) => ({ min: valueOf(amountOf(t.minBet)), minActive: t.minActive, rate: valueOf(rateOf(t.ratio)) }))
     : terms.kind === 'dividend'
-      ? terms.tiers.map((t) => ({ min: hundredths(t.minLoss), minActive: t.minActive, rate: hundredths(t.ratio) }))
+      ? terms.tiers.map((t) => ({ min: valueOf(amountOf(t.minLoss)), minActive: t.minActive, rate: valueOf(rateOf(t.ratio)) }))
       : [];
 
-/** The upline's rate for a team at a tier's thresholds: its best tier the team reaches (0 below its first), as the server counts it. */
-function tierRate(tiers: Tier[], min: number, minActive: number): number {
-  let rate = 0;
-  for (const t of tiers) if (min >= t.min && minActive >= t.minActive) rate = Math.max(rate, t.rate);
-  return rate;
-}
-
 function rateProblem(text: string, ceiling: number | null): ContractProblem | null {
-  const value = text.trim();
-  if (NEGATIVE.test(value)) return 'rate_negative';
-  if (!RATE.test(value) || hundredths(value) > 10_000) return 'rate_invalid';
-  if (ceiling !== null && hundredths(value) > ceiling) return 'rate_above_own';
+  const rate = rateOf(text);
+  if (!rate.ok) return rate.problem === 'negative' ? 'rate_negative' : 'rate_invalid';
+  if (ceiling !== null && rate.value > ceiling) return 'rate_above_own';
   return null;
 }
 
-const amountProblem = (text: string): ContractProblem | null => (AMOUNT.test(text.trim()) ? null : 'amount_invalid');
-const membersProblem = (text: string): ContractProblem | null => (COUNT.test(text.trim()) && Number(text.trim()) <= MAX_ACTIVE ? null : 'members_invalid');
+const amountProblem = (text: string): ContractProblem | null => (amountOf(text).ok ? null : 'amount_invalid');
+const membersProblem = (text: string): ContractProblem | null => (membersOf(text).ok ? null : 'members_invalid');
+const ownRate = (text: string) => valueOf(rateOf(text));
 
 /**
  * Everything wrong with a draft, checked as the server will: each rate a number from 0
@@ -123,10 +115,10 @@ export function draftProblems(draft: ContractDraft, options: ContractOptions, ow
   const mine = own[kind] ?? null;
   if (!options[kind]) add('kind', 'kind_off');
   else if (!mine) add('kind', 'no_own_contract');
-  if (kind === 'hourly') add('ratio', rateProblem(draft.hourly.ratio, mine?.kind === 'hourly' ? hundredths(mine.ratio) : null));
+  if (kind === 'hourly') add('ratio', rateProblem(draft.hourly.ratio, mine?.kind === 'hourly' ? ownRate(mine.ratio) : null));
   if (kind === 'realtime') {
-    add('winRate', rateProblem(draft.realtime.winRate, mine?.kind === 'realtime' ? hundredths(mine.winRate) : null));
-    add('lossRate', rateProblem(draft.realtime.lossRate, mine?.kind === 'realtime' ? hundredths(mine.lossRate) : null));
+    add('winRate', rateProblem(draft.realtime.winRate, mine?.kind === 'realtime' ? ownRate(mine.winRate) : null));
+    add('lossRate', rateProblem(draft.realtime.lossRate, mine?.kind === 'realtime' ? ownRate(mine.lossRate) : null));
   }
   if (kind === 'daily' || kind === 'dividend') {
     const tiers = kind === 'daily' ? draft.daily : draft.dividend.tiers;
@@ -138,7 +130,7 @@ export function draftProblems(draft: ContractDraft, options: ContractOptions, ow
       add(`tiers.${i}.min`, amountProblem(tier.min));
       add(`tiers.${i}.minActive`, membersProblem(tier.minActive));
       const readable = !amountProblem(tier.min) && !membersProblem(tier.minActive);
-      add(`tiers.${i}.ratio`, rateProblem(tier.ratio, ceilingTiers && readable ? tierRate(ceilingTiers, hundredths(tier.min), Number(tier.minActive.trim())) : null));
+      add(`tiers.${i}.ratio`, rateProblem(tier.ratio, ceilingTiers && readable ? tierRate(ceilingTiers, valueOf(amountOf(tier.min)), valueOf(membersOf(tier.minActive))) : null));
     });
     // The order is only judged once every tier reads as numbers.
     if (problems.filter((p) => p.field.startsWith('tiers.')).length === 0 && problems.length === before && !tiersOrdered(tiers)) add('tiers', 'tiers_unordered');
@@ -147,25 +139,22 @@ export function draftProblems(draft: ContractDraft, options: ContractOptions, ow
 }
 
 function tiersOrdered(tiers: DraftTier[]): boolean {
-  const rows = tiers.map((t) => ({ min: hundredths(t.min), minActive: Number(t.minActive.trim()), rate: hundredths(t.ratio) }));
-  return rows.every((row, i) => {
-    const previous = rows[i - 1];
-    return !previous || (row.min > previous.min && row.minActive >= previous.minActive && row.rate >= previous.rate);
-  });
+  return firstUnorderedTier(tiers.map((t) => ({ min: valueOf(amountOf(t.min)), minActive: valueOf(membersOf(t.minActive)), rate: valueOf(rateOf(t.ratio)) }))) < 0;
 }
 
 /** The terms a valid draft sends: the chosen kind only, numbers with 2 decimals. */
 export function termsOf(draft: ContractDraft): ContractTerms {
-  const count = (text: string) => Number(text.trim());
+  const count = (text: string) => valueOf(membersOf(text));
+  const twoPlaces = (read: TermValue) => termText(valueOf(read));
   switch (draft.kind) {
     case 'daily':
-      return { kind: 'daily', tiers: draft.daily.map((t) => ({ minBet: twoPlaces(t.min), minActive: count(t.minActive), ratio: twoPlaces(t.ratio) })) };
+      return { kind: 'daily', tiers: draft.daily.map((t) => ({ minBet: twoPlaces(amountOf(t.min)), minActive: count(t.minActive), ratio: twoPlaces(rateOf(t.ratio)) })) };
     case 'hourly':
-      return { kind: 'hourly', ratio: twoPlaces(draft.hourly.ratio) };
+      return { kind: 'hourly', ratio: twoPlaces(rateOf(draft.hourly.ratio)) };
     case 'realtime':
-      return { kind: 'realtime', winRate: twoPlaces(draft.realtime.winRate), lossRate: twoPlaces(draft.realtime.lossRate) };
+      return { kind: 'realtime', winRate: twoPlaces(rateOf(draft.realtime.winRate)), lossRate: twoPlaces(rateOf(draft.realtime.lossRate)) };
     case 'dividend':
-      return { kind: 'dividend', period: draft.dividend.period, tiers: draft.dividend.tiers.map((t) => ({ minLoss: twoPlaces(t.min), minActive: count(t.minActive), ratio: twoPlaces(t.ratio) })) };
+      return { kind: 'dividend', period: draft.dividend.period, tiers: draft.dividend.tiers.map((t) => ({ minLoss: twoPlaces(amountOf(t.min)), minActive: count(t.minActive), ratio: twoPlaces(rateOf(t.ratio)) })) };
   }
 }
 

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { PATTERNS, patternTest, type FieldRule } from '../server/shared/registerRules';
+import { oldEnough, parseBirthday } from '../server/shared/age';
+import { normalisePassword, PASSWORD_MAX_LENGTH_FLOOR, PASSWORD_MIN_LENGTH } from '../server/shared/passwordRules';
 
 /**
  * The form rules of the account flows (spec section 5), in one place: the registration
@@ -82,33 +84,14 @@ const rule = (field: string, patternId: keyof typeof PATTERNS, minLength: number
  * refusals come back as field errors (`serverFieldError`).
  */
 export const DEFAULT_RULES = {
+  // Letters and digits, a letter first: the demo merchants' username rule.
+  username: rule('username', 'ALNUM_LETTER_FIRST', 4, 16),
   // trust.md: at least 8, at least 64 accepted.
-  password: rule('password', 'NO_SPACES', 8, 64),
+  password: rule('password', 'NO_SPACES', PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH_FLOOR),
   mobileNum: rule('mobileNum', 'DIGITS', 7, 15),
   verificationCode: rule('verificationCode', 'DIGITS', 4, 8),
   email: rule('email', 'EMAIL', 5, 100),
 } as const;
-
-/** The player must be this old to register (spec sections 1 and 9). */
-export const MINIMUM_AGE = 18;
-
-/** A calendar date from yyyy-MM-dd or MM-dd-yyyy as yyyy-MM-dd, or undefined when no such day exists. */
-export function parseDate(text: string): string | undefined {
-  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const mdy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
-  const [y, m, d] = ymd ? [ymd[1], ymd[2], ymd[3]] : mdy ? [mdy[3], mdy[1], mdy[2]] : [];
-  if (!y || !m || !d) return undefined;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return undefined;
-  return `${y}-${m}-${d}`;
-}
-
-/** Whole years from a yyyy-MM-dd birthday to a yyyy-MM-dd day. */
-export function ageOn(birthday: string, today: string): number {
-  const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
-  return ty - by - (tm < bm || (tm === bm && td < bd) ? 1 : 0);
-}
 
 // ---------------------------------------------------------------------------------------
 // Login (spec section 5): username and password required and trimmed; the captcha when
@@ -134,7 +117,7 @@ export interface LoginRules {
 export function normaliseLogin(type: LoginType, values: LoginValues): LoginValues {
   return type === 'sms'
     ? { mobileNum: (values.mobileNum ?? '').trim(), countryDialingCode: (values.countryDialingCode ?? '').trim(), code: values.code ?? '' }
-    : { username: (values.username ?? '').trim(), password: (values.password ?? '').trim(), captcha: (values.captcha ?? '').trim() };
+    : { username: (values.username ?? '').trim(), password: normalisePassword(values.password ?? ''), captcha: (values.captcha ?? '').trim() };
 }
 
 /** A captcha that did not load cannot be answered: the form asks for a new picture first. */
@@ -174,8 +157,11 @@ export function validateExtraCheck(value: string | undefined): FieldErrors {
 // New passwords (forgot by phone, change password): the format rule; the confirmation
 // must equal the new password (the inconsistent-input message).
 
-function checkNewPassword(errors: FieldErrors, newPassword: string | undefined, confirm: string | undefined, passwordRule: FieldRule) {
-  const problem = checkField({ ...passwordRule, required: true }, newPassword ?? '');
+function checkNewPassword(errors: FieldErrors, typed: string | undefined, typedConfirm: string | undefined, passwordRule: FieldRule) {
+  // Normalised as the server will read them (server/shared/passwordRules.ts).
+  const newPassword = normalisePassword(typed ?? '');
+  const confirm = normalisePassword(typedConfirm ?? '');
+  const problem = checkField({ ...passwordRule, required: true }, newPassword);
   if (problem) errors.newPassword = problem;
   if (!confirm) errors.confirmNewPassword = required();
   else if (confirm !== newPassword) errors.confirmNewPassword = { message: 'error.confirmation_mismatch' };
@@ -189,7 +175,7 @@ export interface ChangePasswordValues {
 
 export function validateChangePassword(values: ChangePasswordValues, options: { oldPasswordShown: boolean; passwordRule?: FieldRule }): FieldErrors {
   const errors: FieldErrors = {};
-  if (options.oldPasswordShown && !values.oldPassword) errors.oldPassword = required();
+  if (options.oldPasswordShown && !normalisePassword(values.oldPassword ?? '')) errors.oldPassword = required();
   checkNewPassword(errors, values.newPassword, values.confirmNewPassword, options.passwordRule ?? DEFAULT_RULES.password);
   return errors;
 }
@@ -209,6 +195,19 @@ export function validateReset(values: ResetValues, rules: { mobileNum?: FieldRul
   if (!(values.verificationCode ?? '').trim()) errors.verificationCode = { message: 'error.missing_code' };
   checkNewPassword(errors, values.newPassword, values.confirmNewPassword, rules.password ?? DEFAULT_RULES.password);
   return errors;
+}
+
+/**
+ * An account an agent creates (AGENT-06): the account under the username rule, the
+ * password under the password rule (normalised as the server reads it), confirmed. The
+ * first problem as `agent.register.problem.<code>`; the server checks again.
+ */
+export function downlineProblem(values: { account: string; password: string; confirmPassword: string }): 'account' | 'password' | 'confirm' | null {
+  if (checkField({ ...DEFAULT_RULES.username, required: true }, values.account.trim())) return 'account';
+  const password = normalisePassword(values.password);
+  if (checkField(DEFAULT_RULES.password, password)) return 'password';
+  if (password !== normalisePassword(values.confirmPassword)) return 'confirm';
+  return null;
 }
 
 export interface ForgotEmailValues {
@@ -248,7 +247,7 @@ export interface RegisterFormOptions {
   smsVerification: boolean;
   /** A valid affiliate code from the URL hides the field. */
   affiliateHidden: boolean;
-  /** yyyy-MM-dd of today, for the age rule. */
+  /** yyyy-MM-dd of today in the merchant's time zone (server/shared/age.ts), for the age rule. */
   today: string;
 }
 
@@ -315,27 +314,27 @@ export function registerSchema(rules: readonly FieldRule[], options: RegisterFor
     v.forward(
       v.check((input: Record<string, unknown>) => {
         const text = typeof input.birthday === 'string' ? input.birthday : '';
-        return !text || parseDate(text) !== undefined;
+        return !text || parseBirthday(text) !== undefined;
       }, patternMessage(effectiveRule('birthday', rules, options).patternId)),
       ['birthday' as never],
     ),
     v.forward(
       v.check((input: Record<string, unknown>) => {
         const text = typeof input.birthday === 'string' ? input.birthday : '';
-        const birthday = text ? parseDate(text) : undefined;
-        return !birthday || ageOn(birthday, options.today) >= MINIMUM_AGE;
+        const birthday = text ? parseBirthday(text) : undefined;
+        return !birthday || oldEnough(birthday, options.today);
       }, 'error.under_age'),
       ['birthday' as never],
     ),
   );
 }
 
-/** Values as the form sends them: trimmed, except the passwords. */
+/** Values as the form sends them: trimmed; the passwords under the one password rule (the same trim). */
 export function normaliseRegister(values: RegisterValues): RegisterValues {
   const clean: RegisterValues = {};
   for (const [field, value] of Object.entries(values) as [RegisterField, string | undefined][]) {
     if (value === undefined) continue;
-    clean[field] = field === 'password' || field === 'confirmPassword' ? value : value.trim();
+    clean[field] = field === 'password' || field === 'confirmPassword' ? normalisePassword(value) : value.trim();
   }
   return clean;
 }

@@ -1,25 +1,27 @@
 // Contract terms (docs/agent-api.md): reading an offer's terms, their stored
 // (normalised) form, showing them, and comparing two contracts' rates. Pure.
-//
-// Rates are percentages with at most two decimals, kept as integers of hundredths of
-// a percent ("0.50" -> 50, "100" -> 10000); thresholds are amounts in minor units.
+// The numbers' rules (rates, thresholds, active members, tier order) are shared with
+// the offer form: server/shared/contractTerms.ts.
 import type { ContractKind, DividendPeriod } from '../db/schema';
-import { formatMinor, parseAmount } from '../shared/money';
+import { formatMinor } from '../shared/money';
+import {
+  firstUnorderedTier,
+  FULL_RATE,
+  MAX_ACTIVE,
+  MAX_TIERS,
+  readActive,
+  readRate,
+  readThreshold,
+  termText,
+  tierRate,
+  type TermValue,
+  type Tier,
+} from '../shared/contractTerms';
 import { ApiFailure } from '../http/envelope';
 
 export const CONTRACT_KINDS: readonly ContractKind[] = ['daily', 'hourly', 'realtime', 'dividend'];
 export const DIVIDEND_PERIODS: readonly DividendPeriod[] = ['D', 'W', 'H', 'M'];
-/** 100 % in the stored unit. */
-export const FULL_RATE = 10_000;
-export const MAX_TIERS = 10;
-export const MAX_ACTIVE = 100_000;
-
-export interface Tier {
-  /** The team's bet amount (daily) or net result (dividend) from which the tier applies, minor units. */
-  min: number;
-  minActive: number;
-  rate: number;
-}
+export { FULL_RATE, MAX_ACTIVE, MAX_TIERS, tierRate, type Tier };
 
 export type Terms =
   | { kind: 'daily'; tiers: Tier[] }
@@ -35,44 +37,26 @@ export function termsInvalid(problem: TermsProblem, tier?: number): ApiFailure {
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
+/** A value of the terms under its shared rule (server/shared/contractTerms.ts), or contract_terms_invalid. */
+function valueOf(read: TermValue, tier?: number): number {
+  if (!read.ok) throw termsInvalid(read.problem, tier);
+  return read.value;
+}
+
 /** A rate string ("0.50") in hundredths of a percent, 0 to 100 %. */
-export function parseRate(input: unknown, tier?: number): number {
-  if (typeof input === 'number') input = String(input);
-  const parsed = parseAmount(input, { allowZero: true });
-  if (!parsed.ok) throw termsInvalid(parsed.problem === 'negative' ? 'negative' : 'format', tier);
-  if (parsed.minor > FULL_RATE) throw termsInvalid('format', tier);
-  return parsed.minor;
-}
+export const parseRate = (input: unknown, tier?: number): number => valueOf(readRate(input), tier);
 
-function parseThreshold(input: unknown, tier: number): number {
-  const parsed = parseAmount(input, { allowZero: true });
-  if (!parsed.ok) throw termsInvalid(parsed.problem === 'negative' ? 'negative' : 'format', tier);
-  return parsed.minor;
-}
-
-function parseActive(input: unknown, tier: number): number {
-  if (typeof input === 'number' && input < 0) throw termsInvalid('negative', tier);
-  if (typeof input !== 'number' || !Number.isInteger(input) || input > MAX_ACTIVE) throw termsInvalid('format', tier);
-  return input;
-}
-
-/**
- * Tiers in increasing order: thresholds strictly increasing, active members and rates
- * never decreasing. So a bigger team never falls to a lower rate, which is what makes
- * a downline's rate at or below its upline's on every team (see dominates()).
- */
+/** Tiers in increasing order (firstUnorderedTier), which dominates() relies on. */
 function parseTiers(input: unknown, minField: 'minBet' | 'minLoss'): Tier[] {
   if (!Array.isArray(input)) throw termsInvalid('format');
   if (input.length === 0) throw termsInvalid('empty');
   if (input.length > MAX_TIERS) throw termsInvalid('too_many');
   const tiers = input.map((raw, i) => {
     if (!isRecord(raw) || Object.keys(raw).some((k) => k !== minField && k !== 'minActive' && k !== 'ratio')) throw termsInvalid('format', i);
-    return { min: parseThreshold(raw[minField], i), minActive: parseActive(raw.minActive ?? 0, i), rate: parseRate(raw.ratio, i) };
+    return { min: valueOf(readThreshold(raw[minField]), i), minActive: valueOf(readActive(raw.minActive ?? 0), i), rate: parseRate(raw.ratio, i) };
   });
-  for (let i = 1; i < tiers.length; i += 1) {
-    const [a, b] = [tiers[i - 1]!, tiers[i]!];
-    if (b.min <= a.min || b.minActive < a.minActive || b.rate < a.rate) throw termsInvalid('unordered', i);
-  }
+  const unordered = firstUnorderedTier(tiers);
+  if (unordered >= 0) throw termsInvalid('unordered', unordered);
   return tiers;
 }
 
@@ -100,7 +84,7 @@ export function parseTerms(kind: ContractKind, input: unknown): Terms {
   }
 }
 
-const rateText = (rate: number) => formatMinor(rate);
+const rateText = termText;
 
 /** Terms as the API shows them (the same shape an offer sends). */
 export function showTerms(terms: Terms): Record<string, unknown> {
@@ -119,13 +103,6 @@ export function showTerms(terms: Terms): Record<string, unknown> {
 /** Stored terms (jsonb, already normalised) back as Terms; drivers hand jsonb back parsed or as text. */
 export function storedTerms(value: unknown): Terms {
   return (typeof value === 'string' ? JSON.parse(value) : value) as Terms;
-}
-
-/** The rate of tiered terms for a team with this base amount and these active members (0 below the first tier). */
-export function tierRate(tiers: Tier[], base: number, active: number): number {
-  let rate = 0;
-  for (const t of tiers) if (base >= t.min && active >= t.minActive) rate = Math.max(rate, t.rate);
-  return rate;
 }
 
 /**

@@ -33,6 +33,8 @@ export interface MerchantsTable {
   country_name: string;
   currency: string;
   currency_symbol: string;
+  /** IANA name: whose calendar day counts (the age rule). */
+  time_zone: Generated<string>;
   default_language: string;
   is_default: Generated<boolean>;
   cs_bar_enabled: Generated<boolean>;

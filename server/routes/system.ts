@@ -18,6 +18,7 @@ const statusSchema = obj(
       code: str(),
       currency: str(),
       currencySymbol: str(),
+      timeZone: str({ description: "IANA time zone whose calendar day counts (the age rule)" }),
       defaultLanguage: str(),
       allowedCountries: arrayOf(str()),
       licence: obj({ name: str(), url: str() }),

@@ -14,7 +14,7 @@ import { writeAudit } from './audit';
 import type { Idempotency } from './idempotency';
 import type { InboxService } from './inbox';
 import { sumOf, type Ledger } from './ledger';
-import { PASSWORD_MIN_LENGTH } from './passwords';
+import { normalisePassword, passwordLengthOk, PASSWORD_MIN_LENGTH } from '../shared/passwordRules';
 import { page, PAGE_SIZE, type DateRange, type Page } from './paging';
 import { betRecordOf, type RecordsService } from './records';
 import type { RegistrationService } from './registration';
@@ -22,8 +22,6 @@ import { amountOf } from './wallet';
 
 const num = (v: unknown) => minorOf((v ?? 0) as string | number);
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-/** Longest password accepted (trust.md: at least 64, never truncated). */
-const PASSWORD_MAX = 128;
 
 /** The agent's team (itself at level 0) as a recursive CTE named `team`. */
 const teamCte = (agentId: number): RawBuilder<unknown> =>
@@ -175,13 +173,14 @@ export function createAgentTeamService(
     },
 
     /** A direct downline whose password the agent chose: its first login forces a change. */
-    async register(agent: UserRow, input: NewDownline, ip: string) {
+    async register(agent: UserRow, given: NewDownline, ip: string) {
+      const input = { ...given, password: normalisePassword(given.password) };
       const rules = new Map((await registration.fieldRules(agent.merchant_code)).map((r) => [r.field, r]));
       const userRule = rules.get('username');
       if (userRule && fieldProblem({ ...userRule, required: true }, input.account)) throw new ApiFailure('invalid_account_format', { field: 'account' });
       const pwRule = rules.get('password');
       if (pwRule && fieldProblem({ ...pwRule, required: true }, input.password)) throw new ApiFailure('invalid_password_format', { field: 'password' });
-      if (input.password.length < PASSWORD_MIN_LENGTH || input.password.length > PASSWORD_MAX) {
+      if (!passwordLengthOk(input.password)) {
         throw new ApiFailure('invalid_password_format', { field: 'password', problem: 'length', minLength: PASSWORD_MIN_LENGTH });
       }
       const type = input.type === 'agent' ? 2 : 0;

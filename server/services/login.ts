@@ -10,6 +10,7 @@ import { actorOf, audit, auditEntry, merchantOf, requireCaptcha, requireSlider, 
 import type { SliderAnswer } from './challenges';
 import { DAY, MINUTE } from './clock';
 import { maskEmail, maskPhone, parsePhone } from './phone';
+import { normalisePassword } from '../shared/passwordRules';
 import { unusablePassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { newId, readableText, sha256Hex } from './secrets';
 import type { MerchantSettings } from './system';
@@ -226,8 +227,8 @@ export function createLoginService(deps: AuthDeps) {
     const settings = await merchantOf(deps, caller);
     const merchant = settings.merchant;
     const username = input.username.trim();
-    const password = input.password;
-    if (!username || !password.trim()) throw new ApiFailure('missing_credentials');
+    const password = normalisePassword(input.password);
+    if (!username || !password) throw new ApiFailure('missing_credentials');
     const accountKey = `${merchant.code}:${username.toLowerCase()}`;
     const failures = await guard.assertNotLocked(accountKey, caller.ip);
 

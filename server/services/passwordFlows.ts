@@ -8,7 +8,8 @@ import { actorOf, audit, merchantOf, requireSlider, type AuthDeps, type Caller }
 import type { SliderAnswer } from './challenges';
 import { HOUR, MINUTE } from './clock';
 import { parsePhone } from './phone';
-import { hashPassword, PASSWORD_HARD_MAX, PASSWORD_MIN_LENGTH, verifyPassword } from './passwords';
+import { normaliseOptionalPassword, normalisePassword, passwordLengthOk, PASSWORD_MIN_LENGTH } from '../shared/passwordRules';
+import { hashPassword, verifyPassword } from './passwords';
 import { readableText, sha256Hex } from './secrets';
 import type { SessionRow } from './sessions';
 
@@ -50,13 +51,19 @@ export function createPasswordFlows(deps: AuthDeps) {
         maxLength: rule!.maxLength,
       });
     }
-    if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_HARD_MAX) {
+    if (!passwordLengthOk(password)) {
       throw new ApiFailure('invalid_password_format', { field: 'newPassword', problem: 'length', minLength: PASSWORD_MIN_LENGTH });
     }
   }
 
   return {
-    async change(session: SessionRow, user: UserRow, input: ChangePasswordInput, caller: Caller): Promise<{ token: string; member: Member }> {
+    async change(session: SessionRow, user: UserRow, given: ChangePasswordInput, caller: Caller): Promise<{ token: string; member: Member }> {
+      const input = {
+        ...given,
+        oldPassword: normaliseOptionalPassword(given.oldPassword),
+        newPassword: normalisePassword(given.newPassword),
+        confirmNewPassword: normalisePassword(given.confirmNewPassword),
+      };
       await assertNewPassword(user.merchant_code, input.newPassword);
       if (input.confirmNewPassword !== input.newPassword) throw new ApiFailure('confirmation_mismatch', { field: 'confirmNewPassword' });
       // A session opened with a forced change has just proved the password (perhaps a
@@ -153,7 +160,8 @@ export function createPasswordFlows(deps: AuthDeps) {
     },
 
     /** Reset by phone: a new password with the SMS code, then logged in (spec-notes ruling 13). */
-    async resetBySms(input: ResetBySmsInput, caller: Caller): Promise<{ token: string; member: Member }> {
+    async resetBySms(given: ResetBySmsInput, caller: Caller): Promise<{ token: string; member: Member }> {
+      const input = { ...given, newPassword: normalisePassword(given.newPassword), confirmNewPassword: normaliseOptionalPassword(given.confirmNewPassword) };
       const settings = await merchantOf(deps, caller);
       const merchant = settings.merchant;
       if (settings.switches.MOBILENUMPASSREG3 !== 1) throw new ApiFailure('operation_not_allowed');

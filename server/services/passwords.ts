@@ -6,11 +6,8 @@ import argon2 from 'argon2';
 
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** trust.md: at least 8 characters; at least 64 accepted (register rules may only add). */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH_FLOOR = 64;
-/** The hard ceiling of what we hash: far above any rule, and it bounds the work per request. */
-export const PASSWORD_HARD_MAX = 256;
+// The lengths and the normalisation are shared with the browser's forms.
+export { PASSWORD_HARD_MAX, PASSWORD_MAX_LENGTH_FLOOR, PASSWORD_MIN_LENGTH } from '../shared/passwordRules';
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, ARGON2_OPTIONS);

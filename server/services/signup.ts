@@ -3,6 +3,7 @@
 // REGMOBVERF3 is on, invitation codes, the age check, and an optional login.
 import type { ErrorCode } from '../errorCodes';
 import { ApiFailure } from '../http/envelope';
+import { calendarDay, MINIMUM_AGE, oldEnough, parseBirthday } from '../shared/age';
 import { fieldProblem, type FieldProblem, type FieldRule } from '../shared/registerRules';
 import { isUniqueViolation, type Member, type UserRow } from './accounts';
 import { actorOf, audit, merchantOf, requireCaptcha, requireSlider, type AuthDeps, type Caller } from './authContext';
@@ -10,10 +11,9 @@ import type { SliderAnswer } from './challenges';
 import { HOUR } from './clock';
 import type { CodeTicket } from './codes';
 import { parsePhone, type Phone } from './phone';
-import { PASSWORD_HARD_MAX, PASSWORD_MIN_LENGTH } from './passwords';
+import { normalisePassword, passwordLengthOk, PASSWORD_MIN_LENGTH } from '../shared/passwordRules';
 import type { RegisterField } from './registration';
 
-export const MINIMUM_AGE = 18;
 /** Sign-ups and "already registered" answers per IP per hour (the one place an account's existence shows). */
 export const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 
@@ -90,25 +90,6 @@ function refuseField(rule: FieldRule, problem: FieldProblem): never {
   });
 }
 
-/** A calendar date from yyyy-MM-dd or MM-dd-yyyy, as yyyy-MM-dd; undefined when no such day exists. */
-export function parseBirthday(text: string): string | undefined {
-  const ymd = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const mdy = /^(\d{2})-(\d{2})-(\d{4})$/.exec(text);
-  const [y, m, d] = ymd ? [ymd[1], ymd[2], ymd[3]] : mdy ? [mdy[3], mdy[1], mdy[2]] : [];
-  if (!y || !m || !d) return undefined;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCFullYear() !== Number(y) || date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) return undefined;
-  return `${y}-${m}-${d}`;
-}
-
-/** Whole years between a yyyy-MM-dd birthday and `now` (UTC calendar). */
-export function ageOn(birthday: string, now: Date): number {
-  const [y, m, d] = birthday.split('-').map(Number) as [number, number, number];
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
-  return age;
-}
-
 const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
 
 export function createSignupService(deps: AuthDeps) {
@@ -158,7 +139,8 @@ export function createSignupService(deps: AuthDeps) {
       });
     },
 
-    async register(input: RegisterInput, caller: Caller): Promise<RegisterResult> {
+    async register(given: RegisterInput, caller: Caller): Promise<RegisterResult> {
+      const input = { ...given, password: normalisePassword(given.password), confirmPassword: normalisePassword(given.confirmPassword) };
       const settings = await merchantOf(deps, caller);
       const merchant = settings.merchant;
       const { switches } = settings;
@@ -206,7 +188,7 @@ export function createSignupService(deps: AuthDeps) {
       }
       if (!values.username || !input.password) throw new ApiFailure('missing_credentials');
       // trust.md's floor, whatever the rules say (the database also refuses weaker rules).
-      if (input.password.length < PASSWORD_MIN_LENGTH || input.password.length > PASSWORD_HARD_MAX) {
+      if (!passwordLengthOk(input.password)) {
         throw new ApiFailure('invalid_password_format', { field: 'password', problem: 'length', minLength: PASSWORD_MIN_LENGTH });
       }
       if (input.confirmPassword !== input.password) throw new ApiFailure('confirmation_mismatch', { field: 'confirmPassword' });
@@ -220,7 +202,7 @@ export function createSignupService(deps: AuthDeps) {
       if (values.birthday && enabled('birthday')) {
         birthday = parseBirthday(values.birthday);
         if (!birthday) throw new ApiFailure('invalid_field_format', { field: 'birthday', problem: 'pattern', patternId: rules.get('birthday')?.patternId });
-        if (ageOn(birthday, clock()) < MINIMUM_AGE) throw new ApiFailure('under_age', { field: 'birthday', minimumAge: MINIMUM_AGE });
+        if (!oldEnough(birthday, calendarDay(clock(), merchant.time_zone))) throw new ApiFailure('under_age', { field: 'birthday', minimumAge: MINIMUM_AGE });
       }
 
       const perIp = await counters.state('register:ip', caller.ip, { limit: REGISTRATIONS_PER_IP_PER_HOUR, ms: HOUR });

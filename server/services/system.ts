@@ -50,6 +50,8 @@ export interface SystemStatus {
     code: string;
     currency: string;
     currencySymbol: string;
+    /** IANA name: whose calendar day counts (the age rule). */
+    timeZone: string;
     defaultLanguage: string;
     allowedCountries: string[];
     licence: { name: string; url: string };
@@ -187,6 +189,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
           code: s.merchant.code,
           currency: s.merchant.currency,
           currencySymbol: s.merchant.currency_symbol,
+          timeZone: s.merchant.time_zone,
           defaultLanguage: s.merchant.default_language,
           allowedCountries: s.allowedCountries,
           licence: { name: s.merchant.licence_name, url: s.merchant.licence_url },

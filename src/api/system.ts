@@ -12,6 +12,7 @@ export const systemStatusSchema = v.object({
     code: v.string(),
     currency: v.string(),
     currencySymbol: v.string(),
+    timeZone: v.string(),
     defaultLanguage: v.string(),
     allowedCountries: v.array(v.string()),
     licence: v.object({ name: v.string(), url: v.string() }),

@@ -30,7 +30,7 @@ describe.each(DB_KINDS)('system status on %s', (kind) => {
     expect(status.maintenance).toBeUndefined();
     expect(status.regionRestriction).toBeUndefined();
     expect(status.location).toEqual({ ip: NIGERIA_IP, countryCode: 'NG' });
-    expect(status.merchant).toMatchObject({ code: 'NG', currency: 'NGN', currencySymbol: '₦', defaultLanguage: 'en', csBarEnabled: true });
+    expect(status.merchant).toMatchObject({ code: 'NG', currency: 'NGN', currencySymbol: '₦', timeZone: 'Africa/Lagos', defaultLanguage: 'en', csBarEnabled: true });
     expect(status.merchant.allowedCountries).toContain('NG');
     expect(status.merchant.licence.url).toMatch(/^https:\/\//);
     expect(Object.keys(status.switches).sort()).toEqual([...SWITCHES].sort());

@@ -35,6 +35,7 @@ export function statusFixture(overrides: Partial<SystemStatus> = {}): SystemStat
       code: 'NG',
       currency: 'NGN',
       currencySymbol: '₦',
+      timeZone: 'Africa/Lagos',
       defaultLanguage: 'en',
       allowedCountries: ['NG', 'GH'],
       licence: { name: 'Gaming Authority', url: 'https://licensing.example.org/licence/1' },

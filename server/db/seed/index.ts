@@ -22,6 +22,7 @@ async function seedMerchants(trx: Transaction<Database>) {
         country_name: m.countryName,
         currency: m.currency,
         currency_symbol: m.currencySymbol,
+        time_zone: m.timeZone,
         dialing_code: m.dialingCode,
         code_expired_minutes: m.codeExpiredMinutes,
         password_max_age_days: m.passwordMaxAgeDays,

@@ -10,6 +10,8 @@ export interface MerchantSeed {
   countryName: string;
   currency: string;
   currencySymbol: string;
+  /** IANA time zone: whose calendar day counts for the age rule (docs/decisions.md). */
+  timeZone: string;
   /** Country calling code (digits) for mobile numbers typed without one. */
   dialingCode: string;
   codeExpiredMinutes: number;
@@ -40,6 +42,7 @@ export const MERCHANTS: MerchantSeed[] = [
     countryName: 'Nigeria',
     currency: 'NGN',
     currencySymbol: '₦',
+    timeZone: 'Africa/Lagos',
     dialingCode: '234',
     codeExpiredMinutes: 1,
     passwordMaxAgeDays: 180,
@@ -83,6 +86,7 @@ export const MERCHANTS: MerchantSeed[] = [
     countryName: 'Australia',
     currency: 'AUD',
     currencySymbol: 'A$',
+    timeZone: 'Australia/Sydney',
     dialingCode: '61',
     codeExpiredMinutes: 2,
     passwordMaxAgeDays: 90,

@@ -9,6 +9,7 @@ const base: Omit<SystemStatus, 'status'> = {
     code: 'NG',
     currency: 'NGN',
     currencySymbol: '₦',
+    timeZone: 'Africa/Lagos',
     defaultLanguage: 'en',
     allowedCountries: ['NG'],
     licence: { name: 'Curaçao eGaming', url: 'https://example.org/licence' },

@@ -1,5 +1,5 @@
 import { useId, useRef, type FormEvent } from 'react';
-import { checkField, DEFAULT_RULES } from '../../../../machines/formRules';
+import { downlineProblem } from '../../../../machines/formRules';
 import { registerDownline, type NewDownline, type Registered } from '../../../api/agent';
 import { useSubmission } from '../../../app/useMachines';
 import { Field, FormAlert, TextInput } from '../../../components/forms';
@@ -10,16 +10,8 @@ import '../../centre/wallet/wallet.css';
 
 type RegisterForm = NewDownline & { confirmPassword: string };
 
-// Letters and digits, a letter first, as the server's account rule (register settings) asks by default.
-const ACCOUNT = /^[A-Za-z][A-Za-z0-9]{3,15}$/;
-
-/** The first problem of the form, as `agent.register.problem.<code>`; the server checks again. */
-function registerProblem(form: RegisterForm): string | null {
-  if (!ACCOUNT.test(form.account)) return 'account';
-  if (checkField(DEFAULT_RULES.password, form.password)) return 'password';
-  if (form.password !== form.confirmPassword) return 'confirm';
-  return null;
-}
+/** The first problem of the form, as `agent.register.problem.<code>` (machines/formRules.ts); the server checks again. */
+const registerProblem = (form: RegisterForm): string | null => downlineProblem(form);
 
 /**
  * Register account (registerCenter, spec section 2, AGENT-06): a direct downline member or
