@@ -41,6 +41,14 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/**
+ * Today in the merchant's zone, as the registration form counts it: the zone the status
+ * answer names, or the default merchant's when there is none or this runtime does not know it.
+ */
+export function merchantToday(timeZone: string | undefined, now: Date = new Date()): string {
+  return calendarDay(now, timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
+}
+
 /** Whole years from a yyyy-MM-dd birthday to a yyyy-MM-dd day. */
 export function ageOn(birthday: string, today: string): number {
   const [by, bm, bd] = birthday.split('-').map(Number) as [number, number, number];

@@ -2,6 +2,17 @@ import * as v from 'valibot';
 import { call } from './client';
 import { encryptedCall } from './encrypted';
 
+/** The member's contact handles (spec section 3); null: not given. */
+export const contactHandlesSchema = v.object({
+  qq: v.nullable(v.string()),
+  line: v.nullable(v.string()),
+  whatsapp: v.nullable(v.string()),
+  facebook: v.nullable(v.string()),
+  wechat: v.nullable(v.string()),
+});
+export type ContactHandles = v.InferOutput<typeof contactHandlesSchema>;
+const NO_HANDLES: ContactHandles = { qq: null, line: null, whatsapp: null, facebook: null, wechat: null };
+
 /** The member answer (spec section 3), as GET /api/member/info and the login answers carry it. */
 export const memberSchema = v.object({
   id: v.number(),
@@ -30,6 +41,9 @@ export const memberSchema = v.object({
   realName: v.optional(v.nullable(v.string())),
   birthday: v.optional(v.nullable(v.string())),
   selfExcludedUntil: v.optional(v.nullable(v.string()), null),
+  // Kept, not dropped: the server sends them and the views that show contacts read them here.
+  // A member stored before the field existed (src/app/storage.ts) reads as having none.
+  handles: v.optional(contactHandlesSchema, NO_HANDLES),
 });
 export type Member = v.InferOutput<typeof memberSchema>;
 

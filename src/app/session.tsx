@@ -8,15 +8,7 @@ import type { FlowLogic } from './flowLogic';
 import { DIALING_CODES } from '../components/dialingCodes';
 import { NoticeActor, SessionActor, SystemStatusActor, useLogic } from './actors';
 import { storage } from './storage';
-import { calendarDay, DEFAULT_TIME_ZONE, isTimeZone } from '../../server/shared/age';
-
-/**
- * yyyy-MM-dd of today in the merchant's time zone: the registration age rule counts the
- * merchant's calendar day, as the server does (server/shared/age.ts).
- */
-function today(timeZone: string | undefined): string {
-  return calendarDay(new Date(), timeZone && isTimeZone(timeZone) ? timeZone : DEFAULT_TIME_ZONE);
-}
+import { merchantToday } from '../../server/shared/age';
 
 /** The merchant's calling code: its country's, else Nigeria's (the default merchant). */
 function dialingCodeOf(merchantCode: string | undefined): string {
@@ -120,7 +112,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return {
       switches: status?.switches ?? {},
       dialingCode: dialingCodeOf(status?.merchant.code),
-      environment: { domain: window.location.hostname, registerUrl: window.location.href, today: today(status?.merchant.timeZone), deviceId: storage.deviceId() },
+      // The registration age rule counts the merchant's calendar day, as the server does.
+      environment: { domain: window.location.hostname, registerUrl: window.location.href, today: merchantToday(status?.merchant.timeZone), deviceId: storage.deviceId() },
       invitation: { affiliateCode: params.get('affiliateCode') ?? params.get('aff'), referralCode: params.get('referralCode') ?? params.get('ref') },
     };
     // The status the portal opened with decides; later polls do not restart the session.

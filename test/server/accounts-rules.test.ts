@@ -6,6 +6,7 @@ import { installErrorHandler } from '../../server/http/errors';
 import { createAuthRateLimit } from '../../server/http/rateLimit';
 import type { NewAccount } from '../../server/services/accounts';
 import { DAY, HOUR, MINUTE } from '../../server/services/clock';
+import { calendarDay } from '../../server/shared/age';
 import { encryptPayload } from '../../server/shared/payloadCrypto';
 import { freshIp, lastCode, passwordLogin, plainCall, sealedCall, solvedSlider, useAccountApp, captchaAnswer, type LoginValue } from './accounts.helpers';
 import { call, DB_KINDS, operate, type TestApp } from './harness';
@@ -362,9 +363,10 @@ describe.each(DB_KINDS)('account rules (trust.md) on %s', (kind) => {
   });
 
   it('[REGISTER-01] refuses anyone under 18 by birthday', async () => {
-    const now = clock();
+    // The merchant's calendar day counts (Nigeria, Africa/Lagos), whatever the hour in UTC.
+    const [year, month, day] = calendarDay(clock(), 'Africa/Lagos').split('-').map(Number) as [number, number, number];
     const iso = (years: number, days = 0) => {
-      const d = new Date(Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + days));
+      const d = new Date(Date.UTC(year - years, month - 1, day + days));
       return d.toISOString().slice(0, 10);
     };
     const body = (birthday: string) => ({

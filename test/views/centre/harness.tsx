@@ -39,6 +39,7 @@ export const centreMember: Member = {
   realName: null,
   birthday: null,
   selfExcludedUntil: null,
+  handles: { qq: null, line: null, whatsapp: null, facebook: null, wechat: null },
 };
 
 export function renderCentrePage(page: ReactElement, { member = centreMember }: { member?: Member } = {}) {
