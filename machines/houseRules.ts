@@ -5,10 +5,10 @@
 import { DICE_CONFIG, diceMultiplierBasis, validDiceBet, winningRolls, type DiceBet } from '../server/house/dice';
 import { SLOT_CONFIG } from '../server/house/slot';
 import { formatMinor, parseAmount } from '../server/shared/money';
+import { isClientSeed } from '../server/shared/fairnessRules';
 
 export type HouseBet = Record<string, string>;
 
-const CLIENT_SEED = /^[A-Za-z0-9_.-]{1,64}$/;
 const TARGET = /^[0-9]{1,2}(\.[0-9]{1,2})?$/;
 
 export const SLOT_LIMITS = { min: formatMinor(SLOT_CONFIG.minBetMinor), max: formatMinor(SLOT_CONFIG.maxBetMinor) };
@@ -36,7 +36,7 @@ export function diceProblem(bet: HouseBet): string | null {
 }
 
 /** An empty seed asks the server for a random one. */
-export const seedProblem = (seed: string) => (seed === '' || CLIENT_SEED.test(seed) ? null : 'seed');
+export const seedProblem = (seed: string) => (seed === '' || isClientSeed(seed) ? null : 'seed');
 
 /** The chance of winning (percent, 2 places) and the multiplier ("1.9800") of a dice bet; null when invalid. */
 export function diceOdds(bet: HouseBet): { chance: string; multiplier: string } | null {

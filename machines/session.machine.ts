@@ -5,6 +5,7 @@ import { errorCodeOf } from './flowErrors';
 import type { ForgotPasswordOutput, forgotPasswordMachine } from './forgotPassword.machine';
 import type { LoginOutput, loginMachine } from './login.machine';
 import type { RegisterOutput, registerMachine } from './register.machine';
+import { AGENT_TYPES, isAgentType, isTrialType, TRIAL_TYPE } from '../server/shared/accountTypes';
 
 /**
  * Who is using the portal (spec sections 3, 4 and 6) and which account popup is open.
@@ -17,11 +18,7 @@ import type { RegisterOutput, registerMachine } from './register.machine';
  * as children here, so the /login, /register, /forget and /changePassword pages show the
  * same flows as the popups.
  */
-export const AGENT_TYPES = [1, 2, 41, 42] as const;
-export const TRIAL_TYPE = 4;
-
-export const isAgentType = (type: number | undefined | null) => (AGENT_TYPES as readonly number[]).includes(type ?? -1);
-export const isTrialType = (type: number | undefined | null) => type === TRIAL_TYPE;
+export { AGENT_TYPES, isAgentType, isTrialType, TRIAL_TYPE };
 
 /** Routes that open without a token when the login-to-home option is on (spec section 2, spec-notes 1). */
 export const OPEN_WITHOUT_TOKEN = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'] as const;

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Withdrawal, WithdrawalStatus } from '../src/api/withdrawals';
 import { errorCodeOf, errorValueOf } from './flowErrors';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, pickedFileProblem, uploadCountOk } from '../server/shared/uploadRules';
 
 /**
  * One withdrawal after it was requested (spec section 4, spec-notes 8): it waits for the
@@ -20,22 +21,14 @@ export interface ProofFile {
   size: number;
 }
 
-/** Proof images: png or jpg, at most 5 MB each, at most 3 (spec-notes 5; the server checks the bytes again). */
-export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
-export const MAX_PROOFS = 3;
-const IMAGE_TYPES = ['image/png', 'image/jpeg'];
-const IMAGE_NAME = /\.(png|jpe?g)$/i;
+/** Proof images: the shared limits (spec-notes 5; server/shared/uploadRules.ts); the server checks the bytes again. */
+export { MAX_UPLOAD_BYTES as MAX_PROOF_BYTES, MAX_UPLOAD_FILES as MAX_PROOFS };
 
 /** Problems are the server's own error codes, so the page words them the same way. */
 export type ProofProblem = 'upload_type_not_allowed' | 'upload_too_large' | 'too_many_files' | 'proof_required';
 
 /** One picked file: by its browser type, or by its name when the browser gives no type. */
-export function proofProblem(file: ProofFile): ProofProblem | null {
-  const image = file.type ? IMAGE_TYPES.includes(file.type) : IMAGE_NAME.test(file.name);
-  if (!image) return 'upload_type_not_allowed';
-  if (file.size > MAX_PROOF_BYTES) return 'upload_too_large';
-  return null;
-}
+export const proofProblem = (file: ProofFile): ProofProblem | null => pickedFileProblem(file);
 
 /** Once the deadline passed and the server still says paid, it is asked again this often (its job runs every 30 s). */
 export const RECHECK_MS = 15_000;
@@ -170,7 +163,7 @@ export const withdrawalConfirmationMachine = setup({
       const proofs = [...context.proofs];
       let problem: ProofProblem | null = null;
       for (const file of event.files) {
-        const refused = proofProblem(file) ?? (proofs.length >= MAX_PROOFS ? 'too_many_files' : null);
+        const refused = proofProblem(file) ?? (uploadCountOk(proofs.length + 1) ? null : 'too_many_files');
         if (refused) problem ??= refused;
         else proofs.push(file);
       }

@@ -1,5 +1,6 @@
 // Kysely table types; one interface per table of server/db/migrations.
 import type { ColumnType, Generated } from 'kysely';
+import type { AccountType } from '../shared/accountTypes';
 
 /**
  * A bigint column of minor units. `pg` hands bigints back as strings, PGlite as
@@ -181,8 +182,8 @@ export interface RegisterFieldsTable {
 /** The extra check at login from a new IP or device (spec-notes ruling 7). */
 export type LoginExtraCheck = 'none' | 'mobile' | 'sms' | 'email' | 'bankName';
 export type PasswordSetBy = 'self' | 'agent' | 'operator' | 'system';
-/** 0 member; 1, 2, 41, 42 agents; 4 trial. */
-export type MemberType = 0 | 1 | 2 | 4 | 41 | 42;
+/** 0 member; 1, 2, 41, 42 agents; 4 trial (server/shared/accountTypes.ts). */
+export type MemberType = AccountType;
 
 export interface UsersTable {
   id: Generated<number>;

@@ -9,6 +9,7 @@
 // hashes to what was published and recompute every past round with `verify`.
 // Integers are drawn by rejection (no modulo bias) and floats from 53 random bits.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { CLIENT_SEED_PATTERN, isClientSeed } from '../shared/fairnessRules';
 
 export interface RoundSeeds {
   serverSeed: string;
@@ -16,13 +17,8 @@ export interface RoundSeeds {
   nonce: number;
 }
 
-/** Client seeds a member may choose: printable, no separator of the HMAC message. */
-export const CLIENT_SEED_PATTERN = '^[A-Za-z0-9_.-]{1,64}$';
-const CLIENT_SEED = new RegExp(CLIENT_SEED_PATTERN);
-
-export function isClientSeed(value: unknown): value is string {
-  return typeof value === 'string' && CLIENT_SEED.test(value);
-}
+// The seed patterns are shared with the browser's forms (server/shared/fairnessRules.ts).
+export { CLIENT_SEED_PATTERN, isClientSeed };
 
 /** 32 random bytes, as 64 hex characters. */
 export function newServerSeed(): string {

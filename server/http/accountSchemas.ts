@@ -1,5 +1,6 @@
 // JSON schemas of the account routes: the member answer, bot-check answers, tokens.
 import { arrayOf, bool, int, obj, str, type JsonSchema } from './schemas';
+import { ACCOUNT_TYPES } from '../shared/accountTypes';
 
 const nullableString = { type: ['string', 'null'] } as const;
 
@@ -8,7 +9,7 @@ export const memberSchema = obj({
   customerId: int(),
   account: str(),
   nickname: str(),
-  type: int({ enum: [0, 1, 2, 4, 41, 42], description: '0 member; 1, 2, 41, 42 agents; 4 trial' }),
+  type: int({ enum: [...ACCOUNT_TYPES], description: '0 member; 1, 2, 41, 42 agents; 4 trial' }),
   isAgent: bool,
   isTrial: bool,
   toUpline: bool,

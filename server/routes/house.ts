@@ -12,8 +12,9 @@ import { CLIENT_SEED_PATTERN } from '../house/fairness';
 import type { Services } from '../services';
 import { createHouseService, type HouseGame } from '../services/house';
 import { idempotencyKeyOf } from '../services/idempotency';
+import { HEX64_PATTERN } from '../shared/fairnessRules';
 
-const hex64 = str({ pattern: '^[0-9a-f]{64}$' });
+const hex64 = str({ pattern: HEX64_PATTERN });
 const clientSeed = str({ pattern: CLIENT_SEED_PATTERN, description: 'Chosen by the member; 1..64 of A-Z a-z 0-9 _ . -' });
 const target = str({ pattern: '^[0-9]{1,2}(\\.[0-9]{1,2})?$', description: 'Dice target 0.00..99.99 ("49.50"); the chance of winning must be 1%..95%' });
 const direction = str({ enum: ['under', 'over'] });

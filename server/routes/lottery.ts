@@ -16,11 +16,12 @@ import { PRIZE_MODES } from '../services/lottery';
 import { LAUNCH_MODES, LOBBY_DEVICES, LOTTO_AREAS, MAX_BACK_URL_LENGTH, lotteryLobby, type LobbyRequest } from '../services/lotteryLobby';
 import { LANGUAGE_CODES } from '../i18n/languages';
 import { checkOperatorKey } from './operator';
+import { HEX64_PATTERN } from '../shared/fairnessRules';
 
 const nullable = (schema: JsonSchema): JsonSchema => ({ ...schema, type: [schema.type as string, 'null'] });
 const area = str({ enum: ['VN', 'SEA'], description: 'VN: the /vnlottery games; SEA: the /lottery games; absent: all' });
 const gameId = str({ pattern: '^[A-Z0-9_]{1,32}$' });
-const hex64 = str({ pattern: '^[0-9a-f]{64}$' });
+const hex64 = str({ pattern: HEX64_PATTERN });
 
 const lastSchema = nullable(obj({ numero: str(), numbers: str(), drawnAt: str() }));
 const gameSchema = obj({

@@ -8,14 +8,13 @@ import { hashPassword } from './passwords';
 import { formatMinor, minorOf } from '../shared/money';
 import { memberSumBalanceQuery } from './wallet';
 import { readableText } from './secrets';
+import { AGENT_TYPES, isAgentType, isTrialType, TRIAL_TYPE } from '../shared/accountTypes';
 
 export type UserRow = Selectable<UsersTable>;
 type Conn = Kysely<Database> | Transaction<Database>;
 
-export const AGENT_TYPES: readonly MemberType[] = [1, 2, 41, 42];
-export const TRIAL_TYPE: MemberType = 4;
-
-export const isAgentType = (type: number) => (AGENT_TYPES as readonly number[]).includes(type);
+// The types and their rights are shared with the browser (server/shared/accountTypes.ts).
+export { AGENT_TYPES, isAgentType, isTrialType, TRIAL_TYPE };
 
 /** The member fields of spec section 3 (promotions and VIP are filled by their own areas later). */
 export interface Member {

@@ -8,6 +8,7 @@ import { ApiFailure } from '../http/envelope';
 import { showTerms, storedTerms } from '../agents/terms';
 import { fieldProblem } from '../shared/registerRules';
 import { formatMinor, minorOf } from '../shared/money';
+import { AGENT_TYPES } from '../shared/accountTypes';
 import { isAgentType, isUniqueViolation, type AccountService, type UserRow } from './accounts';
 import { actorOf } from './authContext';
 import { writeAudit } from './audit';
@@ -20,6 +21,8 @@ import { betRecordOf, type RecordsService } from './records';
 import type { RegistrationService } from './registration';
 import { amountOf } from './wallet';
 
+/** The agent types as SQL literals (server/shared/accountTypes.ts). */
+const agentTypes = sql.join(AGENT_TYPES.map((t) => sql.lit(t)));
 const num = (v: unknown) => minorOf((v ?? 0) as string | number);
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
@@ -76,7 +79,7 @@ export function createAgentTeamService(
       const [counts, bets, money, income, days] = await Promise.all([
         sql<{ members: string | number; agents: string | number; direct: string | number; fresh: string | number }>`${teamCte(agent.id)}
           SELECT count(*) FILTER (WHERE t.level > 0) AS members,
-                 count(*) FILTER (WHERE t.level > 0 AND u.type IN (1, 2, 41, 42)) AS agents,
+                 count(*) FILTER (WHERE t.level > 0 AND u.type IN (${agentTypes})) AS agents,
                  count(*) FILTER (WHERE t.level = 1) AS direct,
                  count(*) FILTER (WHERE t.level > 0 AND u.created_at >= ${range.from} AND u.created_at < ${range.to}) AS fresh
             FROM team t JOIN users u ON u.id = t.id`.execute(db),
@@ -135,7 +138,7 @@ export function createAgentTeamService(
         filters.push(sql`u.parent_id = ${under.id}`);
       }
       if (q.status) filters.push(q.status === 'locked' ? sql`u.locked` : sql`NOT u.locked`);
-      if (q.type) filters.push(q.type === 'agent' ? sql`u.type IN (1, 2, 41, 42)` : sql`u.type NOT IN (1, 2, 41, 42)`);
+      if (q.type) filters.push(q.type === 'agent' ? sql`u.type IN (${agentTypes})` : sql`u.type NOT IN (${agentTypes})`);
       const where = sql.join(filters, sql` AND `);
       const [count, rows] = await Promise.all([
         sql<{ n: string | number }>`${teamCte(agent.id)} SELECT count(*) AS n FROM team t JOIN users u ON u.id = t.id WHERE ${where}`.execute(db),

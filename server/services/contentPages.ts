@@ -13,10 +13,10 @@ import type { Clock } from './clock';
 import { widen, widenTrx } from './contentTables';
 import type { SystemService } from './system';
 import { checkImageCount, type Image, type UploadService } from './uploads';
+import { FEEDBACK_MAX, FEEDBACK_MIN, feedbackProblem } from '../shared/contentRules';
 
 export const WINNER_LIMIT = 50;
-export const FEEDBACK_MIN = 10;
-export const FEEDBACK_MAX = 500;
+export { FEEDBACK_MAX, FEEDBACK_MIN };
 export const FEEDBACK_CATEGORIES = ['suggestion', 'complaint', 'payment', 'game', 'other'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export const HELP_TOPICS = ['faq', 'terms', 'privacy', 'responsible', 'contact'] as const;
@@ -98,7 +98,7 @@ export function createContentPagesService(base: Kysely<Database>, deps: { upload
       const category = (input.category ?? 'other') as FeedbackCategory;
       if (!FEEDBACK_CATEGORIES.includes(category)) throw new ApiFailure('invalid_field_format', { field: 'category', allowed: [...FEEDBACK_CATEGORIES] });
       const content = (input.content ?? '').trim();
-      if (content.length < FEEDBACK_MIN || content.length > FEEDBACK_MAX) throw new ApiFailure('invalid_field_format', { field: 'content', min: FEEDBACK_MIN, max: FEEDBACK_MAX });
+      if (feedbackProblem(content)) throw new ApiFailure('invalid_field_format', { field: 'content', min: FEEDBACK_MIN, max: FEEDBACK_MAX });
       checkImageCount(images);
       return base.transaction().execute(async (trx) => {
         const row = await widenTrx(trx)

@@ -16,6 +16,7 @@ import type { Actor } from './operator';
 import { page, PAGE_SIZE, type Page } from './paging';
 import type { Image, UploadService, UploadView } from './uploads';
 import { amountOf } from './wallet';
+import { referenceProblem } from '../shared/depositRules';
 
 /** Deposits a member may have waiting at once. */
 export const MAX_PENDING_DEPOSITS = 5;
@@ -62,10 +63,9 @@ const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toI
 
 function referenceOf(input: unknown): string {
   const text = typeof input === 'string' ? input.trim() : '';
-  // Letters, digits and the punctuation bank references use; nothing that could be markup.
-  if (!/^[\p{L}\p{N} ._/#:-]{1,64}$/u.test(text)) {
-    throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/reference', rule: text ? 'pattern' : 'required' }] });
-  }
+  // The shared rule (server/shared/depositRules.ts): nothing that could be markup.
+  const problem = referenceProblem(text);
+  if (problem) throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/reference', rule: problem === 'format' ? 'pattern' : 'required' }] });
   return text;
 }
 

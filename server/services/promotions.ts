@@ -20,8 +20,9 @@ import type { Idempotency } from './idempotency';
 import type { Ledger } from './ledger';
 import type { Actor } from './operator';
 import { checkImageCount, type Image, type UploadService, type UploadView } from './uploads';
+import { REMARK_MAX, remarkProblem } from '../shared/contentRules';
 
-export const REMARK_MAX = 140;
+export { REMARK_MAX };
 
 /** Spec section 4's activity states. */
 export const PROMOTION_STATES = ['join', 'claim', 'applying', 'closed', 'rejected', 'issued', 'claimed', 'process', 'signed', 'coming_soon'] as const;
@@ -250,7 +251,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
       const row = await find(id, user.merchant_code);
       if (row.mode !== 'apply') throw new ApiFailure('operation_not_allowed', { mode: row.mode });
       const remark = (input.remark ?? '').trim();
-      if (remark.length === 0 || remark.length > REMARK_MAX) throw new ApiFailure('invalid_field_format', { field: 'remark', min: 1, max: REMARK_MAX });
+      if (remarkProblem(remark)) throw new ApiFailure('invalid_field_format', { field: 'remark', min: 1, max: REMARK_MAX });
       checkImageCount(images);
       await base.transaction().execute(async (trx) => {
         const t = widenTrx(trx) as unknown as Kysely<ContentDb>;

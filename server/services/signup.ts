@@ -3,6 +3,7 @@
 // REGMOBVERF3 is on, invitation codes, the age check, and an optional login.
 import type { ErrorCode } from '../errorCodes';
 import { ApiFailure } from '../http/envelope';
+import { isTrialType } from '../shared/accountTypes';
 import { calendarDay, MINIMUM_AGE, oldEnough, parseBirthday } from '../shared/age';
 import { fieldProblem, type FieldProblem, type FieldRule } from '../shared/registerRules';
 import { isUniqueViolation, type Member, type UserRow } from './accounts';
@@ -218,7 +219,7 @@ export function createSignupService(deps: AuthDeps) {
       let referrerId: number | null = null;
       if (input.referralCode?.trim()) {
         const referrer = await accounts.byReferralCode(merchant.code, input.referralCode.trim());
-        if (!referrer || referrer.type === 4) throw new ApiFailure('invalid_invitation_code', { field: 'referralCode' });
+        if (!referrer || isTrialType(referrer.type)) throw new ApiFailure('invalid_invitation_code', { field: 'referralCode' });
         referrerId = referrer.id;
       }
 

@@ -8,10 +8,10 @@ import type { Database, UploadPurpose } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import type { Clock } from './clock';
 
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export const MAX_UPLOAD_FILES = 3;
+import { IMAGE_MIMES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadCountOk, type ImageMime } from '../shared/uploadRules';
 
-export type ImageMime = 'image/png' | 'image/jpeg';
+// The limits are shared with the browser's pickers (server/shared/uploadRules.ts).
+export { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type ImageMime };
 
 export interface Image {
   mime: ImageMime;
@@ -33,12 +33,12 @@ export function sniffImage(data: Buffer): ImageMime | undefined {
 export function imageOf(data: Buffer, index: number): Image {
   if (data.length > MAX_UPLOAD_BYTES) throw new ApiFailure('upload_too_large', { file: index, maxBytes: MAX_UPLOAD_BYTES });
   const mime = sniffImage(data);
-  if (!mime) throw new ApiFailure('upload_type_not_allowed', { file: index, allowed: ['image/png', 'image/jpeg'] });
+  if (!mime) throw new ApiFailure('upload_type_not_allowed', { file: index, allowed: [...IMAGE_MIMES] });
   return { mime, data, sha256: createHash('sha256').update(data).digest('hex') };
 }
 
 export function checkImageCount(images: readonly Image[], { min = 0 }: { min?: number } = {}): void {
-  if (images.length > MAX_UPLOAD_FILES) throw new ApiFailure('too_many_files', { maxFiles: MAX_UPLOAD_FILES });
+  if (!uploadCountOk(images.length)) throw new ApiFailure('too_many_files', { maxFiles: MAX_UPLOAD_FILES });
   if (images.length < min) throw new ApiFailure('proof_required', { minFiles: min });
 }
 

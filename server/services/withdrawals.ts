@@ -25,8 +25,16 @@ import { page, PAGE_SIZE, type Page } from './paging';
 import type { PaymentPasswordService } from './paymentPassword';
 import { checkImageCount, type Image, type UploadService, type UploadView } from './uploads';
 import { amountOf } from './wallet';
+import {
+  bankAccountProblems,
+  MAX_BANK_ACCOUNTS,
+  normaliseBankAccount,
+  withdrawalAmountProblem,
+  withdrawalFee,
+  type WithdrawalLimits,
+} from '../shared/withdrawalRules';
 
-export const MAX_BANK_ACCOUNTS = 5;
+export { MAX_BANK_ACCOUNTS, withdrawalFee };
 /** Any constant works; it keeps two servers from running the deadline job at once. */
 export const CONFIRMATION_JOB_LOCK = 724_005;
 
@@ -80,10 +88,6 @@ const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toI
 /** The last four characters only: enough for the owner, too little for anyone else. */
 export const maskAccountNumber = (n: string) => (n.length <= 4 ? n : `${'*'.repeat(Math.min(8, n.length - 4))}${n.slice(-4)}`);
 
-/** Fee of a withdrawal: basis points of the amount, rounded up, at least the minimum. */
-export function withdrawalFee(amount: number, bps: number, minFee: number): number {
-  return Math.max(minFee, Math.ceil((amount * bps) / 10_000));
-}
 
 const startOfUtcDay = (at: Date) => new Date(Math.floor(at.getTime() / DAY) * DAY);
 
@@ -243,14 +247,9 @@ export function createWithdrawalService(db: Kysely<Database>, deps: WithdrawalDe
 
     /** Adds a bank account (the same one twice answers the existing one). */
     async addBankAccount(user: UserRow, input: { bankName: string; accountName: string; accountNumber: string }, ip: string): Promise<BankAccountView> {
-      const bankName = input.bankName.trim();
-      const accountName = input.accountName.trim();
-      const accountNumber = input.accountNumber.replace(/[\s-]/g, '').toUpperCase();
-      const issues = [
-        ...(bankName.length < 1 || bankName.length > 100 ? [{ path: '/bankName', rule: 'length' }] : []),
-        ...(accountName.length < 1 || accountName.length > 100 ? [{ path: '/accountName', rule: 'length' }] : []),
-        ...(!/^[0-9A-Z]{4,34}$/.test(accountNumber) ? [{ path: '/accountNumber', rule: 'pattern' }] : []),
-      ];
+      const { bankName, accountName, accountNumber } = normaliseBankAccount(input);
+      // The shared rule (server/shared/withdrawalRules.ts); names break by length, the number by pattern.
+      const issues = bankAccountProblems(input).map(({ field }) => ({ path: `/${field}`, rule: field === 'accountNumber' ? 'pattern' : 'length' }));
       if (issues.length) throw new ApiFailure('bad_request', { issues: issues.map((i) => ({ in: 'body', ...i })) });
       return db.transaction().execute(async (trx) => {
         // One member's additions queue here, so the limit holds under concurrent calls.
@@ -285,11 +284,18 @@ export function createWithdrawalService(db: Kysely<Database>, deps: WithdrawalDe
         const m = await trx.selectFrom('merchants').selectAll().where('code', '=', user.merchant_code).executeTakeFirstOrThrow();
         const bank = await trx.selectFrom('bank_accounts').select('id').where('id', '=', bankAccountId).where('user_id', '=', user.id).executeTakeFirst();
         if (!bank) throw new ApiFailure('not_found', { issues: [{ in: 'body', path: '/bankAccountId', rule: 'unknown' }] });
-        const min = minorOf(m.withdraw_min_minor);
-        const max = minorOf(m.withdraw_max_minor);
-        const fee = withdrawalFee(amount, m.withdraw_fee_bps, minorOf(m.withdraw_fee_min_minor));
-        if (amount < min || amount > max || fee >= amount) throw new ApiFailure('amount_out_of_range', { min: limits.min, max: limits.max, fee: formatMinor(fee) });
-        if (limits.usedToday >= limits.dailyCount) throw new ApiFailure('withdrawal_limit_reached', { dailyCount: limits.dailyCount });
+        const rules: WithdrawalLimits = {
+          min: minorOf(m.withdraw_min_minor),
+          max: minorOf(m.withdraw_max_minor),
+          feeBps: m.withdraw_fee_bps,
+          feeMin: minorOf(m.withdraw_fee_min_minor),
+          dailyCount: limits.dailyCount,
+          usedToday: limits.usedToday,
+        };
+        const fee = withdrawalFee(amount, rules.feeBps, rules.feeMin);
+        const problem = withdrawalAmountProblem(amount, rules);
+        if (problem === 'range' || problem === 'feeTooHigh') throw new ApiFailure('amount_out_of_range', { min: limits.min, max: limits.max, fee: formatMinor(fee) });
+        if (problem === 'limitReached') throw new ApiFailure('withdrawal_limit_reached', { dailyCount: limits.dailyCount });
         const row = await trx
           .insertInto('withdrawals')
           .values({ user_id: user.id, merchant_code: user.merchant_code, bank_account_id: bankAccountId, amount_minor: amount, fee_minor: fee, confirm_minutes: m.withdraw_confirm_minutes, created_at: clock() })

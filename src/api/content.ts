@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { call } from './client';
+import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../server/shared/contentRules';
 
 export const LINKAGE_TYPES = ['none', 'route', 'url', 'game', 'promotion'] as const;
 
@@ -65,8 +66,8 @@ export const fetchHelp = (language: string) => call(v.array(helpArticleSchema), 
 
 export const FEEDBACK_CATEGORIES = ['suggestion', 'complaint', 'payment', 'game', 'other'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-/** Spec-notes 6: feedback content is 10 to 500 characters. */
-export const FEEDBACK_BOUNDS = { min: 10, max: 500 } as const;
+/** Spec-notes 6: feedback content is 10 to 500 characters (server/shared/contentRules.ts). */
+export const FEEDBACK_BOUNDS = { min: FEEDBACK_MIN, max: FEEDBACK_MAX } as const;
 
 export interface FeedbackRequest {
   category: FeedbackCategory;

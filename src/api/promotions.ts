@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { call } from './client';
+import { REMARK_MAX } from '../../server/shared/contentRules';
 
 // Promotions (/promotions, /promoDetail): the list with the caller's state of each,
 // join, claim (money: Idempotency-Key) and activity applications with images.
@@ -12,8 +13,8 @@ export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
 export const PROMOTION_STATES = ['join', 'claim', 'applying', 'closed', 'rejected', 'issued', 'claimed', 'process', 'signed', 'coming_soon'] as const;
 export type PromotionState = (typeof PROMOTION_STATES)[number];
 
-/** Spec section 5: an activity remark is at most 140 characters. */
-export const REMARK_MAX = 140;
+/** Spec section 5: an activity remark is at most 140 characters (server/shared/contentRules.ts). */
+export { REMARK_MAX };
 
 const promotionFields = {
   id: v.string(),

@@ -1,3 +1,4 @@
+import { isAgentType } from '../../server/shared/accountTypes';
 // The one place that knows the browser-storage keys of spec section 3.
 // Session storage: token, isAgent, memberLabel, customerId, account, merchant, merchantCode.
 // Local storage: lang, hisLang, theme, merchant_currency; plus `region`, the country
@@ -32,7 +33,6 @@ export interface StoredSession {
   member: { customerId?: number; id: number; type: number; memberLabel?: string[] } | null;
 }
 
-const AGENT_TYPES = [1, 2, 41, 42];
 /** How long the remember-me box keeps the username: one day (spec section 9). */
 export const REMEMBER_ME_MS = 24 * 60 * 60 * 1000;
 
@@ -44,7 +44,7 @@ export const storage = {
     sessionStorage.setItem('token', token);
     if (account) sessionStorage.setItem('account', account);
     if (member) {
-      sessionStorage.setItem('isAgent', AGENT_TYPES.includes(member.type) ? '1' : '0');
+      sessionStorage.setItem('isAgent', isAgentType(member.type) ? '1' : '0');
       sessionStorage.setItem('customerId', String(member.customerId ?? member.id));
       sessionStorage.setItem('memberLabel', JSON.stringify(member.memberLabel ?? []));
     }

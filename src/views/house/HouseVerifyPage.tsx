@@ -10,14 +10,13 @@ import { errorKey, useT } from '../../i18n/useT';
 import { SlotWindow } from './SlotWindow';
 import { Loading } from './Loading';
 import './house.css';
+import { isClientSeed, isHex64 } from '../../../server/shared/fairnessRules';
 
-const HEX64 = /^[0-9a-f]{64}$/;
-const SEED = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /** The form's own checks before asking the server (which checks again). */
 export function verifyProblem(query: VerifyQuery): string | null {
-  if (!HEX64.test(query.serverSeed)) return 'serverSeed';
-  if (!SEED.test(query.clientSeed)) return 'clientSeed';
+  if (!isHex64(query.serverSeed)) return 'serverSeed';
+  if (!isClientSeed(query.clientSeed)) return 'clientSeed';
   if (!Number.isInteger(query.nonce) || query.nonce < 0 || query.nonce > 2_147_483_647) return 'nonce';
   if (query.game === 'dice' && query.target && !/^[0-9]{1,2}(\.[0-9]{1,2})?$/.test(query.target)) return 'target';
   return null;

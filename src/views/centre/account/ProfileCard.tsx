@@ -4,12 +4,11 @@ import { Icon, type IconName } from '../../../components/Icon';
 import { useT, type MessageKey } from '../../../i18n/useT';
 import { maskEmail, maskMobile, withPlus } from './mask';
 import './account.css';
+import { accountKind } from '../../../../server/shared/accountTypes';
 
 /** The member's kind as the member answer's `type` says: 0 member; 1, 2, 41, 42 agents; 4 trial. */
 export function memberTypeKey(type: number): MessageKey {
-  if (type === 4) return 'centre.account.type.trial';
-  if (type === 0) return 'centre.account.type.member';
-  return 'centre.account.type.agent';
+  return `centre.account.type.${accountKind(type)}`;
 }
 
 /** Who the member is: account, nickname, currency and member type. */

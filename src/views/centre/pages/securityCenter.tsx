@@ -13,6 +13,7 @@ import { SelfExclusion } from '../account/SelfExclusion';
 import { useCentre } from '../CentreContext';
 import { useResource } from '../../../app/useMachines';
 import '../account/account.css';
+import { isTrialType } from '../../../../server/shared/accountTypes';
 
 /**
  * My account (securityCenter, WALLET-11/12; the centre's first page): who the member is,
@@ -29,7 +30,7 @@ export default function SecurityCenter() {
   // Whether a payment password is set comes with the withdrawal settings.
   const withdrawal = useResource(fetchWithdrawalSettings);
   const hasPaymentPassword = withdrawal.data?.hasPaymentPassword ?? null;
-  const trial = member.type === 4;
+  const trial = isTrialType(member.type);
   const mobile = shownMobile(member);
   const email = shownEmail(member);
 

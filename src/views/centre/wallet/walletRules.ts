@@ -1,4 +1,6 @@
 import { parseAmount, type AmountProblem } from '../../../../server/shared/money';
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, pickedFileProblem, uploadCountOk } from '../../../../server/shared/uploadRules';
+import { referenceProblem as depositReferenceProblem } from '../../../../server/shared/depositRules';
 
 // The money forms' own checks, the same rules the server applies (docs/api.md "Money"),
 // so a person learns what is wrong before anything is sent. Each check answers a problem
@@ -30,37 +32,30 @@ export function withinRange(amount: string, min: string, max: string): boolean {
   return (low === null || value >= low) && (high === null || value <= high);
 }
 
-/** A deposit's bank reference: 1..64 letters, digits, spaces and `._/#:-` (as the server reads it). */
+/** A deposit's bank reference under the server's rule (server/shared/depositRules.ts). */
 export function referenceProblem(text: string): 'reference.required' | 'reference.format' | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return 'reference.required';
-  return /^[\p{L}\p{N} ._/#:-]{1,64}$/u.test(trimmed) ? null : 'reference.format';
+  const problem = depositReferenceProblem(text);
+  return problem ? `reference.${problem}` : null;
 }
 
-/** Proof images: png or jpg, at most 5 MB each, at most 3 (the server checks the bytes again). */
-export const MAX_PROOF_BYTES = 5 * 1024 * 1024;
-export const MAX_PROOFS = 3;
+/** Proof images: the shared limits (server/shared/uploadRules.ts); the server checks the bytes again. */
+export { MAX_UPLOAD_BYTES as MAX_PROOF_BYTES, MAX_UPLOAD_FILES as MAX_PROOFS };
 
 export type ProofCheck = 'proof.type' | 'proof.size' | 'proof.count';
 
-const IMAGE_TYPES = ['image/png', 'image/jpeg'];
-const IMAGE_NAME = /\.(png|jpe?g)$/i;
-
 /** One file: its browser type, or its name when the browser gives no type. */
 export function proofFileProblem(file: Pick<File, 'type' | 'size' | 'name'>): ProofCheck | null {
-  const image = file.type ? IMAGE_TYPES.includes(file.type) : IMAGE_NAME.test(file.name);
-  if (!image) return 'proof.type';
-  if (file.size > MAX_PROOF_BYTES) return 'proof.size';
-  return null;
+  const problem = pickedFileProblem(file);
+  return problem === 'upload_type_not_allowed' ? 'proof.type' : problem === 'upload_too_large' ? 'proof.size' : null;
 }
 
 /** A set of files: the first file's problem, or too many. */
-export function proofsProblem(files: readonly Pick<File, 'type' | 'size' | 'name'>[], max = MAX_PROOFS): ProofCheck | null {
+export function proofsProblem(files: readonly Pick<File, 'type' | 'size' | 'name'>[], max = MAX_UPLOAD_FILES): ProofCheck | null {
   for (const file of files) {
     const problem = proofFileProblem(file);
     if (problem) return problem;
   }
-  return files.length > max ? 'proof.count' : null;
+  return uploadCountOk(files.length, max) ? null : 'proof.count';
 }
 
 /** The main wallet and a vendor wallet, in the direction a transfer goes. */

@@ -1,18 +1,21 @@
 import type { WithdrawalSettings } from '../../../api/withdrawals';
 import { formatMinor, parseAmount } from '../../../../server/shared/money';
 import { amountProblem } from '../wallet/walletRules';
+import {
+  bankAccountProblems,
+  MAX_BANK_ACCOUNTS,
+  normaliseAccountNumber,
+  withdrawalAmountProblem,
+  withdrawalFee,
+  type BankAccountInput,
+} from '../../../../server/shared/withdrawalRules';
 
 // The withdrawal forms' own checks and the fee preview, with the rules the server applies
 // (docs/api.md "Money"), so a member sees the fee and any problem before sending. Problem
 // codes starting with `amount.` are the shared money wording (centre.wallet.amount.*);
 // the others are keys under centre.withdraw.problem.
 
-export const MAX_BANK_ACCOUNTS = 5;
-
-/** The fee: basis points of the amount rounded up, at least the minimum (minor units). */
-export function withdrawalFee(amountMinor: number, feeBps: number, feeMinMinor: number): number {
-  return Math.max(feeMinMinor, Math.ceil((amountMinor * feeBps) / 10_000));
-}
+export { MAX_BANK_ACCOUNTS, normaliseAccountNumber };
 
 const minor = (text: string) => {
   const parsed = parseAmount(text.trim());
@@ -39,35 +42,27 @@ export function withdrawProblem(form: WithdrawForm, settings: WithdrawalSettings
   if (!form.bankAccountId) return 'bank.required';
   const amount = amountProblem(form.amount);
   if (amount) return amount;
-  const value = minor(form.amount)!;
-  if (value < (minor(settings.min) ?? 0) || value > (minor(settings.max) ?? Number.MAX_SAFE_INTEGER)) return 'amount.range';
-  if (withdrawalFee(value, settings.feeBps, minor(settings.feeMin) ?? 0) >= value) return 'feeTooHigh';
-  if (settings.usedToday >= settings.dailyCount) return 'limitReached';
+  const problem = withdrawalAmountProblem(minor(form.amount)!, {
+    min: minor(settings.min) ?? 0,
+    max: minor(settings.max) ?? Number.MAX_SAFE_INTEGER,
+    feeBps: settings.feeBps,
+    feeMin: minor(settings.feeMin) ?? 0,
+    dailyCount: settings.dailyCount,
+    usedToday: settings.usedToday,
+  });
+  if (problem) return problem === 'range' ? 'amount.range' : problem;
   if (!form.paymentPassword) return 'password.required';
   return null;
 }
 
-export interface BankAccountForm {
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
-}
+export type BankAccountForm = BankAccountInput;
 
 export type BankAccountField = keyof BankAccountForm;
 
-/** The account number as the server keeps it: spaces and dashes dropped, letters in capitals. */
-export const normaliseAccountNumber = (text: string) => text.replace(/[\s-]/g, '').toUpperCase();
-
-/** The first problem of the add-account form, as `<field>.<problem>`. */
+/** The first problem of the add-account form, as `<field>.<problem>` (the server's rule, server/shared/withdrawalRules.ts). */
 export function bankAccountProblem(form: BankAccountForm): `${BankAccountField}.${'required' | 'format'}` | null {
-  if (!form.bankName.trim()) return 'bankName.required';
-  if (form.bankName.trim().length > 100) return 'bankName.format';
-  if (!form.accountName.trim()) return 'accountName.required';
-  if (form.accountName.trim().length > 100) return 'accountName.format';
-  const number = normaliseAccountNumber(form.accountNumber);
-  if (!number) return 'accountNumber.required';
-  if (!/^[0-9A-Z]{4,34}$/.test(number)) return 'accountNumber.format';
-  return null;
+  const first = bankAccountProblems(form)[0];
+  return first ? `${first.field}.${first.problem}` : null;
 }
 
 export interface PaymentPasswordForm {

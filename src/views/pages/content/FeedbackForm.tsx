@@ -6,13 +6,11 @@ import { Icon } from '../../../components/Icon';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
 import { ProofPicker } from '../../centre/wallet/ProofPicker';
 import { useMember } from './useMember';
+import { feedbackProblem as contentProblem } from '../../../../server/shared/contentRules';
 
 /** Spec section 5 and spec-notes 6: content between 10 and 500 characters. */
 export function feedbackProblem(request: Pick<FeedbackRequest, 'content'>): string | null {
-  const length = request.content.trim().length;
-  if (length < FEEDBACK_BOUNDS.min) return 'tooShort';
-  if (length > FEEDBACK_BOUNDS.max) return 'tooLong';
-  return null;
+  return contentProblem(request.content);
 }
 
 /** Feedback and complaints (PUT), with up to 3 png/jpg images of 5 MB. */

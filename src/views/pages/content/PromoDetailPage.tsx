@@ -16,6 +16,7 @@ import { ProofPicker } from '../../centre/wallet/ProofPicker';
 import { PromoState } from './PromoState';
 import { useMember } from './useMember';
 import '../../centre/engage/engage.css';
+import { remarkProblem } from '../../../../server/shared/contentRules';
 
 /** /promoDetail?id=: one promotion, its rules and what the member can do in its state. */
 export function PromoDetailPage() {
@@ -205,7 +206,7 @@ function ApplicationForm({ promotion: p, reload }: { promotion: PromotionDetail;
       reload();
       return answer;
     },
-    (request) => (request.remark.trim() === '' ? 'remark.required' : request.remark.trim().length > REMARK_MAX ? 'remark.tooLong' : null),
+    (request) => remarkProblem(request.remark),
   );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
