@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { CHAT_BODY_MAX, CHAT_POLL_LIMIT, isChatText } from '../server/shared/chatRules';
 
 /**
  * A chat room on screen: the game popup's room (spec section 2, LOBBY-45) and the
@@ -29,9 +30,9 @@ export interface ChatPage {
 }
 
 export const CHAT_POLL_MS = 3_000;
-export const CHAT_BODY_MAX = 300;
-/** A poll answers at most this many (server CHAT_POLL_LIMIT); a full answer means more wait. */
-export const CHAT_POLL_LIMIT = 100;
+export { CHAT_BODY_MAX };
+/** A poll answers at most this many (server/shared/chatRules.ts); a full answer means more wait. */
+export { CHAT_POLL_LIMIT };
 /** Messages kept on screen; older ones scroll away for good. */
 export const CHAT_KEEP = 200;
 
@@ -54,14 +55,8 @@ export interface ChatRoomContext {
 
 export type ChatRoomEvent = { type: 'DRAFT'; text: string } | { type: 'SEND' } | { type: 'RETRY' };
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
-
-/** Whether a draft may be sent: the server's rule, so a refusal is the rare case. */
-export function sendable(draft: string): boolean {
-  const text = draft.trim();
-  return text.length >= 1 && text.length <= CHAT_BODY_MAX && !CONTROL.test(text);
-}
+/** Whether a draft may be sent: the server's rule (server/shared/chatRules.ts), so a refusal is the rare case. */
+export const sendable = (draft: string): boolean => isChatText(draft);
 
 /** Message ids are growing integers, compared as numbers (they may pass 2^53). */
 const byId = (a: ChatLine, b: ChatLine) => (a.id.length - b.id.length) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);

@@ -1,5 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { HallGame, HallPage } from '../src/api/lobby';
+import { MAX_SEARCH_LENGTH, MIN_BET_CHOICES, type MinBetChoice } from '../server/shared/lobbyRules';
 
 /**
  * A game hall (/rng, /pvp, /fish; spec sections 2, 4, 5 and 9): one page (15) of a game
@@ -24,10 +25,9 @@ export type HallTab = (typeof HALL_TABS)[number];
 export const CLASSIFICATIONS = ['SC', 'VP', 'TG', 'AC', 'JP'] as const;
 export type Classification = (typeof CLASSIFICATIONS)[number] | 'BG';
 /** Spec section 5: the minimum-bet filter's choices ('all' = no filter). */
-export const MIN_BET_CHOICES = ['all', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
-export type MinBetChoice = (typeof MIN_BET_CHOICES)[number];
+export { MIN_BET_CHOICES, type MinBetChoice };
 export const SEARCH_DELAY_MS = 400;
-export const MAX_SEARCH_LENGTH = 64;
+export { MAX_SEARCH_LENGTH };
 
 /** The classifications a reader of `language` is offered. */
 export function classificationsFor(language: string): Classification[] {

@@ -1,6 +1,7 @@
 // Kysely table types; one interface per table of server/db/migrations.
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountType } from '../shared/accountTypes';
+import type { LotteryBetTypeName } from '../shared/lotteryRules';
 
 /**
  * A bigint column of minor units. `pg` hands bigints back as strings, PGlite as
@@ -566,7 +567,7 @@ export interface LotteryDrawsTable {
   created_at: Timestamp;
 }
 
-export type LotteryBetType = 'last2' | 'last3' | 'big_small';
+export type LotteryBetType = LotteryBetTypeName;
 export interface LotteryTicketsTable {
   id: Generated<string>;
   draw_id: string;

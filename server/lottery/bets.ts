@@ -8,6 +8,7 @@
 // Payout = floor(stake x odds): the member's stake included, nothing when lost.
 // test/server/lottery.test.ts checks each edge by enumerating every tail.
 import type { LotteryBetType } from '../db/schema';
+import { SELECTION_PATTERNS, STAKE_LIMITS, validSelection } from '../shared/lotteryRules';
 
 export interface BetTypeConfig {
   /** Payout per unit staked, in ten-thousandths (970000 = 97x). */
@@ -22,23 +23,20 @@ export interface BetTypeConfig {
 }
 
 export const BET_TYPES: Record<LotteryBetType, BetTypeConfig> = {
-  last2: { oddsBasis: 970_000, houseEdgeBps: 300, tailDigits: 2, selection: /^[0-9]{2}$/ },
-  last3: { oddsBasis: 9_700_000, houseEdgeBps: 300, tailDigits: 3, selection: /^[0-9]{3}$/ },
-  big_small: { oddsBasis: 19_500, houseEdgeBps: 250, tailDigits: 1, selection: /^(big|small)$/, choices: ['big', 'small'] },
+  last2: { oddsBasis: 970_000, houseEdgeBps: 300, tailDigits: 2, selection: SELECTION_PATTERNS.last2 },
+  last3: { oddsBasis: 9_700_000, houseEdgeBps: 300, tailDigits: 3, selection: SELECTION_PATTERNS.last3 },
+  big_small: { oddsBasis: 19_500, houseEdgeBps: 250, tailDigits: 1, selection: SELECTION_PATTERNS.big_small, choices: ['big', 'small'] },
 };
 
 export const BET_TYPE_NAMES = Object.keys(BET_TYPES) as LotteryBetType[];
 
-/** Stake limits of one ticket, in minor units. */
-export const STAKE_LIMITS = { minMinor: 100, maxMinor: 1_000_000 };
+// The selection patterns and the stake limits are shared with the ticket form (server/shared/lotteryRules.ts).
+export { STAKE_LIMITS, validSelection };
 
 export function isBetType(value: unknown): value is LotteryBetType {
   return typeof value === 'string' && Object.hasOwn(BET_TYPES, value);
 }
 
-export function validSelection(type: LotteryBetType, selection: unknown): selection is string {
-  return typeof selection === 'string' && BET_TYPES[type].selection.test(selection);
-}
 
 /** Whether a ticket wins against a drawn number. */
 export function ticketWins(type: LotteryBetType, selection: string, numbers: string): boolean {

@@ -10,12 +10,13 @@ import type { UserRow } from './accounts';
 import { maskAccount } from './centre';
 import type { Clock } from './clock';
 import { catalogueDb } from './lobby';
+import { CHAT_BODY_MAX, CHAT_POLL_LIMIT, isChatText } from '../shared/chatRules';
 
-export const CHAT_BODY_MAX = 300;
+export { CHAT_BODY_MAX };
 /** Messages a room opens with; later polls bring only what is newer. */
 export const CHAT_BACKLOG = 50;
 /** At most this many newer messages per poll; the client polls again at once when full. */
-export const CHAT_POLL_LIMIT = 100;
+export { CHAT_POLL_LIMIT };
 export const STAFF_NAME_MAX = 32;
 
 export type ChatKind = 'game' | 'support';
@@ -43,15 +44,12 @@ export interface SupportRoomSummary {
   unread: number;
 }
 
-// Control characters (line breaks included: a message is one line) and nothing left
-// after trimming are refused rather than cleaned, so what is stored is what was typed.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// The text rule is shared with the chat machine (server/shared/chatRules.ts).
 
 /** The message as stored, or invalid_field_format naming the bounds. */
 export function checkChatBody(raw: unknown, field = 'body'): string {
   const body = typeof raw === 'string' ? raw.trim() : '';
-  if (body.length < 1 || body.length > CHAT_BODY_MAX || CONTROL.test(body)) {
+  if (!isChatText(body)) {
     throw new ApiFailure('invalid_field_format', { field, min: 1, max: CHAT_BODY_MAX });
   }
   return body;
@@ -59,7 +57,7 @@ export function checkChatBody(raw: unknown, field = 'body'): string {
 
 function checkStaffName(raw: string): string {
   const name = raw.trim();
-  if (name.length < 1 || name.length > STAFF_NAME_MAX || CONTROL.test(name)) {
+  if (!isChatText(name, STAFF_NAME_MAX)) {
     throw new ApiFailure('invalid_field_format', { field: 'staffName', min: 1, max: STAFF_NAME_MAX });
   }
   return name;

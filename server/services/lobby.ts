@@ -7,6 +7,7 @@ import { ApiFailure } from '../http/envelope';
 import { systemClock, type Clock } from './clock';
 import type { GameType } from './games';
 import { page, PAGE_SIZE, type Page } from './paging';
+import { MAX_SEARCH_LENGTH, MIN_BET_CHOICES, type MinBetChoice } from '../shared/lobbyRules';
 
 /** Spec sections 2 and 9: BG is offered only when the language is TY. */
 export const CLASSIFICATIONS = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'] as const;
@@ -14,9 +15,8 @@ export type Classification = (typeof CLASSIFICATIONS)[number];
 export const HALL_TABS = ['all', 'hot', 'favourites', 'recent'] as const;
 export type HallTab = (typeof HALL_TABS)[number];
 /** Spec section 5: the minimum-bet filter's choices ('all' = no filter). */
-export const MIN_BET_CHOICES = ['all', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
-export type MinBetChoice = (typeof MIN_BET_CHOICES)[number];
-export const MAX_SEARCH_LENGTH = 64;
+export { MIN_BET_CHOICES, type MinBetChoice };
+export { MAX_SEARCH_LENGTH };
 
 /** The catalogue tables (migration 008), added to the shared schema where used. */
 // A type alias (not an interface) so it satisfies Kysely's table-record constraint.

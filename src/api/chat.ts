@@ -20,8 +20,6 @@ export type ChatRoomAnswer = v.InferOutput<typeof chatRoomSchema>;
 /** Which room: a game's (by catalogue node id) or the member's own support chat. */
 export type ChatTarget = { kind: 'game'; nodeId: number } | { kind: 'support' };
 
-/** The server's bound on one message (server/services/chat.ts CHAT_BODY_MAX). */
-export const CHAT_BODY_MAX = 300;
 
 const roomPath = (target: ChatTarget) => (target.kind === 'game' ? `chat/games/${target.nodeId}/messages` : 'chat/support/messages');
 

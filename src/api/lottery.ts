@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { pageSchema } from './wallet';
+import { LOTTERY_BET_TYPES, type LotteryBetTypeName } from '../../server/shared/lotteryRules';
 
 const nullableString = v.nullable(v.string());
 
@@ -30,8 +31,9 @@ export type LotteryGame = v.InferOutput<typeof lotteryGameSchema>;
 
 const gamesSchema = v.object({ serverTime: v.string(), games: v.array(lotteryGameSchema) });
 
-export const BET_TYPES = ['last2', 'last3', 'big_small'] as const;
-export type BetType = (typeof BET_TYPES)[number];
+// The bet types are the server's (server/shared/lotteryRules.ts).
+export const BET_TYPES = LOTTERY_BET_TYPES;
+export type BetType = LotteryBetTypeName;
 
 export const lotteryMenusSchema = v.object({
   prizeMode: v.picklist(['Lott', 'ZY', 'Elott', 'SEA']),

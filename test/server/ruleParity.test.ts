@@ -6,7 +6,9 @@ import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { draftOf, draftProblems, type ContractOptions, type OwnTerms } from '../../machines/contractOffer.machine';
 import { normaliseLogin, normaliseRegister, validateRegister } from '../../machines/formRules';
+import { sendable } from '../../machines/chatRoom.machine';
 import { parseTerms } from '../../server/agents/terms';
+import { checkChatBody } from '../../server/services/chat';
 import { ApiFailure } from '../../server/http/envelope';
 import { calendarDay, merchantToday } from '../../server/shared/age';
 import { memberSchema, registerSettingsSchema } from '../../src/api/member';
@@ -89,6 +91,37 @@ describe('contract terms: the offer form and the server agree [AGENT-21]', () =>
 
   it.each(TIER_MIN_CASES)('[AGENT-18] tier minimum %j: %s on both sides', (min, verdict) => {
     expect({ browser: browserTierMin(min), server: serverTierMin(min) }).toEqual({ browser: verdict, server: verdict });
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+// Chat messages: the chat machine's send check and the server's reading of a message.
+
+const CHAT_CASES: [string, boolean][] = [
+  ['hello', true],
+  ['  padded  ', true],
+  ['x'.repeat(300), true],
+  ['x'.repeat(301), false],
+  [' '.repeat(5), false],
+  ['', false],
+  ['two\nlines', false],
+  ['bell\u0007', false],
+  ['line\u2028separator', false],
+  ['emoji 🎲 and ünïcode', true],
+];
+
+describe('chat messages: the machine and the server agree', () => {
+  it.each(CHAT_CASES)('[LOBBY-45] message %j: sendable %s on both sides', (text, ok) => {
+    const server = (() => {
+      try {
+        checkChatBody(text);
+        return true;
+      } catch (error) {
+        if (!(error instanceof ApiFailure)) throw error;
+        return false;
+      }
+    })();
+    expect({ browser: sendable(text), server }).toEqual({ browser: ok, server: ok });
   });
 });
 

@@ -23,6 +23,7 @@ import { useMoney } from '../../../../components/money';
 import { Spinner } from '../../../../components/Spinner';
 import { errorKey, useT, type MessageKey } from '../../../../i18n/useT';
 import { Balls, useCountdown, useReloadWith } from './parts';
+import { stakeProblem, validSelection } from '../../../../../server/shared/lotteryRules';
 
 const BET_LABEL: Record<BetType, MessageKey> = {
   last2: 'lobby.lottery.bet.last2',
@@ -34,14 +35,12 @@ const STATUS_LABEL: Record<LotteryTicket['status'], MessageKey> = {
   won: 'lobby.lottery.ticket.won',
   lost: 'lobby.lottery.ticket.lost',
 };
-const AMOUNT = /^[0-9]{1,9}(\.[0-9]{1,2})?$/;
 
 /** The form's own checks (a message key suffix), before anything is sent. */
 export function ticketProblem(request: TicketRequest): string | null {
-  if (request.betType === 'last2' && !/^[0-9]{2}$/.test(request.selection)) return 'badSelection2';
-  if (request.betType === 'last3' && !/^[0-9]{3}$/.test(request.selection)) return 'badSelection3';
-  if (request.betType === 'big_small' && request.selection !== 'big' && request.selection !== 'small') return 'badSelection2';
-  if (!AMOUNT.test(request.amount) || Number(request.amount) <= 0) return 'badAmount';
+  // The server's rules (server/shared/lotteryRules.ts): the selection's shape and the stake's limits.
+  if (!validSelection(request.betType, request.selection)) return request.betType === 'last3' ? 'badSelection3' : 'badSelection2';
+  if (stakeProblem(request.amount)) return 'badAmount';
   return null;
 }
 
