@@ -3,7 +3,7 @@
 // tickets, a draw's fairness check and the VN lottery lobby's address.
 import * as v from 'valibot';
 import { call } from './client';
-import { pageSchema } from './wallet';
+import { pageOf } from '../../server/shared/wire/common';
 import { LOTTERY_BET_TYPES, type LotteryBetTypeName } from '../../server/shared/lotteryRules';
 
 const nullableString = v.nullable(v.string());
@@ -72,7 +72,7 @@ export const lotteryTicketSchema = v.object({
   placedAt: v.string(),
 });
 export type LotteryTicket = v.InferOutput<typeof lotteryTicketSchema>;
-export const ticketPageSchema = pageSchema(lotteryTicketSchema);
+export const ticketPageSchema = pageOf(lotteryTicketSchema);
 export type TicketPage = v.InferOutput<typeof ticketPageSchema>;
 
 export const ticketAnswerSchema = v.object({ ticket: lotteryTicketSchema, balance: v.string(), currency: v.string() });
