@@ -11,7 +11,7 @@ import { checkImageCount, imageOf } from '../../server/services/uploads';
 import { ACCOUNT_TYPES, mayUseAgentCentre, mayUseGatedActions, type AccountType } from '../../server/shared/accountTypes';
 import { MAX_UPLOAD_BYTES } from '../../server/shared/uploadRules';
 import { memberSchema } from '../../src/api/member';
-import { withdrawalSettingsSchema } from '../../src/api/withdrawals';
+import { withdrawalSettings as withdrawalSettingsSchema } from '../../server/shared/wire/wallet';
 import { proofFileProblem, proofsProblem } from '../../src/views/centre/wallet/walletRules';
 import { bankAccountProblem, feePreview, MAX_BANK_ACCOUNTS, withdrawProblem } from '../../src/views/centre/withdraw/withdrawRules';
 import { DB_KINDS } from './harness';

@@ -2,6 +2,7 @@
 // bank accounts, withdrawals and their confirmation, and the `value` of the wallet's refusals.
 // One definition each: the routes validate and serialise with them, `src/api` parses with them.
 import * as v from 'valibot';
+import { BANK_TEXT_MAX } from '../withdrawalRules';
 import { amountInput, count, id, int4, isoTime, money, pageNumber, pageOf, upload } from './common';
 
 // ── Balances and transfers ──────────────────────────────────────────────────
@@ -109,8 +110,8 @@ export const bankAccount = v.object({
 export type BankAccount = v.InferOutput<typeof bankAccount>;
 
 export const newBankAccount = v.strictObject({
-  bankName: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
-  accountName: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  bankName: v.pipe(v.string(), v.minLength(1), v.maxLength(BANK_TEXT_MAX)),
+  accountName: v.pipe(v.string(), v.minLength(1), v.maxLength(BANK_TEXT_MAX)),
   accountNumber: v.pipe(v.string(), v.minLength(4), v.maxLength(48)),
 });
 export type NewBankAccount = v.InferOutput<typeof newBankAccount>;
