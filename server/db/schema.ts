@@ -1,7 +1,6 @@
 // Kysely table types; one interface per table of server/db/migrations.
 import type { ColumnType, Generated } from 'kysely';
 import type { AccountType } from '../shared/accountTypes';
-import type { LotteryBetTypeName } from '../shared/lotteryRules';
 
 /**
  * A bigint column of minor units. `pg` hands bigints back as strings, PGlite as
@@ -183,7 +182,7 @@ export interface RegisterFieldsTable {
 /** The extra check at login from a new IP or device (spec-notes ruling 7). */
 export type LoginExtraCheck = 'none' | 'mobile' | 'sms' | 'email' | 'bankName';
 export type PasswordSetBy = 'self' | 'agent' | 'operator' | 'system';
-/** 0 member; 1, 2, 41, 42 agents; 4 trial (server/shared/accountTypes.ts). */
+/** 0 member; 1, 2, 41, 42 agents; 4 trial. */
 export type MemberType = AccountType;
 
 export interface UsersTable {
@@ -564,7 +563,8 @@ export interface LotteryDrawsTable {
   created_at: Timestamp;
 }
 
-export type LotteryBetType = LotteryBetTypeName;
+export type { LotteryBetType } from '../shared/wire/lottery';
+import type { LotteryBetType } from '../shared/wire/lottery';
 export interface LotteryTicketsTable {
   id: Generated<string>;
   draw_id: string;

@@ -9,7 +9,6 @@
 // hashes to what was published and recompute every past round with `verify`.
 // Integers are drawn by rejection (no modulo bias) and floats from 53 random bits.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { CLIENT_SEED_PATTERN, isClientSeed } from '../shared/fairnessRules';
 
 export interface RoundSeeds {
   serverSeed: string;
@@ -17,8 +16,8 @@ export interface RoundSeeds {
   nonce: number;
 }
 
-// The seed patterns are shared with the browser's forms (server/shared/fairnessRules.ts).
-export { CLIENT_SEED_PATTERN, isClientSeed };
+// The client-seed rule is shared with the browser's forms (server/shared/fairnessRules.ts).
+export { isClientSeed } from '../shared/fairnessRules';
 
 /** 32 random bytes, as 64 hex characters. */
 export function newServerSeed(): string {

@@ -2,12 +2,10 @@
 // enforces it (server/lottery/bets.ts, server/services/lottery.ts), and the ticket form,
 // which checks it first. Odds and payouts stay on the server.
 import { parseAmount } from './money';
-
-export const LOTTERY_BET_TYPES = ['last2', 'last3', 'big_small'] as const;
-export type LotteryBetTypeName = (typeof LOTTERY_BET_TYPES)[number];
+import type { LotteryBetType } from './wire/lottery';
 
 /** What each bet type's selection looks like: the last 2 or 3 digits, or big or small. */
-export const SELECTION_PATTERNS: Record<LotteryBetTypeName, RegExp> = {
+export const SELECTION_PATTERNS: Record<LotteryBetType, RegExp> = {
   last2: /^[0-9]{2}$/,
   last3: /^[0-9]{3}$/,
   big_small: /^(big|small)$/,
@@ -16,8 +14,9 @@ export const SELECTION_PATTERNS: Record<LotteryBetTypeName, RegExp> = {
 /** Stake limits of one ticket, in minor units (1.00 to 10,000.00). */
 export const STAKE_LIMITS = { minMinor: 100, maxMinor: 1_000_000 };
 
-export function validSelection(type: LotteryBetTypeName, selection: unknown): selection is string {
-  return typeof selection === 'string' && SELECTION_PATTERNS[type].test(selection);
+/** Whether a selection fits its bet type; an unknown type fits nothing. */
+export function validSelection(type: LotteryBetType | string, selection: unknown): selection is string {
+  return Object.hasOwn(SELECTION_PATTERNS, type) && typeof selection === 'string' && SELECTION_PATTERNS[type as LotteryBetType].test(selection);
 }
 
 /** Why a typed stake cannot be placed: not an amount, or outside the limits. */
