@@ -11,6 +11,8 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { seedDemoAccounts } from './db/seed/accounts';
 import { installNulGuard } from './http/nulGuard';
+import { installFiniteGuard } from './http/finiteGuard';
+import { recordRoutes, type RegisteredRoute } from './http/routeRegistry';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
 import { closeRedis, openRedis } from './redis';
@@ -70,6 +72,8 @@ export interface BuiltApp {
   /** The key pair of the encrypted (E) calls. */
   payloadKeys: PayloadKeys;
   redis?: Redis;
+  /** Every route registered, with its schema (the contract and fuzz tests walk it). */
+  routes: readonly RegisteredRoute[];
   /** Stops accepting requests, finishes those in flight, then closes the database. */
   close(): Promise<void>;
 }
@@ -122,9 +126,11 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     }
     const kit = { services, keys: payloadKeys, limit: createAuthRateLimit(config.authRequestsPerMinute, redis) };
 
+    const routes = recordRoutes(app);
     installErrorHandler(app);
     installSecurityHeaders(app);
     installNulGuard(app);
+    installFiniteGuard(app);
 
     await app.register(fastifySwagger, {
       openapi: {
@@ -186,6 +192,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       services,
       payloadKeys,
       redis,
+      routes,
       async close() {
         await built.close();
         if (ownsStore) await store.close();
