@@ -7,6 +7,27 @@ import type { RegisteredRoute } from '../../server/http/routeRegistry';
 import { useApp } from './harness';
 import { fuzzedRoutes, isLeftOut } from './routeRegistry.helpers';
 
+type Schema = { type?: string | string[]; minimum?: number; maximum?: number; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[] };
+
+/** The numbers a schema takes that have no range of their own, by path. */
+function unboundedNumbers(schema: Schema | undefined, path: string): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const types = [schema.type ?? []].flat();
+  const here = (types.includes('integer') || types.includes('number')) && (schema.minimum === undefined || schema.maximum === undefined) ? [path || '/'] : [];
+  return [
+    ...here,
+    ...Object.entries(schema.properties ?? {}).flatMap(([key, s]) => unboundedNumbers(s, `${path}/${key}`)),
+    ...unboundedNumbers(schema.items, `${path}/[]`),
+    ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap((s) => unboundedNumbers(s, path)),
+  ];
+}
+
+/** The JSON schema of a body: itself, or each content type's (multipart routes declare content). */
+function bodySchemas(body: unknown): Schema[] {
+  const content = (body as { content?: Record<string, { schema: Schema }> } | undefined)?.content;
+  return content ? Object.values(content).map((c) => c.schema) : body ? [body as Schema] : [];
+}
+
 const name = (route: RegisteredRoute) => `${route.method} ${route.url}`;
 
 /** The parts of the request a handler reads, as written in its source (`request.query`, `{ body }`). */
@@ -56,5 +77,16 @@ describe('[ERRORS-25] the route registry', () => {
     expect(readers.body).toBeGreaterThan(10);
     expect(readers.params).toBeGreaterThan(10);
     expect(undeclared).toEqual([]);
+  });
+
+  it('every number a route takes has a range (an int4 column\'s unless narrower), so none overflows its column', () => {
+    const unbounded = fuzzedRoutes(app()).flatMap((route) =>
+      [
+        ...unboundedNumbers(route.schema?.querystring as Schema | undefined, 'query'),
+        ...unboundedNumbers(route.schema?.params as Schema | undefined, 'params'),
+        ...bodySchemas(route.schema?.body).flatMap((s) => unboundedNumbers(s, 'body')),
+      ].map((path) => `${name(route)}: ${path}`),
+    );
+    expect(unbounded).toEqual([]);
   });
 });

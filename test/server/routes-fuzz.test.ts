@@ -152,4 +152,35 @@ describe.each(DB_KINDS)('[ERRORS-25] fuzz over every registered route on %s', (k
     console.log(`routes-fuzz on ${kind}: ${routes.length} routes, ${sent} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(failures, `seed ${SEED}`).toEqual([]);
   }, 600_000);
+
+  it('refuses numbers past any range in a query (1e309 was Infinity and a 500) and ids past their int4 column', async () => {
+    const member = await newMember(app());
+    const agent = await newMember(app(), { type: 1 });
+    const headersFor = (route: RegisteredRoute) => ({
+      authorization: `Bearer ${route.url.startsWith('/api/agent') ? agent.token : member.token}`,
+      'x-operator-key': OPERATOR_KEY,
+    });
+    let checked = 0;
+    for (const route of fuzzedRoutes(app()).filter((r) => r.method === 'GET')) {
+      const numeric = Object.entries((route.schema?.querystring as Schema | undefined)?.properties ?? {}).filter(([, s]) => [s.type].flat().some((t) => t === 'integer' || t === 'number'));
+      for (const [param] of numeric) {
+        for (const value of ['1e309', '-1e309', 'Infinity', '2147483648', '-2147483649']) {
+          const url = `${route.url.replace(/:(\w+)/g, (_, p: string) => PLAUSIBLE_PATH[p]?.[0] ?? '1')}?${param}=${value}`;
+          const response = await app().app.inject({ method: 'GET', url, headers: headersFor(route) });
+          expectSound(url, response);
+          expect(response.statusCode, `${url}: refused`).toBe(400);
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    const deposit = await app().app.inject({
+      method: 'POST',
+      url: '/api/wallet/deposits',
+      headers: { authorization: `Bearer ${member.token}`, 'idempotency-key': crypto.randomUUID() },
+      payload: { methodId: 2147483648, amount: '100.00', reference: 'REF 1' },
+    });
+    expectSound('deposit with methodId 2147483648', deposit);
+    expect(deposit.json()).toMatchObject({ errorCode: 'bad_request', value: { issues: [{ in: 'body', path: '/methodId', rule: 'maximum' }] } });
+  });
 });
