@@ -3,7 +3,7 @@
 // so tests build as many as they like.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import { openDb, type Db } from './db';
@@ -12,7 +12,7 @@ import { seedIfEmpty } from './db/seed';
 import { seedDemoAccounts } from './db/seed/accounts';
 import { installNulGuard } from './http/nulGuard';
 import { installFiniteGuard } from './http/finiteGuard';
-import { recordRoutes, type RegisteredRoute } from './http/routeRegistry';
+import { installAnswerCheck } from './http/wire';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
 import { closeRedis, openRedis } from './redis';
@@ -63,6 +63,10 @@ export interface BuildOptions {
   clock?: Clock;
   /** Test hooks of the idempotent money calls (acting out a crash between commit and reply). */
   idempotencyHooks?: IdempotencyHooks;
+  /** Parse every success answer with its route's wire shape (the tests' contract check). */
+  checkAnswers?: boolean;
+  /** Called with each route as it is registered (the tests' route registry). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface BuiltApp {
@@ -72,8 +76,6 @@ export interface BuiltApp {
   /** The key pair of the encrypted (E) calls. */
   payloadKeys: PayloadKeys;
   redis?: Redis;
-  /** Every route registered, with its schema (the contract and fuzz tests walk it). */
-  routes: readonly RegisteredRoute[];
   /** Stops accepting requests, finishes those in flight, then closes the database. */
   close(): Promise<void>;
 }
@@ -126,11 +128,12 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     }
     const kit = { services, keys: payloadKeys, limit: createAuthRateLimit(config.authRequestsPerMinute, redis) };
 
-    const routes = recordRoutes(app);
     installErrorHandler(app);
     installSecurityHeaders(app);
     installNulGuard(app);
     installFiniteGuard(app);
+    if (opts.checkAnswers) installAnswerCheck(app);
+    if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
     await app.register(fastifySwagger, {
       openapi: {
@@ -192,7 +195,6 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       services,
       payloadKeys,
       redis,
-      routes,
       async close() {
         await built.close();
         if (ownsStore) await store.close();

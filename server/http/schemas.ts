@@ -1,6 +1,7 @@
 // JSON schemas shared by the routes: the envelope around each answer, and the
 // error answer. They validate input, shape output and feed the OpenAPI document.
 import { ERROR_CODES } from '../errorCodes';
+import { INT4_MAX } from '../shared/wire/common';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ export const str = (extra: JsonSchema = {}) => ({ type: 'string', ...extra });
  * held to it unless it names a narrower range: a number past it is refused as bad input
  * instead of failing in the database. Ids of int8 rows travel as strings (idSchema).
  */
-export const INT4 = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
+export const INT4 = { minimum: -INT4_MAX - 1, maximum: INT4_MAX } as const;
 
 /** Whether a number fits an int4 column. */
 export const fitsInt4 = (n: number) => Number.isInteger(n) && n >= INT4.minimum && n <= INT4.maximum;

@@ -3,9 +3,7 @@
 // bad-input) see the whole of it: a route without a response schema, or one that reads
 // a query, body or path parameter it does not declare, fails here by name.
 import { describe, expect, it } from 'vitest';
-import type { RegisteredRoute } from '../../server/http/routeRegistry';
-import { useApp } from './harness';
-import { fuzzedRoutes, isLeftOut } from './routeRegistry.helpers';
+import { fuzzedRoutes, isLeftOut, useRegistryApp, type RegisteredRoute } from './routeRegistry.helpers';
 
 type Schema = { type?: string | string[]; minimum?: number; maximum?: number; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[] };
 
@@ -44,16 +42,16 @@ function partsRead(route: RegisteredRoute): Set<'query' | 'body' | 'params'> {
 const declaresBody = (route: RegisteredRoute) => Boolean(route.schema?.body);
 
 describe('[ERRORS-25] the route registry', () => {
-  const app = useApp('pglite');
+  const { routes } = useRegistryApp('pglite');
 
   it('holds every API route, and leaves out only routes hidden from the document', () => {
-    expect(fuzzedRoutes(app()).length).toBeGreaterThan(100);
-    const leftOut = app().routes.filter(isLeftOut);
+    expect(fuzzedRoutes(routes()).length).toBeGreaterThan(100);
+    const leftOut = routes().filter(isLeftOut);
     expect(leftOut.filter((r) => !r.schema?.hide && r.url.startsWith('/api/')).map(name)).toEqual([]);
   });
 
   it('every route declares its answers: a success and the error envelope', () => {
-    const missing = fuzzedRoutes(app()).filter((route) => {
+    const missing = fuzzedRoutes(routes()).filter((route) => {
       const response = route.schema?.response ?? {};
       return !Object.keys(response).some((status) => status.startsWith('2')) || !('4xx' in response);
     });
@@ -63,7 +61,7 @@ describe('[ERRORS-25] the route registry', () => {
   it('every path parameter, query and body a route reads is declared in its schema', () => {
     const undeclared: string[] = [];
     const readers = { query: 0, body: 0, params: 0 };
-    for (const route of fuzzedRoutes(app())) {
+    for (const route of fuzzedRoutes(routes())) {
       for (const part of partsRead(route)) readers[part] += 1;
       const params = Object.keys((route.schema?.params as { properties?: object } | undefined)?.properties ?? {});
       for (const [, param] of route.url.matchAll(/:(\w+)/g)) if (!params.includes(param!)) undeclared.push(`${name(route)}: path parameter ${param}`);
@@ -80,7 +78,7 @@ describe('[ERRORS-25] the route registry', () => {
   });
 
   it('every number a route takes has a range (an int4 column\'s unless narrower), so none overflows its column', () => {
-    const unbounded = fuzzedRoutes(app()).flatMap((route) =>
+    const unbounded = fuzzedRoutes(routes()).flatMap((route) =>
       [
         ...unboundedNumbers(route.schema?.querystring as Schema | undefined, 'query'),
         ...unboundedNumbers(route.schema?.params as Schema | undefined, 'params'),

@@ -1,7 +1,17 @@
-// Which registered routes the fuzz pass and the registry test walk, and which they
-// leave out and why. Every route not named here is walked.
-import type { RegisteredRoute } from '../../server/http/routeRegistry';
-import type { TestApp } from './harness';
+// The server's route registry as the tests see it (every route Fastify registers, taken
+// by the onRoute build option as it is added), which routes the fuzz pass and the
+// registry test walk, and which they leave out and why. Every route not named here is walked.
+import type { FastifySchema, RouteHandlerMethod, RouteOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { startApp, type DbKind, type TestApp } from './harness';
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: (FastifySchema & { hide?: boolean; response?: Record<string, unknown> }) | undefined;
+  /** The handler itself (the registry test reads what it takes from the request). */
+  handler: RouteHandlerMethod;
+}
 
 /**
  * Routes left out, each with its reason. Dev routes (/api/dev/*) are registered only
@@ -16,9 +26,34 @@ export const LEFT_OUT: { match: (route: RegisteredRoute) => boolean; reason: str
 
 export const isLeftOut = (route: RegisteredRoute) => LEFT_OUT.some((l) => l.match(route));
 
-export function fuzzedRoutes(app: TestApp): RegisteredRoute[] {
-  const routes = app.routes.filter((route) => !isLeftOut(route));
+/** One app for the enclosing describe block, with the routes it registered (HEAD twins of GET routes left out). */
+export function useRegistryApp(kind: DbKind): { app: () => TestApp; routes: () => RegisteredRoute[] } {
+  const routes: RegisteredRoute[] = [];
+  let current: TestApp | undefined;
+  const record = (route: RouteOptions) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], handler: route.handler as RouteHandlerMethod });
+    }
+  };
+  beforeAll(async () => {
+    current = await startApp(kind, {}, { onRoute: record });
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  return {
+    app: () => {
+      if (!current) throw new Error('The app is not built yet');
+      return current;
+    },
+    routes: () => routes,
+  };
+}
+
+/** The routes walked: every registered one not left out. */
+export function fuzzedRoutes(routes: RegisteredRoute[]): RegisteredRoute[] {
+  const walked = routes.filter((route) => !isLeftOut(route));
   // Operator routes last: their valid calls change settings (maintenance, limits) that
   // the member routes would otherwise meet before their own input is even read.
-  return [...routes.filter((r) => !r.url.startsWith('/api/operator')), ...routes.filter((r) => r.url.startsWith('/api/operator'))];
+  return [...walked.filter((r) => !r.url.startsWith('/api/operator')), ...walked.filter((r) => r.url.startsWith('/api/operator'))];
 }

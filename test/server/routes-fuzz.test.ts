@@ -9,10 +9,9 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../server/errorCodes';
-import type { RegisteredRoute } from '../../server/http/routeRegistry';
 import { bodyFor, rarely, textFor, urlEncode, weirdString, type Schema, type WireBody } from './fuzz.arbitraries';
-import { DB_KINDS, OPERATOR_KEY, useApp } from './harness';
-import { fuzzedRoutes } from './routeRegistry.helpers';
+import { DB_KINDS, OPERATOR_KEY } from './harness';
+import { fuzzedRoutes, useRegistryApp, type RegisteredRoute } from './routeRegistry.helpers';
 import { newMember } from './wallet.helpers';
 
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Date.now() % 2 ** 31;
@@ -117,19 +116,19 @@ function expectSound(label: string, response: { statusCode: number; headers: Rec
 }
 
 describe.each(DB_KINDS)('[ERRORS-25] fuzz over every registered route on %s', (kind) => {
-  const app = useApp(kind);
+  const { app, routes } = useRegistryApp(kind);
 
   it('never answers 5xx, and every refusal is the error envelope with a known errorCode', async () => {
     console.log(`routes-fuzz: seed ${SEED}, ${RUNS} cases per route (FUZZ_SEED=${SEED} replays)`);
-    const routes = fuzzedRoutes(app());
-    expect(routes.length).toBeGreaterThan(100);
+    const walked = fuzzedRoutes(routes());
+    expect(walked.length).toBeGreaterThan(100);
     // Agent routes get an agent's token, every other route a member's.
     const fresh = (route: RegisteredRoute) => newMember(app(), { type: route.url.startsWith('/api/agent') ? 1 : 0 });
-    let member = await fresh(routes[0]!);
+    let member = await fresh(walked[0]!);
     let sent = 0;
     const failures: string[] = [];
     const started = Date.now();
-    for (const [index, route] of routes.entries()) {
+    for (const [index, route] of walked.entries()) {
       // A case may end the member's session (logout, self-exclusion, a lock); start each route with a live one.
       const live = await app().app.inject({ method: 'GET', url: '/api/member/info', headers: { authorization: `Bearer ${member.token}` } });
       if (live.statusCode !== 200 || route.url.startsWith('/api/agent') !== (member.user.type === 1)) member = await fresh(route);
@@ -149,7 +148,7 @@ describe.each(DB_KINDS)('[ERRORS-25] fuzz over every registered route on %s', (k
         { seed: SEED + index, numRuns: RUNS },
       );
     }
-    console.log(`routes-fuzz on ${kind}: ${routes.length} routes, ${sent} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`routes-fuzz on ${kind}: ${walked.length} routes, ${sent} requests, ${((Date.now() - started) / 1000).toFixed(1)} s`);
     expect(failures, `seed ${SEED}`).toEqual([]);
   }, 600_000);
 
@@ -161,7 +160,7 @@ describe.each(DB_KINDS)('[ERRORS-25] fuzz over every registered route on %s', (k
       'x-operator-key': OPERATOR_KEY,
     });
     let checked = 0;
-    for (const route of fuzzedRoutes(app()).filter((r) => r.method === 'GET')) {
+    for (const route of fuzzedRoutes(routes()).filter((r) => r.method === 'GET')) {
       const numeric = Object.entries((route.schema?.querystring as Schema | undefined)?.properties ?? {}).filter(([, s]) => [s.type].flat().some((t) => t === 'integer' || t === 'number'));
       for (const [param] of numeric) {
         for (const value of ['1e309', '-1e309', 'Infinity', '2147483648', '-2147483649']) {
