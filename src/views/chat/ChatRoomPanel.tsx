@@ -27,7 +27,7 @@ function roomMachine(target: ChatTarget) {
  */
 export function ChatRoomPanel({ target, canPost, readOnlyNote, emptyNote }: { target: ChatTarget; canPost: boolean; readOnlyNote?: string; emptyNote?: string }) {
   const t = useT();
-  const machine = useMemo(() => roomMachine(target), [target.kind, target.kind === 'game' ? target.nodeId : 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  const machine = useMemo(() => roomMachine(target), [target.kind, target.kind === 'game' ? target.nodeId : 0]); // the dependency list is deliberately partial
   const [snapshot, send] = useMachine(machine, { input: { canPost } });
   const { messages, draft, errorCode, sendError } = snapshot.context;
   const inputId = useId();

@@ -51,7 +51,7 @@ function Hall({ gameType }: { gameType: string }) {
   // Logging in or out changes the favourite marks and what the member's tabs show.
   useEffect(() => {
     if (snapshot.context.signedIn !== signedIn) send({ type: 'SIGNED_IN', signedIn });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the dependency list is deliberately partial
   }, [signedIn]);
 
   const { popup, openPopup, closePopup } = useGamePopup();
