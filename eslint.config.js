@@ -75,7 +75,7 @@ const pending = [
       'src/views/chat/ChatRoomPanel.tsx',
       'src/views/pages/content/*.tsx',
       'src/views/pages/games/{CategoryPage,GamePage}.tsx',
-      'src/views/pages/games/{hall,lanes,lottery,vendorGames}/*.tsx',
+      'src/views/pages/games/{hall,lanes,lottery}/*.tsx',
       'src/views/pages/home/*.tsx',
       'src/views/shell/{CustomerServiceBar,HeaderNav}.tsx',
     ],

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 
 export const LINKAGE_TYPES = ['none', 'route', 'url', 'game', 'promotion'] as const;
 
@@ -29,11 +29,11 @@ export const noticesSchema = v.array(noticeSchema);
 /** Announcement types shown on the home notice bar (spec section 7). */
 export const HOME_NOTICE_TYPES = ['B', 'PL', 'PU', 'PR'] as const;
 
-export const fetchBanners = (group: string) =>
-  call(bannersSchema, 'content/banners', { searchParams: { group } });
+export const fetchBanners = (group: string, { signal }: CallOptions = {}) =>
+  call(bannersSchema, 'content/banners', { searchParams: { group }, signal });
 
-export const fetchNotices = (types: readonly string[] = HOME_NOTICE_TYPES) =>
-  call(noticesSchema, 'content/notices', { searchParams: { types: types.join(','), platform: 'W' } });
+export const fetchNotices = (types: readonly string[] = HOME_NOTICE_TYPES, { signal }: CallOptions = {}) =>
+  call(noticesSchema, 'content/notices', { searchParams: { types: types.join(','), platform: 'W' }, signal });
 
 // --- content pages ---------------------------------------------------------------
 

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { callerContext } from './callerContext';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 
 // The game halls' calls (server/routes/lobby.ts): a page of a hall and favourite toggles.
 
@@ -77,9 +77,9 @@ export function hallSearchParams(query: HallQuery): URLSearchParams {
 /** Pages of 15 (spec-notes 12). */
 export const HALL_PAGE_SIZE = 15;
 
-export const fetchHallPage = (query: HallQuery): Promise<HallPage> =>
-  call(hallPageSchema, 'games', { searchParams: hallSearchParams(query) });
+export const fetchHallPage = (query: HallQuery, { signal }: CallOptions = {}): Promise<HallPage> =>
+  call(hallPageSchema, 'games', { searchParams: hallSearchParams(query), signal });
 
 /** Adds (favourite true) or removes a game from the member's favourites by node id. */
-export const setFavourite = ({ nodeId, favourite }: { nodeId: number; favourite: boolean }) =>
-  call(favouriteSchema, `games/${encodeURIComponent(String(nodeId))}/favourite`, { method: favourite ? 'post' : 'delete' });
+export const setFavourite = ({ nodeId, favourite }: { nodeId: number; favourite: boolean }, { signal }: CallOptions = {}) =>
+  call(favouriteSchema, `games/${encodeURIComponent(String(nodeId))}/favourite`, { method: favourite ? 'post' : 'delete', signal });

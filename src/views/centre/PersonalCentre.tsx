@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { personalCentreMachine, type CentreWho } from '../../../machines/personalCentre.machine';
+import type { SnapshotFrom } from 'xstate';
+import type { personalCentreMachine, CentreWho } from '../../../machines/personalCentre.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
-import { fetchBadges, type Badges } from '../../api/badges';
+import type { Badges } from '../../api/badges';
+import { personalCentreLogic } from '../../app/centreLogic';
 import { SessionActor, SystemStatusActor } from '../../app/actors';
 import { useSessionSend } from '../../app/session';
 import { storage } from '../../app/storage';
@@ -74,8 +75,7 @@ function CentreFrame() {
 
   const machine = useMemo(
     () =>
-      personalCentreMachine.provide({
-        actors: { loadBadges: fromPromise(() => fetchBadges()) },
+      personalCentreLogic.provide({
         actions: {
           leave: () => {
             const { location: current, navigate: go } = here.current;
