@@ -322,11 +322,8 @@ export interface SchemaMigrationsTable {
 }
 
 export type LedgerAccountKind = 'main' | 'vendor' | 'withdrawal_hold' | 'house' | 'clearing' | 'fees';
-export type JournalKind =
-  | 'transfer' | 'upline_transfer' | 'deposit' | 'deposit_match'
-  | 'withdrawal_hold' | 'withdrawal_release' | 'withdrawal_payout' | 'withdrawal_refund'
-  | 'bet' | 'win' | 'rollback' | 'adjustment' | 'bonus' | 'reward' | 'rebate'
-  | 'salary' | 'dividend' | 'downline_transfer';
+export type { JournalKind } from '../shared/wire/records';
+import type { JournalKind } from '../shared/wire/records';
 
 export interface LedgerAccountsTable {
   id: Generated<string>;
@@ -563,7 +560,8 @@ export interface LotteryDrawsTable {
   created_at: Timestamp;
 }
 
-export type LotteryBetType = 'last2' | 'last3' | 'big_small';
+export type { LotteryBetType } from '../shared/wire/lottery';
+import type { LotteryBetType } from '../shared/wire/lottery';
 export interface LotteryTicketsTable {
   id: Generated<string>;
   draw_id: string;

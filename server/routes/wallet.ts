@@ -4,31 +4,18 @@
 // accounts: register_real_account_first); every call that moves money needs an
 // Idempotency-Key.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { authHeaders, authOf, requireSession } from '../http/auth';
 import { ApiFailure, ok } from '../http/envelope';
 import { acceptMultipart, isMultipart, readMultipart } from '../http/multipart';
 import { clientIp } from '../http/request';
-import { answers, arrayOf, bool, int, obj, str } from '../http/schemas';
-import {
-  imageAnswers,
-  amountSchema,
-  bankAccountSchema,
-  depositSchema,
-  idempotentHeaders,
-  idParams,
-  idSchema,
-  moneySchema,
-  pageOf,
-  pageQuery,
-  walletBalanceSchema,
-  withdrawalSchema,
-} from '../http/walletSchemas';
+import { idempotentHeaders, idParams, imageAnswers, pageQuery } from '../http/walletSchemas';
+import { answersOf, jsonSchemaOf } from '../http/wire';
+import * as wallet from '../shared/wire/wallet';
 import type { Services } from '../services';
 import { idempotencyKeyOf } from '../services/idempotency';
 import type { IdempotentResult } from '../services/idempotency';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../services/uploads';
-
-const walletCode = str({ pattern: '^(main|[A-Z0-9_]{1,32})$', description: "'main' or a transfer-wallet vendor's code" });
 
 const UPLOAD_RULES = `png or jpg (checked by content), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each, at most ${MAX_UPLOAD_FILES}: otherwise 400 upload_type_not_allowed, upload_too_large or too_many_files and nothing is stored`;
 
@@ -46,13 +33,13 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
   app.get(
     '/api/wallet/balance',
     {
-      schema: { tags: ['wallet'], summary: 'Balances: main wallet and each transfer-wallet vendor; sumBalance is their total', headers: authHeaders, response: answers(walletBalanceSchema) },
+      schema: { tags: ['wallet'], summary: 'Balances: main wallet and each transfer-wallet vendor; sumBalance is their total', headers: authHeaders, response: answersOf(wallet.walletBalance) },
       onRequest: member,
     },
     async (request) => ok(await services.wallet.balance(authOf(request).user)),
   );
 
-  app.post<{ Body: { from: string; to: string; amount: string } }>(
+  app.post<{ Body: wallet.TransferRequest }>(
     '/api/wallet/transfers',
     {
       schema: {
@@ -60,8 +47,8 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         summary: 'Transfer between the main wallet and a vendor wallet (Idempotency-Key)',
         description: 'One side must be main. insufficient_funds carries value { wallet, balance }; an unknown or same wallet answers invalid_wallet.',
         headers: idempotentHeaders,
-        body: obj({ from: walletCode, to: walletCode, amount: amountSchema }),
-        response: answers(obj({ transferId: str(), from: str(), to: str(), amount: moneySchema, sumBalance: moneySchema, wallets: arrayOf(obj({ wallet: str(), balance: moneySchema })) })),
+        body: jsonSchemaOf(wallet.transferRequest),
+        response: answersOf(wallet.transferResult),
       },
       onRequest: member,
     },
@@ -75,7 +62,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         tags: ['wallet'],
         summary: 'Recall all: every vendor wallet back to main, in one journal (Idempotency-Key)',
         headers: idempotentHeaders,
-        response: answers(obj({ transferId: { type: ['string', 'null'] }, recalled: moneySchema, wallets: arrayOf(obj({ wallet: str(), amount: moneySchema })), sumBalance: moneySchema })),
+        response: answersOf(wallet.recallResult),
       },
       onRequest: member,
     },
@@ -90,8 +77,8 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         summary: "Transfer from the main wallet to the upline agent's main wallet (Idempotency-Key)",
         description: 'Members and agents that have an upline (member.toUpline); others answer no_upline.',
         headers: idempotentHeaders,
-        body: obj({ amount: amountSchema }),
-        response: answers(obj({ transferId: str(), amount: moneySchema, upline: obj({ account: str(), nickname: str() }), balance: moneySchema, sumBalance: moneySchema })),
+        body: jsonSchemaOf(wallet.uplineTransferRequest),
+        response: answersOf(wallet.uplineTransferResult),
       },
       onRequest: member,
     },
@@ -105,9 +92,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         tags: ['wallet'],
         summary: "The member's merchant's ways to deposit (bank accounts to transfer to)",
         headers: authHeaders,
-        response: answers(
-          arrayOf(obj({ id: int(), kind: str({ enum: ['bank_transfer'] }), name: str(), bankName: str(), accountName: str(), accountNumber: str(), instructions: str(), min: moneySchema, max: moneySchema, currency: str() })),
-        ),
+        response: answersOf(v.array(wallet.depositMethod)),
       },
       onRequest: member,
     },
@@ -117,7 +102,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
   app.get<{ Querystring: { page: number } }>(
     '/api/wallet/deposits',
     {
-      schema: { tags: ['wallet'], summary: "The member's deposits, newest first, pages of 15", headers: authHeaders, querystring: pageQuery, response: answers(pageOf(depositSchema)) },
+      schema: { tags: ['wallet'], summary: "The member's deposits, newest first, pages of 15", headers: authHeaders, querystring: pageQuery, response: answersOf(wallet.depositPage) },
       onRequest: member,
     },
     async (request) => ok(await services.deposits.list(authOf(request).user, request.query.page)),
@@ -125,11 +110,11 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
 
   app.get(
     '/api/wallet/bank-accounts',
-    { schema: { tags: ['wallet'], summary: "The member's bank accounts (withdrawals go to one of them)", headers: authHeaders, response: answers(arrayOf(bankAccountSchema)) }, onRequest: member },
+    { schema: { tags: ['wallet'], summary: "The member's bank accounts (withdrawals go to one of them)", headers: authHeaders, response: answersOf(v.array(wallet.bankAccount)) }, onRequest: member },
     async (request) => ok(await services.withdrawals.bankAccounts(authOf(request).user)),
   );
 
-  app.post<{ Body: { bankName: string; accountName: string; accountNumber: string } }>(
+  app.post<{ Body: wallet.NewBankAccount }>(
     '/api/wallet/bank-accounts',
     {
       schema: {
@@ -137,15 +122,15 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         summary: 'Add a bank account (at most 5; the same one again answers the existing one)',
         description: 'accountNumber: 4..34 letters and digits (spaces and dashes are dropped). Over the limit: too_many_bank_accounts.',
         headers: authHeaders,
-        body: obj({ bankName: str({ minLength: 1, maxLength: 100 }), accountName: str({ minLength: 1, maxLength: 100 }), accountNumber: str({ minLength: 4, maxLength: 48 }) }),
-        response: answers(bankAccountSchema),
+        body: jsonSchemaOf(wallet.newBankAccount),
+        response: answersOf(wallet.bankAccount),
       },
       onRequest: member,
     },
     async (request) => ok(await services.withdrawals.addBankAccount(authOf(request).user, request.body, clientIp(request))),
   );
 
-  app.post<{ Body: { oldPaymentPassword?: string; paymentPassword: string; confirmPaymentPassword: string } }>(
+  app.post<{ Body: wallet.PaymentPasswordRequest }>(
     '/api/member/payment-password',
     {
       schema: {
@@ -155,8 +140,8 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
           "The merchant's paymentPassword field rule applies (6 digits by default): invalid_payment_password_format with the rule in value. " +
           'Changing needs oldPaymentPassword (payment_password_required / payment_password_incorrect; 5 wrong in 15 minutes: 429 account_locked).',
         headers: authHeaders,
-        body: obj({ oldPaymentPassword: str({ maxLength: 64 }), paymentPassword: str({ maxLength: 64 }), confirmPaymentPassword: str({ maxLength: 64 }) }, ['paymentPassword', 'confirmPaymentPassword']),
-        response: answers(obj({ set: bool })),
+        body: jsonSchemaOf(wallet.paymentPasswordRequest),
+        response: answersOf(wallet.paymentPasswordSet),
       },
       onRequest: member,
     },
@@ -170,14 +155,14 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         tags: ['wallet'],
         summary: "Withdrawal limits and fees of the member's merchant, today's count, and whether a payment password is set",
         headers: authHeaders,
-        response: answers(obj({ currency: str(), min: moneySchema, max: moneySchema, feeBps: int({ description: 'Fee in basis points (100 = 1%)' }), feeMin: moneySchema, dailyCount: int(), usedToday: int(), confirmMinutes: int(), hasPaymentPassword: bool })),
+        response: answersOf(wallet.withdrawalSettings),
       },
       onRequest: member,
     },
     async (request) => ok(await services.withdrawals.settings(authOf(request).user)),
   );
 
-  app.post<{ Body: { bankAccountId: string; amount: string; paymentPassword: string } }>(
+  app.post<{ Body: wallet.WithdrawRequest }>(
     '/api/wallet/withdrawals',
     {
       schema: {
@@ -187,23 +172,23 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
           'The amount leaves the main wallet at once (held until paid or rejected). Checks: payment password (payment_password_required, payment_password_incorrect with value.triesLeft, ' +
           '429 account_locked after 5 wrong in 15 minutes), limits (amount_out_of_range with value { min, max, fee }), today\'s count (withdrawal_limit_reached), balance (insufficient_funds).',
         headers: idempotentHeaders,
-        body: obj({ bankAccountId: idSchema, amount: amountSchema, paymentPassword: str({ maxLength: 64 }) }),
-        response: answers(withdrawalSchema),
+        body: jsonSchemaOf(wallet.withdrawRequest),
+        response: answersOf(wallet.withdrawal),
       },
       onRequest: member,
     },
     async (request, reply) => sendIdempotent(reply, await services.withdrawals.request(authOf(request).user, request.body, keyOf(request), clientIp(request))),
   );
 
-  app.get<{ Querystring: { page: number; status?: string } }>(
+  app.get<{ Querystring: { page: number; status?: wallet.WithdrawalStatus } }>(
     '/api/wallet/withdrawals',
     {
       schema: {
         tags: ['wallet'],
         summary: "The member's withdrawals with their status, newest first, pages of 15",
         headers: authHeaders,
-        querystring: obj({ page: int({ minimum: 1, maximum: 100_000, default: 1 }), status: str({ enum: ['requested', 'rejected', 'paid', 'received', 'disputed', 'refunded'] }) }, []),
-        response: answers(pageOf(withdrawalSchema)),
+        querystring: jsonSchemaOf(wallet.withdrawalListQuery),
+        response: answersOf(wallet.withdrawalPage),
       },
       onRequest: member,
     },
@@ -212,7 +197,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
 
   app.get<{ Params: { id: string } }>(
     '/api/wallet/withdrawals/:id',
-    { schema: { tags: ['wallet'], summary: 'One withdrawal of the member', headers: authHeaders, params: idParams, response: answers(withdrawalSchema) }, onRequest: member },
+    { schema: { tags: ['wallet'], summary: 'One withdrawal of the member', headers: authHeaders, params: idParams, response: answersOf(wallet.withdrawal) }, onRequest: member },
     async (request) => ok(await services.withdrawals.get(authOf(request).user, request.params.id)),
   );
 
@@ -251,8 +236,8 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
             'range: amount_out_of_range with value { min, max }; more than 5 pending: operation_not_allowed.',
           headers: idempotentHeaders,
           consumes: ['multipart/form-data', 'application/json'],
-          body: { content: { 'application/json': { schema: obj({ methodId: int({ minimum: 1 }), amount: amountSchema, reference: str({ minLength: 1, maxLength: 64 }) }) } } },
-          response: answers(depositSchema),
+          body: { content: { 'application/json': { schema: jsonSchemaOf(wallet.depositRequest) } } },
+          response: answersOf(wallet.deposit),
         },
         onRequest: member,
       },
@@ -281,8 +266,8 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
           headers: idempotentHeaders,
           params: idParams,
           consumes: ['application/json', 'multipart/form-data'],
-          body: { content: { 'application/json': { schema: obj({ received: bool }) } } },
-          response: answers(withdrawalSchema),
+          body: { content: { 'application/json': { schema: jsonSchemaOf(wallet.confirmationRequest) } } },
+          response: answersOf(wallet.withdrawal),
         },
         onRequest: member,
       },
