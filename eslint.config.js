@@ -72,7 +72,6 @@ const pending = [
       'src/views/centre/pages/*.tsx',
       'src/views/centre/wallet/moneyErrors.ts',
       'src/views/centre/withdraw/{BankAccounts,PaymentPasswordStep,WithdrawForm,WithdrawalList}.tsx',
-      'src/views/chat/ChatRoomPanel.tsx',
       'src/views/pages/content/*.tsx',
       'src/views/pages/games/{CategoryPage,GamePage}.tsx',
       'src/views/pages/games/{hall,lanes,lottery}/*.tsx',
