@@ -102,7 +102,8 @@ export interface AuditLogTable {
   at: CreatedAt;
 }
 
-export type LinkageType = 'none' | 'route' | 'url' | 'game' | 'promotion';
+export type { LinkageType, NoticeType } from '../shared/wire/content';
+import type { LinkageType, NoticeType } from '../shared/wire/content';
 export type BannerMotif =
   | 'coins' | 'cards' | 'chips' | 'ball' | 'controller' | 'balls'
   | 'fish' | 'rooster' | 'gift' | 'trophy' | 'phone' | 'star';
@@ -126,7 +127,6 @@ export interface BannersTable {
   updated_at: CreatedAt;
 }
 
-export type NoticeType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 
 export interface NoticesTable {
   id: Generated<number>;

@@ -28,9 +28,11 @@ import { page, PAGE_SIZE, type Page } from './paging';
 import type { SeamlessReply, SeamlessService } from './seamless';
 import { inTransaction, pgErrorCode } from './txn';
 import { amountOf } from './wallet';
+import type * as wire from '../shared/wire/house';
+import type { HouseGame } from '../shared/wire/house';
 
 export const HOUSE_VENDOR_CODE = 'HOUSE';
-export type HouseGame = 'dice' | 'slot';
+export type { HouseGame } from '../shared/wire/house';
 
 interface HouseSeedsTable {
   id: Generated<string>;
@@ -67,49 +69,19 @@ interface HouseRoundsTable {
 type HouseDb = Database & { house_seeds: HouseSeedsTable; house_rounds: HouseRoundsTable };
 
 /** What a dice round stores and shows: the bet and the roll (hundredths as decimal strings). */
-export interface DiceRoundOutcome {
-  target: string;
-  direction: DiceDirection;
-  roll: string;
-  win: boolean;
-  /** 4 decimals: "1.9800". */
-  multiplier: string;
-}
+export type DiceRoundOutcome = wire.DiceOutcome;
 
+/** The slot's outcome with its symbols typed (the wire shape `wire.SlotOutcome` names them as text). */
 export interface SlotRoundOutcome extends SlotOutcome {
   lines: number;
 }
 
-export interface HouseRound {
-  roundId: string;
-  game: HouseGame;
-  amount: string;
-  payout: string;
-  outcome: DiceRoundOutcome | SlotRoundOutcome;
-  serverSeedHash: string;
-  /** Revealed once the member rotated away from that seed; null until then. */
-  serverSeed: string | null;
-  clientSeed: string;
-  nonce: number;
-  betTransactionId: string;
-  winTransactionId: string;
-  createdAt: string;
-}
+export type HouseRound = wire.HouseRound;
 
-export interface RoundAnswer {
-  round: HouseRound;
-  balance: string;
-  currency: string;
-}
+/** A round with the balance after it: `wire.slotRoundAnswer` or `wire.diceRoundAnswer` by its game. */
+export type RoundAnswer = { round: HouseRound; balance: string; currency: string };
 
-export interface FairnessState {
-  serverSeedHash: string;
-  clientSeed: string;
-  /** The nonce of the next round. */
-  nonce: number;
-  /** The last revealed pair, to verify its rounds; null before the first rotation. */
-  previous: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number; revealedAt: string } | null;
-}
+export type FairnessState = wire.Fairness;
 
 export interface DiceInput {
   amount: unknown;
@@ -204,7 +176,7 @@ export function createHouseService(base: Kysely<Database>, deps: { seamless: Sea
       game: row.game,
       amount: formatMinor(row.stake_minor),
       payout: formatMinor(row.payout_minor),
-      outcome: (typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome) as HouseRound['outcome'],
+      outcome: typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome,
       serverSeedHash: row.server_seed_hash,
       serverSeed: revealed,
       clientSeed: row.client_seed,
@@ -212,7 +184,8 @@ export function createHouseService(base: Kysely<Database>, deps: { seamless: Sea
       betTransactionId: row.bet_transaction_id,
       winTransactionId: row.win_transaction_id,
       createdAt: new Date(row.created_at).toISOString(),
-    };
+      // The stored outcome is the one its game wrote: the game and the outcome agree.
+    } as HouseRound;
   }
 
   async function existingRound(userId: number, key: string) {
