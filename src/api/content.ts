@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import * as content from '../../server/shared/wire/content';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 
 // Shapes and types: one definition in the shared wire module, parsed here and served by the server.
 export { HOME_NOTICE_TYPES, LINKAGE_TYPES, WINNER_QUERY } from '../../server/shared/wire/content';
 export type { Banner, HelpArticle, Notice, RecentGame, ServiceList, Winner } from '../../server/shared/wire/content';
 
-export const fetchBanners = (group: string) =>
-  call(content.banners, 'content/banners', { searchParams: { group } });
+export const fetchBanners = (group: string, { signal }: CallOptions = {}) =>
+  call(content.banners, 'content/banners', { searchParams: { group }, signal });
 
-export const fetchNotices = (types: readonly content.NoticeType[] = content.HOME_NOTICE_TYPES) =>
-  call(content.notices, 'content/notices', { searchParams: { types: types.join(','), platform: 'W' } });
+export const fetchNotices = (types: readonly content.NoticeType[] = content.HOME_NOTICE_TYPES, { signal }: CallOptions = {}) =>
+  call(content.notices, 'content/notices', { searchParams: { types: types.join(','), platform: 'W' }, signal });
 
 // --- content pages ---------------------------------------------------------------
 
