@@ -18,9 +18,10 @@ import {
   type Tier,
 } from '../shared/contractTerms';
 import { ApiFailure } from '../http/envelope';
+import { CONTRACT_KINDS, DIVIDEND_PERIODS } from '../shared/wire/agent';
 
-export const CONTRACT_KINDS: readonly ContractKind[] = ['daily', 'hourly', 'realtime', 'dividend'];
-export const DIVIDEND_PERIODS: readonly DividendPeriod[] = ['D', 'W', 'H', 'M'];
+export { CONTRACT_KINDS, DIVIDEND_PERIODS };
+
 export { FULL_RATE, MAX_ACTIVE, MAX_TIERS, tierRate, type Tier };
 
 export type Terms =

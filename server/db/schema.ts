@@ -105,7 +105,8 @@ export interface AuditLogTable {
   at: CreatedAt;
 }
 
-export type LinkageType = 'none' | 'route' | 'url' | 'game' | 'promotion';
+export type { LinkageType, NoticeType } from '../shared/wire/content';
+import type { LinkageType, NoticeType } from '../shared/wire/content';
 export type BannerMotif =
   | 'coins' | 'cards' | 'chips' | 'ball' | 'controller' | 'balls'
   | 'fish' | 'rooster' | 'gift' | 'trophy' | 'phone' | 'star';
@@ -129,7 +130,6 @@ export interface BannersTable {
   updated_at: CreatedAt;
 }
 
-export type NoticeType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 
 export interface NoticesTable {
   id: Generated<number>;
@@ -582,10 +582,8 @@ export interface LotteryTicketsTable {
 }
 
 // Agents (migration 012): contract options, contracts, settlement runs and lines.
-export type ContractKind = 'daily' | 'hourly' | 'realtime' | 'dividend';
-export type ContractStatus = 'offered' | 'accepted' | 'rejected' | 'cancelled' | 'replaced';
-export type DividendPeriod = 'D' | 'W' | 'H' | 'M';
-export type ContractEndReason = 'replaced' | 'higher_rate_offer' | 'upline_rate_lowered' | 'withdrawn' | 'rejected';
+export type { ContractEndReason, ContractKind, ContractStatus, DividendPeriod } from '../shared/wire/agent';
+import type { ContractEndReason, ContractKind, ContractStatus, DividendPeriod } from '../shared/wire/agent';
 
 export interface AgentOptionsTable {
   merchant_code: string;

@@ -24,7 +24,7 @@ function codeForClientStatus(status: number): ErrorCode {
 }
 
 export function failureBody(request: FastifyRequest, errorCode: ErrorCode, value?: unknown): Failure {
-  const message = errorMessage(errorCode, negotiateLanguage(request.headers['accept-language']));
+  const message = errorMessage(errorCode, negotiateLanguage(request.headers['accept-language']), value);
   return value === undefined ? { success: false, errorCode, message } : { success: false, errorCode, message, value };
 }
 

@@ -15,11 +15,13 @@ import type { SystemService } from './system';
 import { checkImageCount, type Image, type UploadService } from './uploads';
 import { FEEDBACK_MAX, FEEDBACK_MIN, feedbackProblem } from '../shared/contentRules';
 
-export const WINNER_LIMIT = 50;
+export { WINNER_LIMIT } from '../shared/wire/content';
+import { WINNER_LIMIT } from '../shared/wire/content';
 export { FEEDBACK_MAX, FEEDBACK_MIN };
 export const FEEDBACK_CATEGORIES = ['suggestion', 'complaint', 'payment', 'game', 'other'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-export const HELP_TOPICS = ['faq', 'terms', 'privacy', 'responsible', 'contact'] as const;
+export { HELP_TOPICS } from '../shared/wire/content';
+import { HELP_TOPICS } from '../shared/wire/content';
 /** Members above this VIP rank level are served by the VIP channel (spec section 6). */
 export const VIP_SERVICE_RANK = 4;
 

@@ -16,10 +16,8 @@ export interface RafflePrize {
 }
 export type EntryStatus = 'signed' | 'claimed' | 'applying' | 'rejected' | 'issued';
 
-export const POINTS_TYPES = ['live', 'lottery', 'poker', 'slots', 'sports', 'redeem', 'deposit'] as const;
-export type PointsType = (typeof POINTS_TYPES)[number];
-export const REDEEM_STATUSES = ['processing', 'rejected', 'approved'] as const;
-export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
+export { POINTS_TYPES, REDEEM_STATUSES, type PointsType, type RedeemStatus } from '../shared/wire/points';
+import type { PointsType, RedeemStatus } from '../shared/wire/points';
 
 export type ContentTables = {
   promotions: {
