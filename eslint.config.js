@@ -92,10 +92,9 @@ const pending = [
     allow: to('server', 'api'),
   },
   {
-    // The error codes, read from server/errorCodes.ts until the one error catalogue is shared;
-    // the stored token and merchant, read from src/app/storage.ts.
+    // The stored token and merchant, read from src/app/storage.ts.
     files: ['src/api/client.ts', 'src/api/callerContext.ts'],
-    allow: to('server', 'app', 'i18n'),
+    allow: to('app', 'i18n'),
   },
   {
     // The centre's messages load through the app's resource hook.

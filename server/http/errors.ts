@@ -1,7 +1,7 @@
 // Every failure under /api leaves as the error envelope with a translated message.
 // Anything a client can send maps to a 4xx; only a fault of our own is a 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../errorCodes';
+import type { ErrorCode } from '../shared/errorCodes';
 import { errorMessage, negotiateLanguage } from '../i18n';
 import { ApiFailure, type Failure } from './envelope';
 

@@ -1,6 +1,6 @@
 // JSON schemas shared by the routes: the envelope around each answer, and the
 // error answer. They validate input, shape output and feed the OpenAPI document.
-import { ERROR_CODES } from '../errorCodes';
+import { ERROR_CODES } from '../shared/errorCodes';
 import { INT4_MAX } from '../shared/wire/common';
 
 export type JsonSchema = Record<string, unknown>;

@@ -3,7 +3,7 @@
 // with the failure's values, so the server and the browser say the same words.
 import { existsSync, readFileSync } from 'node:fs';
 import { createIntl, type IntlShape } from '@formatjs/intl';
-import type { ErrorCode } from '../errorCodes';
+import type { ErrorCode } from '../shared/errorCodes';
 import { ENGLISH_ERRORS, errorMessageValues, type ErrorCatalogue } from '../shared/errors/catalogue';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, type Language } from './languages';
 

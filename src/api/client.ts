@@ -1,6 +1,6 @@
 import ky, { HTTPError, type Options } from 'ky';
 import * as v from 'valibot';
-import { isErrorCode, type ErrorCode } from '../../server/errorCodes';
+import { isErrorCode, type ErrorCode } from '../../server/shared/errorCodes';
 import { storage } from '../app/storage';
 import { reportUnauthorized } from './unauthorized';
 

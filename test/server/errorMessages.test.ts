@@ -2,7 +2,7 @@
 // for the same code in the same language (both read server/shared/errors).
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../server/errorCodes';
+import { ERROR_CODES } from '../../server/shared/errorCodes';
 import { ERROR_MESSAGES, errorMessage, errorMessageFormatter, LANGUAGE_CODES } from '../../server/i18n';
 import { loadMessages } from '../../src/i18n/loadMessages';
 import { call, DB_KINDS, useApp } from './harness';

@@ -8,7 +8,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../server/errorCodes';
+import { ERROR_CODES } from '../../server/shared/errorCodes';
 import { bodyFor, rarely, textFor, urlEncode, weirdString, type Schema, type WireBody } from './fuzz.arbitraries';
 import { DB_KINDS, OPERATOR_KEY } from './harness';
 import { fuzzedRoutes, useRegistryApp, type RegisteredRoute } from './routeRegistry.helpers';

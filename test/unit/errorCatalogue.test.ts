@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../server/errorCodes';
+import { ERROR_CODES } from '../../server/shared/errorCodes';
 import { ENGLISH_ERRORS } from '../../server/shared/errors/catalogue';
 import { loadMessages } from '../../src/i18n/loadMessages';
 import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales';

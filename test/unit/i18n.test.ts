@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../server/errorCodes';
+import { ERROR_CODES } from '../../server/shared/errorCodes';
 import { DEFAULT_LOCALE, LOCALES, matchLocale, resolveLocale } from '../../src/i18n/locales';
 import { loadAreaMessages } from '../../src/i18n/areaMessages';
 import { defaultMessages, loadMessages } from '../../src/i18n/loadMessages';

@@ -2,7 +2,7 @@
 // one ICU message per ErrorCode. The server's envelope `message` and the text the
 // browser shows both come from it, so a code has one text per language; a new
 // language is one new file. English is the fallback for anything a language lacks.
-import type { ErrorCode } from '../../errorCodes';
+import type { ErrorCode } from '../errorCodes';
 import en from './en.json';
 
 export type { ErrorCode };
