@@ -5,13 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { fuzzedRoutes, isLeftOut, useRegistryApp, type RegisteredRoute } from './routeRegistry.helpers';
 
-type Schema = { type?: string | string[]; minimum?: number; maximum?: number; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[] };
+type Schema = { type?: string | string[]; minimum?: number; maximum?: number; enum?: unknown[]; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[] };
 
 /** The numbers a schema takes that have no range of their own, by path. */
 function unboundedNumbers(schema: Schema | undefined, path: string): string[] {
   if (!schema || typeof schema !== 'object') return [];
   const types = [schema.type ?? []].flat();
-  const here = (types.includes('integer') || types.includes('number')) && (schema.minimum === undefined || schema.maximum === undefined) ? [path || '/'] : [];
+  // A list of allowed values (enum) bounds a number as well as a range does.
+  const bounded = Array.isArray(schema.enum) || (schema.minimum !== undefined && schema.maximum !== undefined);
+  const here = (types.includes('integer') || types.includes('number')) && !bounded ? [path || '/'] : [];
   return [
     ...here,
     ...Object.entries(schema.properties ?? {}).flatMap(([key, s]) => unboundedNumbers(s, `${path}/${key}`)),
