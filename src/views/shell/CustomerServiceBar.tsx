@@ -4,7 +4,7 @@ import { fetchSupportUnread } from '../../api/chat';
 import { fetchCustomerServices } from '../../api/content';
 import { SessionActor, SystemStatusActor, useLogic } from '../../app/actors';
 import { openMemberChat, openSealedService } from '../../app/customerService';
-import { useResource } from '../../app/useMachines';
+import { useResource } from '../../app/useResource';
 import { Icon, type IconName } from '../../components/Icon';
 import { useT } from '../../i18n/useT';
 

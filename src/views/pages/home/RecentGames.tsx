@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { fetchRecentGames } from '../../../api/content';
 import { SessionActor } from '../../../app/actors';
 import { gameLaunchPath } from '../../../app/gameLinks';
-import { useResource } from '../../../app/useMachines';
+import { useResource } from '../../../app/useResource';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
 import './home.css';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { fetchWinners } from '../../../api/content';
 import { SystemStatusActor } from '../../../app/actors';
-import { useResource } from '../../../app/useMachines';
+import { useResource } from '../../../app/useResource';
 import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
 import { useGameTypeName } from '../../../components/gameTypeName';

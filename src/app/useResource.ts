@@ -1,0 +1,22 @@
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { resourceMachine } from '../../machines/resource.machine';
+import { useLatest } from './useLatest';
+
+// Its own module (not with the centre's list and form hooks), so the shell and the home page
+// that load server data do not carry the centre's machines.
+
+/**
+ * Server data shown by a page: `state` is loading | ready | refreshing | failed. With
+ * `refreshMs` it refreshes itself on that period while mounted.
+ */
+export function useResource<T, P = undefined>(load: (params: P) => Promise<T>, params?: P, options: { refreshMs?: number } = {}) {
+  const latest = useLatest(load);
+  const machine = useMemo(
+    () => resourceMachine.provide({ actors: { load: fromPromise<unknown, { params: unknown }>(({ input }) => latest.current(input.params as P)) } }),
+    [latest],
+  );
+  const [snapshot, send] = useMachine(machine, { input: { params, refreshMs: options.refreshMs } });
+  return { snapshot, send, data: snapshot.context.data as T | null, errorCode: snapshot.context.errorCode };
+}
