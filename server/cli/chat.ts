@@ -2,9 +2,9 @@
 // chats with customer service (the same service, checks and audit log as the
 // /api/operator/chat routes), straight on the database.
 import { parseArgs } from 'node:util';
-import { writeAudit } from '../services/audit';
-import { createChatService } from '../services/chat';
-import { systemClock } from '../services/clock';
+import { writeAudit } from '../platform/audit';
+import { createChatService } from '../chat/chat';
+import { systemClock } from '../platform/clock';
 import { cliActor, onDatabase, usageMistake } from './database';
 
 export const CHAT_USAGE = `Chat commands (customer service):

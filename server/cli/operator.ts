@@ -10,10 +10,10 @@
 // database: stop the server first, or use PUT /api/operator/system while it runs.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createOperatorService, type MaintenanceInput, type SystemChange } from '../services/operator';
+import { createOperatorService, type MaintenanceInput, type SystemChange } from '../operator/operator';
 import { CHAT_USAGE, runChatCommand } from './chat';
 import { runMoneyCommand, MONEY_COMMANDS, MONEY_USAGE } from './money';
-import { createSystemService, SWITCH_NAMES, type SwitchName } from '../services/system';
+import { createSystemService, SWITCH_NAMES, type SwitchName } from '../system/system';
 import { cliActor, onDatabase, usageMistake } from './database';
 
 export const USAGE = `Usage: npx tsx server/cli/operator.ts system [options]

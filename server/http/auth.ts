@@ -2,9 +2,9 @@
 // not idle too long, not too old). While a forced password change is pending, only
 // the change itself and logout are allowed; trial accounts are kept out of gated calls.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { UserRow } from '../services/accounts';
-import { TRIAL_TYPE } from '../services/accounts';
-import type { SessionRow, SessionService } from '../services/sessions';
+import type { UserRow } from '../accounts/accounts';
+import { TRIAL_TYPE } from '../accounts/accounts';
+import type { SessionRow, SessionService } from '../accounts/sessions';
 import { ApiFailure } from './envelope';
 
 export interface AuthContext {

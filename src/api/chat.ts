@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 
-// Chat rooms (server/routes/chat.ts): a game's room in the game popup and the member's
+// Chat rooms (server/chat/routes/chat.ts): a game's room in the game popup and the member's
 // chat with customer service. Both are polled with `after`, the last message id held.
 
 export const chatMessageSchema = v.object({
@@ -20,7 +20,7 @@ export type ChatRoomAnswer = v.InferOutput<typeof chatRoomSchema>;
 /** Which room: a game's (by catalogue node id) or the member's own support chat. */
 export type ChatTarget = { kind: 'game'; nodeId: number } | { kind: 'support' };
 
-/** The server's bound on one message (server/services/chat.ts CHAT_BODY_MAX). */
+/** The server's bound on one message (server/chat/chat.ts CHAT_BODY_MAX). */
 export const CHAT_BODY_MAX = 300;
 
 const roomPath = (target: ChatTarget) => (target.kind === 'game' ? `chat/games/${target.nodeId}/messages` : 'chat/support/messages');

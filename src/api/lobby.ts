@@ -3,7 +3,7 @@ import type { GameListQuery } from '../../machines/gameList.machine';
 import { callerContext } from './callerContext';
 import { call } from './client';
 
-// The game halls' calls (server/routes/lobby.ts): a page of a hall and favourite toggles.
+// The game halls' calls (server/lobby/routes/lobby.ts): a page of a hall and favourite toggles.
 
 const hallGameSchema = v.object({
   nodeId: v.number(),

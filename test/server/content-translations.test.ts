@@ -9,7 +9,7 @@ import { HELP_SEED } from '../../server/db/seed/help';
 import { NOTICE_SEED } from '../../server/db/seed/notices';
 import { PROMOTION_SEED } from '../../server/db/seed/promotions';
 import { LANGUAGE_CODES } from '../../server/i18n/languages';
-import { widen, widenTrx } from '../../server/services/contentTables';
+import { widen, widenTrx } from '../../server/content/contentTables';
 import { call, DB_KINDS, useApp, value, type TestApp } from './harness';
 
 const OTHER = LANGUAGE_CODES.filter((l) => l !== 'en');

@@ -4,7 +4,7 @@
 // games it records, the operator's maintenance window and the PVP rooms.
 import { describe, expect, it } from 'vitest';
 import { HOUSE_DICE_NODE_ID, HOUSE_SLOT_NODE_ID } from '../../server/db/seed/houseGames';
-import { catalogueDb } from '../../server/services/lobby';
+import { catalogueDb } from '../../server/lobby/lobby';
 import { call } from './harness';
 import { as, credit, newMember, ok, operatorCall, useWalletApp, type TestMember } from './wallet.helpers';
 import { DB_KINDS } from './harness';

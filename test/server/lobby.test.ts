@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue, FULL_CATALOGUE_SIZE, type SeedGame } from '../../server/db/seed/catalogue';
 import { VENDOR_SEED } from '../../server/db/seed/games';
 import { HOUSE_CATALOGUE } from '../../server/db/seed/houseGames';
-import { catalogueDb, containsPattern, createLobbyService } from '../../server/services/lobby';
+import { catalogueDb, containsPattern, createLobbyService } from '../../server/lobby/lobby';
 import { call, DB_KINDS, startApp, useApp, type TestApp } from './harness';
 import { as, newMember, ok, type TestMember } from './wallet.helpers';
 

@@ -3,8 +3,8 @@
 // first login forces a change). Free play is on for NG in the merchant seed.
 import { sql } from 'kysely';
 import type { Db } from '../index';
-import { createAccountService } from '../../services/accounts';
-import type { Clock } from '../../services/clock';
+import { createAccountService } from '../../accounts/accounts';
+import type { Clock } from '../../platform/clock';
 
 const DEMO_LOCK = 724_003;
 const MARKER = 'database.demo_accounts_seeded';

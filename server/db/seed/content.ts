@@ -6,7 +6,7 @@
 // language gets the missing ones once (addMissingTranslations).
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../index';
-import { widenTrx, type ContentDb } from '../../services/contentTables';
+import { widenTrx, type ContentDb } from '../../content/contentTables';
 import { BANNER_SEED } from './banners';
 import { HELP_SEED, helpRows } from './help';
 import { fieldTranslationsOf, translationsOf, type Localized } from './localized';

@@ -4,8 +4,8 @@
 import type { Kysely } from 'kysely';
 import { DICE_CONFIG } from '../../house/dice';
 import { SLOT_CONFIG } from '../../house/slot';
-import { HOUSE_VENDOR_CODE } from '../../services/house';
-import { catalogueDb } from '../../services/lobby';
+import { HOUSE_VENDOR_CODE } from '../../house/house';
+import { catalogueDb } from '../../lobby/lobby';
 import type { Database } from '../schema';
 import type { SeedGame } from './catalogue';
 
