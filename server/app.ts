@@ -1,5 +1,5 @@
 // Builds the whole server from a config: database (migrated, seeded when empty),
-// routes, error envelope, OpenAPI document and the built app. No global state,
+// the domains' route plugins (server/domains.ts), error envelope, OpenAPI document and the built app. No global state,
 // so tests build as many as they like.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -14,35 +14,12 @@ import { installNulGuard } from './http/nulGuard';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
 import { closeRedis, openRedis } from './redis';
-import { contentRoutes } from './content/routes/content';
-import { contentPagesRoutes } from './content/routes/contentPages';
 import { seedContentPages } from './db/seed/content';
-import { gamesRoutes } from './lobby/routes/games';
-import { healthRoutes } from './system/routes/health';
-import { lobbyRoutes } from './lobby/routes/lobby';
-import { mediaRoutes } from './content/routes/media';
 import { createAuthRateLimit } from './http/rateLimit';
-import { devRoutes } from './system/routes/dev';
-import { memberRoutes } from './accounts/routes/member';
-import { operatorRoutes } from './operator/routes/operator';
-import { sessionRoutes } from './accounts/routes/session';
-import { systemRoutes } from './system/routes/system';
-import { verificationRoutes } from './accounts/routes/verification';
-import { centreRoutes } from './centre/routes/centre';
-import { operatorWalletRoutes } from './wallet/routes/operator';
-import { recordsRoutes } from './wallet/routes/records';
-import { seamlessRoutes } from './wallet/routes/seamless';
-import { houseRoutes } from './house/routes/house';
-import { lotteryRoutes } from './lottery/routes/lottery';
 import { seedLotteryGames } from './db/seed/lottery';
-import { launchRoutes } from './lobby/routes/launch';
 import { seedHouseGames } from './db/seed/houseGames';
-import { walletRoutes } from './wallet/routes/wallet';
-import { agentRoutes } from './agents/routes/agent';
-import { agentOperatorRoutes } from './agents/routes/operator';
-import { chatRoutes } from './chat/routes/chat';
-import { gameListsRoutes } from './lobby/routes/gameLists';
 import { startJobs, type Jobs } from './jobs';
+import { registerDomains } from './domains';
 import { seedDemoMoney, seedWalletReference } from './db/seed/wallet';
 import { seedDemoAgents } from './db/seed/agents';
 import type { IdempotencyHooks } from './platform/idempotency';
@@ -120,7 +97,6 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       redis.on('error', (err) => app!.log.warn({ err }, 'redis error'));
       app.addHook('onClose', async () => closeRedis(redis));
     }
-    const kit = { services, keys: payloadKeys, limit: createAuthRateLimit(config.authRequestsPerMinute, redis) };
 
     installErrorHandler(app);
     installSecurityHeaders(app);
@@ -141,30 +117,15 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-    healthRoutes(app, store);
-    systemRoutes(app, services);
-    contentRoutes(app, services);
-    gamesRoutes(app, services);
-    lobbyRoutes(app, services, store.db);
-    mediaRoutes(app, services);
-    sessionRoutes(app, kit);
-    memberRoutes(app, kit);
-    verificationRoutes(app, kit);
-    operatorRoutes(app, services, config.operatorKey);
-    walletRoutes(app, services);
-    recordsRoutes(app, services);
-    centreRoutes(app, services);
-    seamlessRoutes(app, services);
-    houseRoutes(app, services, store.db);
-    contentPagesRoutes(app, services, store.db, { keys: payloadKeys, operatorKey: config.operatorKey });
-    lotteryRoutes(app, services, { operatorKey: config.operatorKey, dev: config.dev });
-    launchRoutes(app, services, store.db, { operatorKey: config.operatorKey });
-    operatorWalletRoutes(app, services, { operatorKey: config.operatorKey, dev: config.dev });
-    agentRoutes(app, services);
-    agentOperatorRoutes(app, services, { operatorKey: config.operatorKey });
-    chatRoutes(app, services, store.db, { operatorKey: config.operatorKey, redis });
-    gameListsRoutes(app, services, store.db);
-    if (config.dev) devRoutes(app, services);
+    await registerDomains(app, {
+      services,
+      store,
+      keys: payloadKeys,
+      limit: createAuthRateLimit(config.authRequestsPerMinute, redis),
+      operatorKey: config.operatorKey,
+      dev: config.dev,
+      redis,
+    });
 
     const pages = await registerPages(app, config.distDir);
     app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,6 @@
-// Every domain service of the app, built over one database and one clock.
+// The composition root: every service of every domain is built here, once, over one
+// database and one clock. Route plugins and jobs receive the built services; nothing else
+// constructs a service.
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { createAccountService } from './accounts/accounts';
@@ -34,6 +36,16 @@ import { createUploadService } from './platform/uploads';
 import { createWalletService } from './wallet/wallet';
 import { createWalletOperatorService } from './wallet/walletOperator';
 import { createWithdrawalService } from './wallet/withdrawals';
+import { createChatService } from './chat/chat';
+import { createContentPagesService } from './content/contentPages';
+import { createPromotionService } from './content/promotions';
+import { createPointsService } from './centre/points';
+import { createHotGamesService } from './lobby/hotGames';
+import { createLanesService } from './lobby/lanes';
+import { createLaunchService } from './lobby/launch';
+import { createLobbyService } from './lobby/lobby';
+import { createHouseService } from './house/house';
+import { writeAudit, type AuditEntry } from './platform/audit';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -78,6 +90,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const withdrawals = createWithdrawalService(db, { ledger, idempotency, uploads, inbox, paymentPassword, deposits, clock });
   const wallet = createWalletService(db, { ledger, idempotency, inbox });
   const records = createRecordsService(db);
+  const seamless = createSeamlessService(db, { ledger, sessions, clock });
+  const lobby = createLobbyService(db, clock);
   return {
     clock,
     system,
@@ -89,7 +103,18 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     deposits,
     withdrawals,
     paymentPassword,
-    seamless: createSeamlessService(db, { ledger, sessions, clock }),
+    seamless,
+    /** Operator actions taken outside a service's own transaction. */
+    audit: { write: (entry: AuditEntry) => writeAudit(db, entry) },
+    lobby,
+    launcher: createLaunchService(db, { clock, lobby }),
+    lanes: createLanesService(db),
+    hotGames: createHotGamesService(db),
+    house: createHouseService(db, { seamless, clock }),
+    chat: createChatService(db, { clock }),
+    contentPages: createContentPagesService(db, { uploads, system, clock }),
+    promotions: createPromotionService(db, { ledger, idempotency, uploads, clock }),
+    points: createPointsService(db, { ledger, idempotency, paymentPassword, clock }),
     lottery: createLotteryService(db, { ledger, idempotency, clock }),
     records,
     agents: createAgentService(db, { clock, ledger, idempotency, inbox, accounts: deps.accounts, registration: deps.registration, records }),

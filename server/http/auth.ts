@@ -16,6 +16,12 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthContext;
   }
+  interface FastifyContextConfig {
+    /** Trial (free play) accounts may make this call (routes behind memberCheck). */
+    allowTrial?: boolean;
+    /** The call works while a forced password change is pending (routes behind memberCheck). */
+    allowPendingChange?: boolean;
+  }
 }
 
 export interface AuthOptions {
@@ -41,6 +47,24 @@ export function requireSession(sessions: SessionService, opts: AuthOptions = {})
     if (active.session.password_change_pending && !opts.allowPendingChange) throw new ApiFailure('password_change_required');
     if (active.user.type === TRIAL_TYPE && !opts.allowTrial) throw new ApiFailure('register_real_account_first');
     request.auth = active;
+  };
+}
+
+/**
+ * The onRequest hook of a domain plugin's member routes: every route registered in the
+ * plugin needs a live session; a route widens the check with config.allowTrial or
+ * config.allowPendingChange rather than with a hook of its own.
+ */
+export function memberCheck(sessions: SessionService): onRequestAsyncHookHandler {
+  const strict = requireSession(sessions);
+  const widened = new Map<string, onRequestAsyncHookHandler>();
+  return async function (request, reply) {
+    const { allowTrial = false, allowPendingChange = false } = request.routeOptions.config;
+    if (!allowTrial && !allowPendingChange) return strict.call(this, request, reply);
+    const key = `${allowTrial}:${allowPendingChange}`;
+    let check = widened.get(key);
+    if (!check) widened.set(key, (check = requireSession(sessions, { allowTrial, allowPendingChange })));
+    return check.call(this, request, reply);
   };
 }
 

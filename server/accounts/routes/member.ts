@@ -2,7 +2,7 @@
 // password calls (change, forgot by e-mail, reset by phone).
 import type { FastifyInstance } from 'fastify';
 import { memberSchema, phoneFields, sliderAnswerSchema, tokenAndMemberSchema } from './schemas';
-import { authHeaders, authOf, requireSession } from '../../http/auth';
+import { authHeaders, authOf } from '../../http/auth';
 import { ENCRYPTED_NOTE, encryptedHeaders, openEncryptedBody } from '../../http/encrypted';
 import { ok } from '../../http/envelope';
 import { merchantHeader } from '../../http/request';
@@ -106,42 +106,6 @@ export function memberRoutes(app: FastifyInstance, kit: AccountRouteKit) {
     async (request) => ok(await services.signup.register(request.body, callerOf(request))),
   );
 
-  app.get(
-    '/api/member/info',
-    {
-      schema: {
-        tags: ['member'],
-        summary: 'The logged-in member (spec section 3 fields)',
-        headers: authHeaders,
-        response: answers(memberSchema),
-      },
-      onRequest: requireSession(services.sessions, { allowTrial: true }),
-    },
-    async (request) => ok(await services.accounts.member(authOf(request).user)),
-  );
-
-  app.post<{ Body: ChangePasswordInput }>(
-    '/api/member/password',
-    {
-      schema: {
-        tags: ['member'],
-        summary: 'Change the password (E, T); every session ends and a new token is issued',
-        description:
-          `${ENCRYPTED_NOTE}\n\noldPassword is required unless the session was opened with a forced change (the login just proved it). ` +
-          'Trial accounts: 403 register_real_account_first.',
-        headers: { type: 'object', properties: { ...authHeaders.properties, ...encryptedHeaders } },
-        body: obj({ oldPassword: text(256), newPassword: text(256), confirmNewPassword: text(256) }, ['newPassword', 'confirmNewPassword']),
-        response: answers(tokenAndMemberSchema),
-      },
-      onRequest: requireSession(services.sessions, { allowPendingChange: true }),
-      preValidation: openEncryptedBody(kit.keys),
-    },
-    async (request) => {
-      const { session, user } = authOf(request);
-      return ok(await services.passwords.change(session, user, request.body, callerOf(request)));
-    },
-  );
-
   // Form-encoded, as the spec has it: the parser lives only in this scope.
   app.register(async (scope) => {
     scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -189,5 +153,46 @@ export function memberRoutes(app: FastifyInstance, kit: AccountRouteKit) {
       preValidation: openEncryptedBody(kit.keys),
     },
     async (request) => ok(await services.passwords.resetBySms(request.body, callerOf(request))),
+  );
+}
+
+/** The logged-in member's calls (behind the accounts plugin's member check). */
+export function memberAccountRoutes(app: FastifyInstance, kit: AccountRouteKit) {
+  const { services } = kit;
+
+  app.get(
+    '/api/member/info',
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'The logged-in member (spec section 3 fields)',
+        headers: authHeaders,
+        response: answers(memberSchema),
+      },
+      config: { allowTrial: true },
+    },
+    async (request) => ok(await services.accounts.member(authOf(request).user)),
+  );
+
+  app.post<{ Body: ChangePasswordInput }>(
+    '/api/member/password',
+    {
+      schema: {
+        tags: ['member'],
+        summary: 'Change the password (E, T); every session ends and a new token is issued',
+        description:
+          `${ENCRYPTED_NOTE}\n\noldPassword is required unless the session was opened with a forced change (the login just proved it). ` +
+          'Trial accounts: 403 register_real_account_first.',
+        headers: { type: 'object', properties: { ...authHeaders.properties, ...encryptedHeaders } },
+        body: obj({ oldPassword: text(256), newPassword: text(256), confirmNewPassword: text(256) }, ['newPassword', 'confirmNewPassword']),
+        response: answers(tokenAndMemberSchema),
+      },
+      config: { allowPendingChange: true },
+      preValidation: openEncryptedBody(kit.keys),
+    },
+    async (request) => {
+      const { session, user } = authOf(request);
+      return ok(await services.passwords.change(session, user, request.body, callerOf(request)));
+    },
   );
 }

@@ -1,7 +1,7 @@
 // Logging in and out (api.md fixed paths): login (E), the login SMS code, free play, logout.
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { captchaSchema, memberSchema, phoneFields, sliderAnswerSchema, expiredMinutesSchema, tokenAndMemberSchema } from './schemas';
-import { authHeaders, authOf, requireSession } from '../../http/auth';
+import { authHeaders, authOf } from '../../http/auth';
 import { ENCRYPTED_NOTE, encryptedHeaders, openEncryptedBody } from '../../http/encrypted';
 import { ok } from '../../http/envelope';
 import { clientIp, merchantHeader } from '../../http/request';
@@ -146,24 +146,6 @@ export function sessionRoutes(app: FastifyInstance, kit: AccountRouteKit) {
     async (request) => ok(await services.login.freePlay(callerOf(request))),
   );
 
-  app.delete(
-    '/api/session',
-    {
-      schema: {
-        tags: ['session'],
-        summary: 'Log out: the token stops working at once',
-        headers: authHeaders,
-        response: answers(obj({ loggedOut: bool })),
-      },
-      onRequest: requireSession(services.sessions, { allowPendingChange: true, allowTrial: true }),
-    },
-    async (request) => {
-      const { session, user } = authOf(request);
-      await services.login.logout(session.id, user, callerOf(request));
-      return ok({ loggedOut: true });
-    },
-  );
-
   app.get(
     '/api/captcha',
     {
@@ -211,3 +193,25 @@ export function sessionRoutes(app: FastifyInstance, kit: AccountRouteKit) {
   );
 }
 
+/** Logging out (behind the accounts plugin's member check). */
+export function logoutRoutes(app: FastifyInstance, kit: AccountRouteKit) {
+  const { services } = kit;
+
+  app.delete(
+    '/api/session',
+    {
+      schema: {
+        tags: ['session'],
+        summary: 'Log out: the token stops working at once',
+        headers: authHeaders,
+        response: answers(obj({ loggedOut: bool })),
+      },
+      config: { allowPendingChange: true, allowTrial: true },
+    },
+    async (request) => {
+      const { session, user } = authOf(request);
+      await services.login.logout(session.id, user, callerOf(request));
+      return ok({ loggedOut: true });
+    },
+  );
+}

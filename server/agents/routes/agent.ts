@@ -3,13 +3,12 @@
 // team, team betting, user profit and loss, my income and account details. Every
 // call needs an agent's token: other accounts answer 403 not_agent.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authHeaders, authOf, requireSession } from '../../http/auth';
+import { authHeaders, authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { clientIp } from '../../http/request';
 import { answers, arrayOf, bool, int, obj, str, type JsonSchema } from '../../http/schemas';
 import { idempotentHeaders, idParams, moneySchema, pageOf, rangeQuery } from '../../wallet/routes/schemas';
 import type { Services } from '../../services';
-import { requireAgentUser } from '../agents';
 import type { ContractKind } from '../../db/schema';
 import { CONTRACT_KINDS, showTerms } from '../terms';
 import { idempotencyKeyOf } from '../../platform/idempotency';
@@ -49,12 +48,8 @@ const nullableTerms = { anyOf: [termsSchema, { type: 'null' }] };
 const contractCell = nullable(obj({ id: str(), status: str(), terms: termsSchema }));
 const accountQuery = str({ minLength: 1, maxLength: 64 });
 
+/** The agent centre (behind the agents plugin's agent check). */
 export function agentRoutes(app: FastifyInstance, services: Services) {
-  const session = requireSession(services.sessions);
-  const agentOnly = async (request: FastifyRequest) => {
-    requireAgentUser(authOf(request).user);
-  };
-  const agent = [session, agentOnly];
   const clock = services.clock;
   const { contracts, team } = services.agents;
   const me = (request: FastifyRequest) => authOf(request).user;
@@ -70,7 +65,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
         querystring: obj({ account: accountQuery, status: str({ enum: ['offered', 'accepted', 'history'] }) }, []),
         response: answers(obj({ mine: arrayOf(contractSchema), offered: arrayOf(contractSchema) })),
       },
-      onRequest: agent,
     },
     async (request) => ok(await contracts.list(me(request), request.query)),
   );
@@ -88,7 +82,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
         body: obj({ account: accountQuery, kind: kindSchema, terms: termsSchema }),
         response: answers(contractSchema),
       },
-      onRequest: agent,
     },
     async (request) => ok(await contracts.offer(me(request), request.body, clientIp(request))),
   );
@@ -97,7 +90,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
     '/api/agent/contracts/:id',
     {
       schema: { tags: ['agent'], summary: 'One contract I am the upline or the downline of (not_found otherwise)', headers: authHeaders, params: idParams, response: answers(contractSchema) },
-      onRequest: agent,
     },
     async (request) => ok(await contracts.get(me(request), request.params.id)),
   );
@@ -118,7 +110,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
           params: idParams,
           response: answers(contractSchema),
         },
-        onRequest: agent,
       },
       async (request) => ok(await contracts[action](me(request), request.params.id, clientIp(request))),
     );
@@ -133,7 +124,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
         headers: authHeaders,
         response: answers(obj({ ...(optionsSchema.properties as Record<string, JsonSchema>), myTerms: obj({ daily: nullableTerms, hourly: nullableTerms, realtime: nullableTerms, dividend: nullableTerms }) })),
       },
-      onRequest: agent,
     },
     async (request) => {
       const user = me(request);
@@ -159,7 +149,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
           }),
         ),
       },
-      onRequest: agent,
     },
     async (request) => ok(await team.overview(me(request), rangeOf(request.query, clock))),
   );
@@ -174,7 +163,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
         querystring: rangeQuery(),
         response: answers(pageOf(obj({ id: str(), journalId: str(), at: str(), kind: str(), wallet: str(), amount: moneySchema, balanceAfter: moneySchema, memo: str() }))),
       },
-      onRequest: agent,
     },
     async (request) => ok(await team.account(me(request), rangeOf(request.query, clock), request.query.page)),
   );
@@ -205,7 +193,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
           ),
         ),
       },
-      onRequest: agent,
     },
     async (request) => ok(await team.list(me(request), request.query)),
   );
@@ -220,7 +207,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
         body: obj({ account: str({ minLength: 1, maxLength: 64 }), password: str({ minLength: 1, maxLength: 256 }), type: str({ enum: ['member', 'agent'] }), nickname: str({ maxLength: 64 }) }, ['account', 'password', 'type']),
         response: answers(obj({ account: str(), nickname: str(), type: int(), isAgent: bool, upline: str() })),
       },
-      onRequest: agent,
     },
     async (request) => ok(await team.register(me(request), request.body, clientIp(request))),
   );
@@ -235,7 +221,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
         body: obj({ account: accountQuery, amount: str({ maxLength: 32 }) }),
         response: answers(obj({ transferId: str(), amount: moneySchema, to: party, balance: moneySchema, sumBalance: moneySchema })),
       },
-      onRequest: agent,
     },
     async (request, reply) => {
       const result = await team.transfer(me(request), request.body, idempotencyKeyOf(request.headers['idempotency-key']), clientIp(request));
@@ -259,7 +244,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
           ),
         ),
       },
-      onRequest: agent,
     },
     async (request) => ok(await team.bets(me(request), rangeOf(request.query, clock), request.query.page, request.query)),
   );
@@ -279,7 +263,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
           ),
         ),
       },
-      onRequest: agent,
     },
     async (request) => ok(await team.profit(me(request), rangeOf(request.query, clock), request.query.page, request.query.account)),
   );
@@ -302,7 +285,6 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
           ),
         ),
       },
-      onRequest: agent,
     },
     async (request) => ok(await team.income(me(request), rangeOf(request.query, clock), request.query.page, request.query.kind)),
   );

@@ -12,20 +12,18 @@ import { SETTLEMENT_KINDS, type SettlementKind } from '../periods';
 import type { Services } from '../../services';
 import { jobTime } from '../../http/operatorJobs';
 import type { OptionsChange } from '../contracts';
-import { checkOperatorKey } from '../../operator/routes/operator';
 import { contractSchema, optionsSchema } from './agent';
 
 const who = (request: FastifyRequest) => ({ actor: 'operator-api', ip: clientIp(request) });
 const merchantCode = str({ minLength: 1, maxLength: 16 });
 const flag = int({ enum: [0, 1] });
 
-export function agentOperatorRoutes(app: FastifyInstance, services: Services, opts: { operatorKey?: string }) {
-  const operator = async (request: FastifyRequest) => checkOperatorKey(request, opts.operatorKey);
+export function agentOperatorRoutes(app: FastifyInstance, services: Services) {
   const { contracts, settlements } = services.agents;
 
   app.get<{ Querystring: { merchantCode: string } }>(
     '/api/operator/agent-options',
-    { schema: { tags: ['operator'], summary: "A merchant's agent contract options", headers: operatorHeaders, querystring: obj({ merchantCode }), response: answers(optionsSchema) }, onRequest: operator },
+    { schema: { tags: ['operator'], summary: "A merchant's agent contract options", headers: operatorHeaders, querystring: obj({ merchantCode }), response: answers(optionsSchema) } },
     async (request) => ok(await contracts.options(request.query.merchantCode)),
   );
 
@@ -42,7 +40,6 @@ export function agentOperatorRoutes(app: FastifyInstance, services: Services, op
         ),
         response: answers(optionsSchema),
       },
-      onRequest: operator,
     },
     async (request) => {
       const { merchantCode: code, ...change } = request.body;
@@ -60,7 +57,6 @@ export function agentOperatorRoutes(app: FastifyInstance, services: Services, op
         body: obj({ merchantCode, account: str({ minLength: 1, maxLength: 64 }), kind: str({ enum: [...CONTRACT_KINDS] }), terms: { type: 'object', additionalProperties: true } }),
         response: answers(contractSchema),
       },
-      onRequest: operator,
     },
     async (request) => ok(await contracts.platformContract(request.body.merchantCode, request.body.account, request.body.kind, request.body.terms, who(request))),
   );
@@ -76,7 +72,6 @@ export function agentOperatorRoutes(app: FastifyInstance, services: Services, op
         body: obj({ kind: str({ enum: [...SETTLEMENT_KINDS] }), at: str({ maxLength: 40 }) }, ['kind']),
         response: answers(obj({ runs: arrayOf(obj({ merchantCode: str(), kind: str(), periodKey: str(), settled: bool, bets: int(), agents: int(), total: moneySchema })) })),
       },
-      onRequest: operator,
     },
     // Settling a past period is a real operator task (a missed run), so `at` is allowed in production.
     async (request) => ok({ runs: await settlements.runKind(request.body.kind, jobTime(request.body.at, { devOnly: false, dev: false })) }),

@@ -2,7 +2,7 @@
 // badge counts, reward centre, mission activity, manual rebate, invite friends,
 // login history and self-exclusion. All need a member's token.
 import type { FastifyInstance } from 'fastify';
-import { authHeaders, authOf, requireSession } from '../../http/auth';
+import { authHeaders, authOf } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { clientIp } from '../../http/request';
 import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
@@ -31,7 +31,6 @@ const missionSchema = obj({
 const missionParams = obj({ id: str({ pattern: '^[1-9][0-9]{0,8}$' }) });
 
 export function centreRoutes(app: FastifyInstance, services: Services) {
-  const member = requireSession(services.sessions);
 
   app.get<{ Querystring: { page: number } }>(
     '/api/inbox',
@@ -46,20 +45,19 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
           pageOf(obj({ id: str(), kind: str(), params: { type: 'object', additionalProperties: true }, title: str(), content: str(), createdAt: str(), read: bool }), { unread: int() }),
         ),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.inbox.list(authOf(request).user, request.query.page)),
   );
 
   app.get(
     '/api/inbox/unread',
-    { schema: { tags: ['centre'], summary: 'Unread messages (the header and menu badge)', headers: authHeaders, response: answers(obj({ unread: int() })) }, onRequest: member },
+    { schema: { tags: ['centre'], summary: 'Unread messages (the header and menu badge)', headers: authHeaders, response: answers(obj({ unread: int() })) } },
     async (request) => ok({ unread: await services.inbox.unread(authOf(request).user) }),
   );
 
   app.post<{ Params: { id: string } }>(
     '/api/inbox/:id/read',
-    { schema: { tags: ['centre'], summary: 'Mark one message read', headers: authHeaders, params: idParams, response: answers(obj({ id: str(), read: bool, unread: int() })) }, onRequest: member },
+    { schema: { tags: ['centre'], summary: 'Mark one message read', headers: authHeaders, params: idParams, response: answers(obj({ id: str(), read: bool, unread: int() })) } },
     async (request) => {
       const user = authOf(request).user;
       if (!(await services.inbox.markRead(user, request.params.id))) throw new ApiFailure('not_found');
@@ -69,7 +67,7 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
 
   app.post(
     '/api/inbox/read-all',
-    { schema: { tags: ['centre'], summary: 'Mark every message read', headers: authHeaders, response: answers(obj({ marked: int(), unread: int() })) }, onRequest: member },
+    { schema: { tags: ['centre'], summary: 'Mark every message read', headers: authHeaders, response: answers(obj({ marked: int(), unread: int() })) } },
     async (request) => {
       const user = authOf(request).user;
       return ok({ marked: await services.inbox.markAllRead(user), unread: await services.inbox.unread(user) });
@@ -85,14 +83,13 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         headers: authHeaders,
         response: answers(obj({ messages: int(), rewards: int(), missions: int() })),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.centre.badges(authOf(request).user)),
   );
 
   app.get(
     '/api/rewards',
-    { schema: { tags: ['centre'], summary: 'Reward centre: rewards granted to the member', headers: authHeaders, response: answers(obj({ items: arrayOf(rewardSchema), available: int() })) }, onRequest: member },
+    { schema: { tags: ['centre'], summary: 'Reward centre: rewards granted to the member', headers: authHeaders, response: answers(obj({ items: arrayOf(rewardSchema), available: int() })) } },
     async (request) => ok(await services.centre.rewards(authOf(request).user)),
   );
 
@@ -106,7 +103,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         params: idParams,
         response: answers(obj({ id: str(), amount: moneySchema, status: str({ enum: ['claimed'] }), balance: moneySchema })),
       },
-      onRequest: member,
     },
     async (request) => ok((await services.centre.claimReward(authOf(request).user, request.params.id, idempotencyKeyOf(request.headers['idempotency-key']))).value),
   );
@@ -115,7 +111,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
     '/api/missions',
     {
       schema: { tags: ['centre'], summary: 'Mission activity: running missions (and those ended in the last week) with the member\'s progress', headers: authHeaders, response: answers(obj({ items: arrayOf(missionSchema), claimable: int() })) },
-      onRequest: member,
     },
     async (request) => ok(await services.centre.missions(authOf(request).user)),
   );
@@ -130,7 +125,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         params: missionParams,
         response: answers(obj({ missionId: int(), entries: arrayOf(obj({ rank: int(), account: str(), stake: moneySchema, me: bool })) })),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.centre.leaderboard(authOf(request).user, Number(request.params.id))),
   );
@@ -139,7 +133,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
     '/api/missions/:id/claim',
     {
       schema: { tags: ['centre'], summary: "Claim a completed mission's reward (Idempotency-Key)", headers: idempotentHeaders, params: missionParams, response: answers(obj({ missionId: int(), reward: moneySchema, balance: moneySchema })) },
-      onRequest: member,
     },
     async (request) => ok((await services.centre.claimMission(authOf(request).user, Number(request.params.id), idempotencyKeyOf(request.headers['idempotency-key']))).value),
   );
@@ -153,7 +146,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         headers: authHeaders,
         response: answers(obj({ enabled: bool, rateBps: int(), bets: int(), eligibleStake: moneySchema, amount: moneySchema })),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.centre.rebate(authOf(request).user)),
   );
@@ -168,7 +160,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         headers: idempotentHeaders,
         response: answers(obj({ amount: moneySchema, bets: int(), balance: { type: ['string', 'null'] } })),
       },
-      onRequest: member,
     },
     async (request) => ok((await services.centre.claimRebate(authOf(request).user, idempotencyKeyOf(request.headers['idempotency-key']))).value),
   );
@@ -182,7 +173,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         headers: authHeaders,
         response: answers(obj({ referralCode: str(), link: str(), invitedCount: int(), invited: arrayOf(obj({ account: str(), joinedAt: str() })) })),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.centre.referral(authOf(request).user, `${request.protocol}://${request.host}`)),
   );
@@ -197,7 +187,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         querystring: pageQuery,
         response: answers(pageOf(obj({ at: str(), ip: nullableString, via: str(), deviceId: nullableString, side: str() }))),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.centre.logins(authOf(request).user, request.query.page)),
   );
@@ -217,7 +206,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         body: obj({ ...phoneFields }, ['mobileNum']),
         response: answers(expiredMinutesSchema),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.contacts.sendMobileCode(authOf(request).user, request.body, clientIp(request))),
   );
@@ -233,7 +221,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         body: obj({ ...phoneFields, verificationCode: str({ maxLength: 16 }) }, ['mobileNum', 'verificationCode']),
         response: answers(memberSchema),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.contacts.bindMobile(authOf(request).user, request.body, clientIp(request))),
   );
@@ -249,7 +236,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         body: obj({ email: str({ maxLength: 254 }) }),
         response: answers(expiredMinutesSchema),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.contacts.sendEmailCode(authOf(request).user, request.body, clientIp(request))),
   );
@@ -264,7 +250,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         body: obj({ email: str({ maxLength: 254 }), verificationCode: str({ maxLength: 16 }) }),
         response: answers(memberSchema),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.contacts.bindEmail(authOf(request).user, request.body, clientIp(request))),
   );
@@ -279,7 +264,6 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         body: obj({ days: int({ minimum: 1, maximum: 3650 }) }),
         response: answers(obj({ selfExcludedUntil: str() })),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.centre.selfExclude(authOf(request).user, request.body.days, clientIp(request))),
   );

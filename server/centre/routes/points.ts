@@ -1,7 +1,7 @@
 // The points mall (/pointMall) and VIP (/vip). Every points call needs a token (T);
 // redeem and convert are sent encrypted (E) and check the payment password.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authHeaders, authOf, requireSession } from '../../http/auth';
+import { authHeaders, authOf } from '../../http/auth';
 import { ENCRYPTED_NOTE, encryptedHeaders, openEncryptedBody } from '../../http/encrypted';
 import { ok } from '../../http/envelope';
 import { clientIp, merchantHeader } from '../../http/request';
@@ -12,8 +12,6 @@ import type { PayloadKeys } from '../../platform/payloadKeys';
 import type { Services } from '../../services';
 import { POINTS_TYPES, REDEEM_STATUSES, type PointsType, type RedeemStatus } from '../../content/contentTables';
 import { idempotencyKeyOf } from '../../platform/idempotency';
-import type { PointsService } from '../points';
-import { checkOperatorKey } from '../../operator/routes/operator';
 
 const vipLevelSchema = obj({ level: int(), name: str(), minStake: moneySchema, dailyWithdrawals: int(), birthdayBonus: moneySchema, pointsRate: str({ description: 'Points per 1.00 staked' }) });
 const vipSchema = obj({
@@ -27,17 +25,10 @@ const rateSchema = obj({ vipLevel: int(), levelName: str(), pointsPerUnit: int()
 const spendSchema = obj({ id: str(), referenceNo: str(), status: str({ enum: [...REDEEM_STATUSES] }), points: int(), amount: moneySchema, pointsBalance: int(), balance: { type: ['string', 'null'] } });
 const passwordField = str({ maxLength: 64, description: 'The payment password' });
 
-export function pointsRoutes(app: FastifyInstance, services: Services, points: PointsService, opts: { keys: PayloadKeys; operatorKey: string | undefined }) {
-  const member = requireSession(services.sessions);
-  const operator = async (request: FastifyRequest) => checkOperatorKey(request, opts.operatorKey);
+/** The VIP levels anyone may read. */
+export function vipLevelRoutes(app: FastifyInstance, services: Services) {
+  const { points } = services;
   const language = (request: FastifyRequest) => negotiateLanguage(request.headers['accept-language']);
-  const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers['idempotency-key']);
-
-  app.get(
-    '/api/vip',
-    { schema: { tags: ['content'], summary: 'VIP rank levels with their perks, the member\'s level and the way to the next', headers: authHeaders, response: answers(vipSchema) }, onRequest: member },
-    async (request) => ok(await points.vip(authOf(request).user, undefined, language(request))),
-  );
 
   app.get(
     '/api/vip/levels',
@@ -46,6 +37,19 @@ export function pointsRoutes(app: FastifyInstance, services: Services, points: P
       const merchant = await services.system.findMerchant(merchantHeader(request));
       return ok((await points.vip({ id: 0, merchant_code: merchant.code }, undefined, language(request))).levels);
     },
+  );
+}
+
+/** The points mall and VIP of the member (behind the centre plugin's member check). */
+export function pointsRoutes(app: FastifyInstance, services: Services, opts: { keys: PayloadKeys }) {
+  const { points } = services;
+  const language = (request: FastifyRequest) => negotiateLanguage(request.headers['accept-language']);
+  const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers['idempotency-key']);
+
+  app.get(
+    '/api/vip',
+    { schema: { tags: ['content'], summary: 'VIP rank levels with their perks, the member\'s level and the way to the next', headers: authHeaders, response: answers(vipSchema) } },
+    async (request) => ok(await points.vip(authOf(request).user, undefined, language(request))),
   );
 
   app.get(
@@ -57,20 +61,19 @@ export function pointsRoutes(app: FastifyInstance, services: Services, points: P
         headers: authHeaders,
         response: answers(obj({ balance: int(), vipLevel: int(), vipName: str(), pointsPerUnit: int(), minPoints: int(), neverExpire: bool })),
       },
-      onRequest: member,
     },
     async (request) => ok(await points.summary(authOf(request).user, language(request))),
   );
 
   app.get(
     '/api/points/config',
-    { schema: { tags: ['points'], summary: 'The exchange-rate table: points for 1.00 by VIP level', headers: authHeaders, response: answers(arrayOf(rateSchema)) }, onRequest: member },
+    { schema: { tags: ['points'], summary: 'The exchange-rate table: points for 1.00 by VIP level', headers: authHeaders, response: answers(arrayOf(rateSchema)) } },
     async (request) => ok(await points.rates(authOf(request).user.merchant_code, language(request))),
   );
 
   app.get(
     '/api/points/rewards',
-    { schema: { tags: ['points'], summary: 'The reward list of the mall', headers: authHeaders, response: answers(arrayOf(obj({ id: str(), name: str(), points: int(), motif: str() }))) }, onRequest: member },
+    { schema: { tags: ['points'], summary: 'The reward list of the mall', headers: authHeaders, response: answers(arrayOf(obj({ id: str(), name: str(), points: int(), motif: str() }))) } },
     async (request) => ok(await points.rewards(authOf(request).user.merchant_code, language(request))),
   );
 
@@ -86,7 +89,6 @@ export function pointsRoutes(app: FastifyInstance, services: Services, points: P
           pageOf(obj({ id: str(), referenceNo: str(), kind: str({ enum: ['redeem', 'convert'] }), rewardName: { type: ['string', 'null'] }, points: int(), amount: moneySchema, status: str({ enum: [...REDEEM_STATUSES] }), createdAt: str(), reviewedAt: { type: ['string', 'null'] } })),
         ),
       },
-      onRequest: member,
     },
     async (request) => ok(await points.history(authOf(request).user, request.query.page, language(request), request.query.status)),
   );
@@ -101,7 +103,6 @@ export function pointsRoutes(app: FastifyInstance, services: Services, points: P
         querystring: obj({ ...pageQuery.properties as Record<string, object>, type: str({ enum: [...POINTS_TYPES] }) }, []),
         response: answers(pageOf(obj({ id: str(), type: str({ enum: [...POINTS_TYPES] }), points: int(), reference: str(), createdAt: str() }))),
       },
-      onRequest: member,
     },
     async (request) => ok(await points.transactions(authOf(request).user, request.query.page, request.query.type)),
   );
@@ -119,7 +120,6 @@ export function pointsRoutes(app: FastifyInstance, services: Services, points: P
         body: obj({ points: int({ minimum: 1, maximum: 1_000_000_000 }), paymentPassword: passwordField }),
         response: answers(spendSchema),
       },
-      onRequest: member,
       preValidation: openEncryptedBody(opts.keys),
     },
     async (request, reply) => {
@@ -140,7 +140,6 @@ export function pointsRoutes(app: FastifyInstance, services: Services, points: P
         body: obj({ rewardId: str({ pattern: '^[1-9][0-9]{0,17}$' }), paymentPassword: passwordField }),
         response: answers(spendSchema),
       },
-      onRequest: member,
       preValidation: openEncryptedBody(opts.keys),
     },
     async (request, reply) => {
@@ -149,6 +148,11 @@ export function pointsRoutes(app: FastifyInstance, services: Services, points: P
       return ok(result.value);
     },
   );
+}
+
+/** The operator's review of redemptions (behind the plugin's operator check). */
+export function pointsOperatorRoutes(app: FastifyInstance, services: Services) {
+  const { points } = services;
 
   app.get<{ Querystring: { merchantCode?: string } }>(
     '/api/operator/points/redemptions',
@@ -160,7 +164,6 @@ export function pointsRoutes(app: FastifyInstance, services: Services, points: P
         querystring: obj({ merchantCode: str({ maxLength: 16 }) }, []),
         response: answers(arrayOf(obj({ id: str(), referenceNo: str(), account: str(), merchantCode: str(), reward: str(), points: int(), createdAt: str() }))),
       },
-      onRequest: operator,
     },
     async (request) => ok(await points.queue(request.query.merchantCode)),
   );
@@ -176,7 +179,6 @@ export function pointsRoutes(app: FastifyInstance, services: Services, points: P
         body: obj({ approve: bool }),
         response: answers(obj({ id: str(), referenceNo: str(), status: str({ enum: [...REDEEM_STATUSES] }) })),
       },
-      onRequest: operator,
     },
     async (request) => ok(await points.review(request.params.id, request.body.approve, { name: 'operator:api', ip: clientIp(request) || null })),
   );

@@ -2,20 +2,16 @@
 // chat with the operator's staff, and the staff's side of it. Clients poll with
 // `after`, the last message id they hold. Posting spends a per-member budget, so one
 // member cannot flood a room.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { Database } from '../../db/schema';
-import { authHeaders, authOf, requireSession } from '../../http/auth';
+import { authHeaders, authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { createBudget } from '../../http/rateLimit';
 import { clientIp } from '../../http/request';
 import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
 import { operatorHeaders } from '../../wallet/routes/schemas';
 import type { Services } from '../../services';
-import { writeAudit } from '../../platform/audit';
-import { CHAT_BODY_MAX, checkChatBody, createChatService, STAFF_NAME_MAX } from '../chat';
-import { checkOperatorKey } from '../../operator/routes/operator';
+import { CHAT_BODY_MAX, checkChatBody, STAFF_NAME_MAX } from '../chat';
 
 /** Messages a member may post: 5 in any 10 seconds across every room. */
 export const CHAT_BUDGET = { keyPrefix: 'portal-chat', points: 5, durationSeconds: 10 };
@@ -36,19 +32,17 @@ const nodeParams = obj({ nodeId: int({ minimum: 1, maximum: 999_999_999 }) });
 const memberParams = obj({ memberId: int({ minimum: 1, maximum: 2_147_483_647 }) });
 const merchantQuery = obj({ merchantCode: str({ pattern: '^[A-Z0-9_]{1,16}$' }) });
 
-export function chatRoutes(app: FastifyInstance, services: Services, db: Kysely<Database>, opts: { operatorKey?: string; redis?: Redis }) {
-  const chat = createChatService(db, { clock: services.clock });
+/** The member's side of chat (behind the chat plugin's member check). */
+export function chatRoutes(app: FastifyInstance, services: Services, opts: { redis?: Redis }) {
+  const { chat } = services;
   const spend = createBudget(CHAT_BUDGET, opts.redis);
   // Trial accounts read the game rooms and talk to support; only real members talk in game rooms.
-  const anyMember = requireSession(services.sessions, { allowTrial: true });
-  const realMember = requireSession(services.sessions);
-  const operator = async (request: FastifyRequest) => checkOperatorKey(request, opts.operatorKey);
 
   app.get<{ Params: { nodeId: number }; Querystring: { after?: string } }>(
     '/api/chat/games/:nodeId/messages',
     {
       schema: { tags: ['chat'], summary: "A game's chat room: the latest 50 messages, or those after `after`", headers: authHeaders, params: nodeParams, querystring: afterQuery, response: answers(roomSchema) },
-      onRequest: anyMember,
+      config: { allowTrial: true },
     },
     async (request) => ok(await chat.gameRoom(authOf(request).user, request.params.nodeId, request.query.after)),
   );
@@ -65,7 +59,6 @@ export function chatRoutes(app: FastifyInstance, services: Services, db: Kysely<
         body: bodySchema,
         response: answers(messageSchema),
       },
-      onRequest: realMember,
     },
     async (request) => {
       const { user } = authOf(request);
@@ -80,7 +73,7 @@ export function chatRoutes(app: FastifyInstance, services: Services, db: Kysely<
     '/api/chat/support/messages',
     {
       schema: { tags: ['chat'], summary: "The member's chat with customer service; reading marks the staff's replies read", headers: authHeaders, querystring: afterQuery, response: answers(roomSchema) },
-      onRequest: anyMember,
+      config: { allowTrial: true },
     },
     async (request) => ok(await chat.supportRoom(authOf(request).user, request.query.after)),
   );
@@ -89,7 +82,7 @@ export function chatRoutes(app: FastifyInstance, services: Services, db: Kysely<
     '/api/chat/support/unread',
     {
       schema: { tags: ['chat'], summary: 'Customer-service replies the member has not read', headers: authHeaders, response: answers(obj({ unread: int() })) },
-      onRequest: anyMember,
+      config: { allowTrial: true },
     },
     async (request) => ok({ unread: await chat.supportUnread(authOf(request).user) }),
   );
@@ -105,7 +98,7 @@ export function chatRoutes(app: FastifyInstance, services: Services, db: Kysely<
         body: bodySchema,
         response: answers(messageSchema),
       },
-      onRequest: anyMember,
+      config: { allowTrial: true },
     },
     async (request) => {
       const { user } = authOf(request);
@@ -114,6 +107,11 @@ export function chatRoutes(app: FastifyInstance, services: Services, db: Kysely<
       return ok(await chat.postToSupport(user, request.body.body));
     },
   );
+}
+
+/** The staff's side of support chat (behind the plugin's operator check). */
+export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
+  const { chat } = services;
 
   app.get<{ Querystring: { merchantCode: string } }>(
     '/api/operator/chat/support',
@@ -125,7 +123,6 @@ export function chatRoutes(app: FastifyInstance, services: Services, db: Kysely<
         querystring: merchantQuery,
         response: answers(arrayOf(obj({ memberId: int(), account: str(), lastMessage: str(), lastAt: str(), unread: int() }))),
       },
-      onRequest: operator,
     },
     async (request) => ok(await chat.staffRooms(request.query.merchantCode)),
   );
@@ -141,7 +138,6 @@ export function chatRoutes(app: FastifyInstance, services: Services, db: Kysely<
         querystring: obj({ ...(merchantQuery.properties as object), ...(afterQuery.properties as object) }, ['merchantCode']),
         response: answers(roomSchema),
       },
-      onRequest: operator,
     },
     async (request) => ok(await chat.staffRoom(request.query.merchantCode, request.params.memberId, request.query.after)),
   );
@@ -158,11 +154,10 @@ export function chatRoutes(app: FastifyInstance, services: Services, db: Kysely<
         body: obj({ body: str({ maxLength: 4 * CHAT_BODY_MAX }), staffName: str({ maxLength: 4 * STAFF_NAME_MAX }) }),
         response: answers(messageSchema),
       },
-      onRequest: operator,
     },
     async (request) => {
       const message = await chat.staffReply(request.query.merchantCode, request.params.memberId, request.body.staffName, request.body.body);
-      await writeAudit(db, { actor: 'operator-api', ip: clientIp(request), action: 'chat.reply', details: { merchantCode: request.query.merchantCode, memberId: request.params.memberId, messageId: message.id } });
+      await services.audit.write({ actor: 'operator-api', ip: clientIp(request), action: 'chat.reply', details: { merchantCode: request.query.merchantCode, memberId: request.params.memberId, messageId: message.id } });
       return ok(message);
     },
   );
@@ -178,11 +173,10 @@ export function chatRoutes(app: FastifyInstance, services: Services, db: Kysely<
         querystring: merchantQuery,
         response: answers(obj({ id: str(), hidden: bool })),
       },
-      onRequest: operator,
     },
     async (request) => {
       const hidden = await chat.hide(request.query.merchantCode, request.params.id);
-      await writeAudit(db, { actor: 'operator-api', ip: clientIp(request), action: 'chat.hide', details: { merchantCode: request.query.merchantCode, messageId: request.params.id } });
+      await services.audit.write({ actor: 'operator-api', ip: clientIp(request), action: 'chat.hide', details: { merchantCode: request.query.merchantCode, messageId: request.params.id } });
       return ok(hidden);
     },
   );

@@ -2,9 +2,7 @@
 // customer-service list, recent games; promotions and the points mall (their own
 // files) are registered from here with the services they share.
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { authHeaders, authOf, bearerToken, requireSession } from '../../http/auth';
+import { authHeaders, authOf, bearerToken } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { acceptMultipart, isMultipart, readMultipart } from '../../http/multipart';
 import { merchantHeader } from '../../http/request';
@@ -12,13 +10,8 @@ import { answers, arrayOf, bool, int, merchantHeaders, obj, str } from '../../ht
 import { moneySchema } from '../../wallet/routes/schemas';
 import { LANGUAGE_CODES, negotiateLanguage } from '../../i18n';
 import type { Services } from '../../services';
-import { createContentPagesService, FEEDBACK_CATEGORIES, FEEDBACK_MAX, FEEDBACK_MIN, HELP_TOPICS, WINNER_LIMIT } from '../contentPages';
-import type { PayloadKeys } from '../../platform/payloadKeys';
-import { createPointsService } from '../../centre/points';
-import { createPromotionService } from '../promotions';
+import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, FEEDBACK_MIN, HELP_TOPICS, WINNER_LIMIT } from '../contentPages';
 import { GAME_TYPES } from '../../lobby/games';
-import { pointsRoutes } from '../../centre/routes/points';
-import { promotionsRoutes } from './promotions';
 
 const winnerSchema = obj({
   id: str(),
@@ -33,12 +26,9 @@ const winnerSchema = obj({
   at: str(),
 });
 
-export function contentPagesRoutes(app: FastifyInstance, services: Services, db: Kysely<Database>, opts: { keys: PayloadKeys; operatorKey: string | undefined }) {
-  const pages = createContentPagesService(db, { uploads: services.uploads, system: services.system, clock: services.clock });
-  const points = createPointsService(db, { ledger: services.ledger, idempotency: services.idempotency, paymentPassword: services.paymentPassword, clock: services.clock });
-  const promotions = createPromotionService(db, { ledger: services.ledger, idempotency: services.idempotency, uploads: services.uploads, clock: services.clock });
-  const member = requireSession(services.sessions);
-  const anyMember = requireSession(services.sessions, { allowTrial: true });
+/** The content pages anyone may read. */
+export function contentPagesRoutes(app: FastifyInstance, services: Services) {
+  const pages = services.contentPages;
 
   app.get<{ Querystring: { gameCategory: string; language?: string; limitNum: number } }>(
     '/api/content/winners',
@@ -99,10 +89,15 @@ export function contentPagesRoutes(app: FastifyInstance, services: Services, db:
       const merchant = await services.system.findMerchant(merchantHeader(request));
       const token = bearerToken(request);
       const active = token ? await services.sessions.resolve(token) : undefined;
-      const rank = active && active.user.merchant_code === merchant.code ? (await points.vip(active.user)).level : undefined;
+      const rank = active && active.user.merchant_code === merchant.code ? (await services.points.vip(active.user)).level : undefined;
       return ok(await pages.customerServices(merchant.code, rank));
     },
   );
+}
+
+/** The member's content calls (behind the content plugin's member check). */
+export function contentMemberRoutes(app: FastifyInstance, services: Services) {
+  const pages = services.contentPages;
 
   app.get(
     '/api/content/recent-games',
@@ -115,7 +110,7 @@ export function contentPagesRoutes(app: FastifyInstance, services: Services, db:
         querystring: obj({ clientType: int({ minimum: 1, maximum: 3 }) }, []),
         response: answers(arrayOf(obj({ nodeId: int(), name: str(), gameType: str(), vendor: str(), gameCode: str(), thumbnailUrl: str(), lastPlayedAt: str(), playCount: int() }))),
       },
-      onRequest: anyMember,
+      config: { allowTrial: true },
     },
     async (request) => ok(await pages.recentGames(authOf(request).user.id)),
   );
@@ -134,7 +129,6 @@ export function contentPagesRoutes(app: FastifyInstance, services: Services, db:
           body: { content: { 'application/json': { schema: obj({ category: str({ enum: [...FEEDBACK_CATEGORIES] }), content: str({ maxLength: 2000 }) }, ['content']) } } },
           response: answers(obj({ id: str(), category: str({ enum: [...FEEDBACK_CATEGORIES] }), content: str(), images: int(), createdAt: str() })),
         },
-        onRequest: member,
       },
       async (request) => {
         const user = authOf(request).user;
@@ -148,6 +142,4 @@ export function contentPagesRoutes(app: FastifyInstance, services: Services, db:
     );
   });
 
-  promotionsRoutes(app, services, promotions, opts.operatorKey);
-  pointsRoutes(app, services, points, opts);
 }

@@ -2,7 +2,7 @@
 // state; join, claim (money: Idempotency-Key), activity applications (remark and up to 3
 // images, multipart) and the operator's review of applications.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authHeaders, authOf, bearerToken, requireSession } from '../../http/auth';
+import { authHeaders, authOf, bearerToken } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { acceptMultipart, isMultipart, readMultipart } from '../../http/multipart';
 import { clientIp, merchantHeader } from '../../http/request';
@@ -12,9 +12,8 @@ import { negotiateLanguage } from '../../i18n';
 import type { Services } from '../../services';
 import { PROMOTION_CATEGORIES, type PromotionCategory } from '../contentTables';
 import { idempotencyKeyOf } from '../../platform/idempotency';
-import { PROMOTION_STATES, REMARK_MAX, type PromotionService } from '../promotions';
+import { PROMOTION_STATES, REMARK_MAX } from '../promotions';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../platform/uploads';
-import { checkOperatorKey } from '../../operator/routes/operator';
 
 const promotionId = str({ pattern: '^[1-9][0-9]{0,17}$' });
 
@@ -38,9 +37,9 @@ const detailSchema = obj({ ...promotionFields, body: str(), remark: { type: ['st
 
 const UPLOAD_NOTE = `png or jpg (checked by content), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each, at most ${MAX_UPLOAD_FILES}`;
 
-export function promotionsRoutes(app: FastifyInstance, services: Services, promotions: PromotionService, operatorKey: string | undefined) {
-  const member = requireSession(services.sessions);
-  const operator = async (request: FastifyRequest) => checkOperatorKey(request, operatorKey);
+/** The promotions anyone may read (with a token, the member's state of each). */
+export function promotionsRoutes(app: FastifyInstance, services: Services) {
+  const { promotions } = services;
   const language = (request: FastifyRequest) => negotiateLanguage(request.headers['accept-language']);
 
   async function caller(request: FastifyRequest): Promise<number | undefined> {
@@ -74,6 +73,12 @@ export function promotionsRoutes(app: FastifyInstance, services: Services, promo
       return ok(await promotions.detail(request.params.id, merchant.code, await caller(request), language(request)));
     },
   );
+}
+
+/** A member's way through a promotion (behind the content plugin's member check). */
+export function promotionMemberRoutes(app: FastifyInstance, services: Services) {
+  const { promotions } = services;
+  const language = (request: FastifyRequest) => negotiateLanguage(request.headers['accept-language']);
 
   app.post<{ Params: { id: string } }>(
     '/api/promotions/:id/join',
@@ -85,7 +90,6 @@ export function promotionsRoutes(app: FastifyInstance, services: Services, promo
         params: obj({ id: promotionId }),
         response: answers(promotionSchema),
       },
-      onRequest: member,
     },
     async (request) => ok(await promotions.join(authOf(request).user, request.params.id, language(request))),
   );
@@ -100,7 +104,6 @@ export function promotionsRoutes(app: FastifyInstance, services: Services, promo
         params: obj({ id: promotionId }),
         response: answers(obj({ id: str(), state: str({ enum: ['claimed'] }), bonus: moneySchema, balance: moneySchema })),
       },
-      onRequest: member,
     },
     async (request, reply) => {
       const result = await promotions.claim(authOf(request).user, request.params.id, idempotencyKeyOf(request.headers['idempotency-key']), language(request));
@@ -119,7 +122,6 @@ export function promotionsRoutes(app: FastifyInstance, services: Services, promo
         params: obj({ id: promotionId }),
         response: answers(obj({ id: str(), state: str({ enum: ['claimed'] }), prize: moneySchema, balance: { type: ['string', 'null'] } })),
       },
-      onRequest: member,
     },
     async (request, reply) => {
       const result = await promotions.raffle(authOf(request).user, request.params.id, idempotencyKeyOf(request.headers['idempotency-key']), language(request));
@@ -143,7 +145,6 @@ export function promotionsRoutes(app: FastifyInstance, services: Services, promo
           body: { content: { 'application/json': { schema: obj({ remark: str({ maxLength: 1000 }) }) } } },
           response: answers(detailSchema),
         },
-        onRequest: member,
       },
       async (request) => {
         const user = authOf(request).user;
@@ -156,6 +157,11 @@ export function promotionsRoutes(app: FastifyInstance, services: Services, promo
       },
     );
   });
+}
+
+/** The operator's review of activity applications (behind the plugin's operator check). */
+export function promotionOperatorRoutes(app: FastifyInstance, services: Services) {
+  const { promotions } = services;
 
   app.get<{ Querystring: { merchantCode?: string } }>(
     '/api/operator/promotions/applications',
@@ -169,7 +175,6 @@ export function promotionsRoutes(app: FastifyInstance, services: Services, promo
           arrayOf(obj({ entryId: str(), promotionId: str(), title: str(), account: str(), merchantCode: str(), remark: str(), bonus: moneySchema, appliedAt: str(), images: arrayOf(uploadSchema) })),
         ),
       },
-      onRequest: operator,
     },
     async (request) => ok(await promotions.applications(request.query.merchantCode)),
   );
@@ -185,7 +190,6 @@ export function promotionsRoutes(app: FastifyInstance, services: Services, promo
         body: obj({ approve: bool }),
         response: answers(obj({ entryId: str(), status: str({ enum: ['issued', 'rejected'] }) })),
       },
-      onRequest: operator,
     },
     async (request) => ok(await promotions.review(request.params.id, request.body.approve, { name: 'operator:api', ip: clientIp(request) || null })),
   );

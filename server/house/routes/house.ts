@@ -2,15 +2,13 @@
 // provably fair seeds, dice and slot rounds paid through the seamless wallet, the
 // member's rounds, and a public verification of any round from its seeds.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { authHeaders, authOf, bearerToken, requireSession } from '../../http/auth';
+import { authHeaders, authOf, bearerToken } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { answers, int, obj, str, type JsonSchema } from '../../http/schemas';
 import { amountSchema, idempotentHeaders, moneySchema, pageOf, pageQuery } from '../../wallet/routes/schemas';
 import { CLIENT_SEED_PATTERN } from '../fairness';
 import type { Services } from '../../services';
-import { createHouseService, type HouseGame } from '../house';
+import { type HouseGame } from '../house';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 
 const hex64 = str({ pattern: '^[0-9a-f]{64}$' });
@@ -47,9 +45,9 @@ function sendRound(reply: { header(name: string, value: string): unknown }, resu
   return ok(result.value);
 }
 
-export function houseRoutes(app: FastifyInstance, services: Services, db: Kysely<Database>) {
-  const house = createHouseService(db, { seamless: services.seamless, clock: services.clock });
-  const member = requireSession(services.sessions);
+/** The member's house games (behind the house plugin's member check). */
+export function houseRoutes(app: FastifyInstance, services: Services) {
+  const { house } = services;
   const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers['idempotency-key']);
   const tokenOf = (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -67,7 +65,6 @@ export function houseRoutes(app: FastifyInstance, services: Services, db: Kysely
         headers: authHeaders,
         response: answers(fairnessSchema),
       },
-      onRequest: member,
     },
     async (request) => ok(await house.fairness(authOf(request).user)),
   );
@@ -82,7 +79,6 @@ export function houseRoutes(app: FastifyInstance, services: Services, db: Kysely
         body: obj({ clientSeed }, []),
         response: answers(fairnessSchema),
       },
-      onRequest: member,
     },
     async (request) => ok(await house.rotate(authOf(request).user, request.body?.clientSeed)),
   );
@@ -100,7 +96,6 @@ export function houseRoutes(app: FastifyInstance, services: Services, db: Kysely
         body: obj({ amount: amountSchema, target, direction }),
         response: answers(roundAnswer),
       },
-      onRequest: member,
     },
     async (request, reply) => sendRound(reply, await house.dice(authOf(request).user, tokenOf(request), keyOf(request), request.body)),
   );
@@ -116,7 +111,6 @@ export function houseRoutes(app: FastifyInstance, services: Services, db: Kysely
         body: obj({ amount: amountSchema }),
         response: answers(roundAnswer),
       },
-      onRequest: member,
     },
     async (request, reply) => sendRound(reply, await house.slot(authOf(request).user, tokenOf(request), keyOf(request), request.body)),
   );
@@ -125,10 +119,14 @@ export function houseRoutes(app: FastifyInstance, services: Services, db: Kysely
     '/api/house/rounds',
     {
       schema: { tags: ['games'], summary: "The member's house rounds, newest first, pages of 15 (serverSeed shown once revealed)", headers: authHeaders, querystring: pageQuery, response: answers(pageOf(roundSchema)) },
-      onRequest: member,
     },
     async (request) => ok(await house.rounds(authOf(request).user, request.query.page)),
   );
+}
+
+/** Checking a revealed round: anyone may. */
+export function houseVerifyRoutes(app: FastifyInstance, services: Services) {
+  const { house } = services;
 
   app.get<{ Querystring: { serverSeed: string; clientSeed: string; nonce: number; game: HouseGame; target?: string; direction?: string } }>(
     '/api/house/verify',

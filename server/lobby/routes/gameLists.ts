@@ -1,15 +1,13 @@
 // Lists of games beside the halls: a category page's vendor lanes (GET /api/games/lanes,
 // server/lobby/lanes.ts) and the hot games (GET /api/games/hot, server/lobby/hotGames.ts).
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
 import { ok } from '../../http/envelope';
 import { answers, arrayOf, int, obj, str } from '../../http/schemas';
 import type { Services } from '../../services';
 import { GAME_TYPES, type GameType } from '../games';
-import { createHotGamesService, HOT_GROUP_ORDER, HOT_PER_TYPE } from '../hotGames';
+import { HOT_GROUP_ORDER, HOT_PER_TYPE } from '../hotGames';
 import { LANGUAGE_CODES } from '../../i18n';
-import { createLanesService, LANE_CARDS, LANE_PLATFORMS, type LanePlatform } from '../lanes';
+import { LANE_CARDS, LANE_PLATFORMS, type LanePlatform } from '../lanes';
 
 const cardSchema = obj({
   nodeId: int(),
@@ -32,9 +30,8 @@ const laneSchema = obj({
 
 const hotSchema = obj({ gameType: str(), nodeId: int(), showIcon: str({ description: 'The game\'s thumbnail' }), name: str(), gameCode: str(), vendor: str(), vendorName: str() });
 
-export function gameListsRoutes(app: FastifyInstance, services: Services, db: Kysely<Database>) {
-  const lanes = createLanesService(db);
-  const hot = createHotGamesService(db);
+export function gameListsRoutes(app: FastifyInstance, services: Services) {
+  const { lanes, hotGames: hot } = services;
 
   app.get<{ Querystring: { merchantCode?: string; isPlatform: number; vassalage?: string; platform: string; language?: string } }>(
     '/api/games/hot',

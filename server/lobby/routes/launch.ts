@@ -1,18 +1,13 @@
 // The game launcher (docs/api.md "Games"): POST /api/games/launch answers the address
 // the /game page frames; the operator sets a vendor's maintenance window; the PVP
 // halls list their card rooms.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { authHeaders, authOf, requireSession } from '../../http/auth';
+import type { FastifyInstance } from 'fastify';
+import { authHeaders, authOf } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { clientIp } from '../../http/request';
 import { answers, arrayOf, int, obj, str } from '../../http/schemas';
 import { operatorHeaders } from '../../wallet/routes/schemas';
 import type { Services } from '../../services';
-import { writeAudit } from '../../platform/audit';
-import { createLaunchService } from '../launch';
-import { checkOperatorKey } from '../../operator/routes/operator';
 
 const vendorCode = str({ pattern: '^[A-Z0-9_]{1,32}$', description: 'A vendor code (vassalage)' });
 const gameCode = str({ pattern: '^[A-Za-z0-9_-]{1,48}$' });
@@ -39,12 +34,28 @@ const roomSchema = obj({
   vendorName: str(),
 });
 
-export function launchRoutes(app: FastifyInstance, services: Services, db: Kysely<Database>, opts: { operatorKey?: string }) {
-  const launcher = createLaunchService(db, { clock: services.clock });
+/** The PVP rooms anyone may list. */
+export function pvpRoomRoutes(app: FastifyInstance, services: Services) {
+  const { launcher } = services;
   // Trial accounts are refused with register_real_account_first (spec section 6).
-  const member = requireSession(services.sessions);
-  const operator = async (request: FastifyRequest) => checkOperatorKey(request, opts.operatorKey);
 
+  app.get<{ Querystring: { nodeId?: number; vassalage?: string } }>(
+    '/api/games/pvp/rooms',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Card (PVP) rooms: stakes, chips to sit down and seats, by game (nodeId) or vendor (vassalage)',
+        querystring: obj({ nodeId, vassalage: vendorCode }, []),
+        response: answers(arrayOf(roomSchema)),
+      },
+    },
+    async (request) => ok(await launcher.pvpRooms(request.query)),
+  );
+}
+
+/** Launching a game (behind the lobby plugin's member check). */
+export function launchRoutes(app: FastifyInstance, services: Services) {
+  const { launcher } = services;
   app.post<{ Body: { nodeId?: number; vassalage?: string; gameCode?: string } }>(
     '/api/games/launch',
     {
@@ -61,7 +72,6 @@ export function launchRoutes(app: FastifyInstance, services: Services, db: Kysel
         body: obj({ nodeId, vassalage: vendorCode, gameCode }, []),
         response: answers(launchAnswer),
       },
-      onRequest: member,
     },
     async (request) => {
       const body = request.body ?? {};
@@ -70,19 +80,11 @@ export function launchRoutes(app: FastifyInstance, services: Services, db: Kysel
       return ok(await launcher.launch({ id: user.id, account: user.account, currency: user.currency }, body));
     },
   );
+}
 
-  app.get<{ Querystring: { nodeId?: number; vassalage?: string } }>(
-    '/api/games/pvp/rooms',
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'Card (PVP) rooms: stakes, chips to sit down and seats, by game (nodeId) or vendor (vassalage)',
-        querystring: obj({ nodeId, vassalage: vendorCode }, []),
-        response: answers(arrayOf(roomSchema)),
-      },
-    },
-    async (request) => ok(await launcher.pvpRooms(request.query)),
-  );
+/** The operator's vendor maintenance windows (behind the plugin's operator check). */
+export function vendorMaintenanceRoutes(app: FastifyInstance, services: Services) {
+  const { launcher } = services;
 
   app.put<{ Body: { vendor: string; startsAt: string; endsAt: string; info?: string } }>(
     '/api/operator/vendors/maintenance',
@@ -94,11 +96,10 @@ export function launchRoutes(app: FastifyInstance, services: Services, db: Kysel
         body: obj({ vendor: vendorCode, startsAt: str({ maxLength: 40 }), endsAt: str({ maxLength: 40 }), info: str({ maxLength: 500 }) }, ['vendor', 'startsAt', 'endsAt']),
         response: answers(arrayOf(windowSchema)),
       },
-      onRequest: operator,
     },
     async (request) => {
       const windows = await launcher.setMaintenance(request.body);
-      await writeAudit(db, { actor: 'operator-api', ip: clientIp(request), action: 'vendor.maintenance', details: { ...request.body } });
+      await services.audit.write({ actor: 'operator-api', ip: clientIp(request), action: 'vendor.maintenance', details: { ...request.body } });
       return ok(windows);
     },
   );
@@ -113,11 +114,10 @@ export function launchRoutes(app: FastifyInstance, services: Services, db: Kysel
         params: obj({ vendor: vendorCode }),
         response: answers(obj({ vendor: str(), cleared: int() })),
       },
-      onRequest: operator,
     },
     async (request) => {
       const cleared = await launcher.clearMaintenance(request.params.vendor);
-      await writeAudit(db, { actor: 'operator-api', ip: clientIp(request), action: 'vendor.maintenance.clear', details: { vendor: request.params.vendor } });
+      await services.audit.write({ actor: 'operator-api', ip: clientIp(request), action: 'vendor.maintenance.clear', details: { vendor: request.params.vendor } });
       return ok(cleared);
     },
   );

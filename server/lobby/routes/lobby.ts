@@ -1,9 +1,7 @@
 // The game halls (/rng, /pvp, /fish and the category pages): pages of catalogue
 // games, favourite toggles by node id, and each game's generated thumbnail.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema';
-import { authHeaders, authOf, bearerToken, requireSession } from '../../http/auth';
+import { authHeaders, authOf, bearerToken } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { answers, arrayOf, bool, errorEnvelopeSchema, int, obj, str } from '../../http/schemas';
 import { gameThumbnailSvg } from '../../content/media/game';
@@ -13,7 +11,6 @@ import { GAME_TYPES, type GameType } from '../games';
 import { PAGE_SIZE } from '../../platform/paging';
 import {
   CLASSIFICATIONS,
-  createLobbyService,
   HALL_TABS,
   MAX_SEARCH_LENGTH,
   MIN_BET_CHOICES,
@@ -59,10 +56,10 @@ interface HallQuerystring {
   language?: string;
 }
 
-export function lobbyRoutes(app: FastifyInstance, services: Services, db: Kysely<Database>) {
-  const lobby = createLobbyService(db, services.clock);
+/** The halls and thumbnails anyone may browse (a token adds the member's favourites). */
+export function lobbyRoutes(app: FastifyInstance, services: Services) {
+  const { lobby } = services;
   // Trial accounts keep favourites too: nothing here moves money.
-  const member = requireSession(services.sessions, { allowTrial: true });
 
   /** The caller's user id when a live session is presented; visitors browse without one. */
   async function optionalUser(request: FastifyRequest, needed: boolean): Promise<number | undefined> {
@@ -129,7 +126,11 @@ export function lobbyRoutes(app: FastifyInstance, services: Services, db: Kysely
       return ok({ games: list.items, total: list.total, pageNo: list.page, pageSize: list.pageSize, totalPages: list.totalPages });
     },
   );
+}
 
+/** Favourite toggles (behind the lobby plugin's member check; trial accounts keep favourites too). */
+export function favouriteRoutes(app: FastifyInstance, services: Services) {
+  const { lobby } = services;
   const favouriteRoute = {
     schema: {
       tags: ['games'],
@@ -137,20 +138,7 @@ export function lobbyRoutes(app: FastifyInstance, services: Services, db: Kysely
       params: obj({ nodeId: nodeIdSchema }),
       response: answers(obj({ nodeId: int(), favourite: bool })),
     },
-    onRequest: member,
   };
-
-  app.post<{ Params: { nodeId: string } }>(
-    '/api/games/:nodeId/favourite',
-    { ...favouriteRoute, schema: { ...favouriteRoute.schema, summary: 'Adds a game to the member\'s favourites (idempotent)' } },
-    async (request) => ok(await lobby.setFavourite(authOf(request).user.id, Number(request.params.nodeId), true)),
-  );
-
-  app.delete<{ Params: { nodeId: string } }>(
-    '/api/games/:nodeId/favourite',
-    { ...favouriteRoute, schema: { ...favouriteRoute.schema, summary: 'Removes a game from the member\'s favourites (idempotent)' } },
-    async (request) => ok(await lobby.setFavourite(authOf(request).user.id, Number(request.params.nodeId), false)),
-  );
 
   app.get<{ Params: { nodeId: string } }>(
     '/api/media/game/:nodeId.svg',
@@ -180,4 +168,17 @@ export function lobbyRoutes(app: FastifyInstance, services: Services, db: Kysely
       return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
+
+  app.post<{ Params: { nodeId: string } }>(
+    '/api/games/:nodeId/favourite',
+    { ...favouriteRoute, schema: { ...favouriteRoute.schema, summary: 'Adds a game to the member\'s favourites (idempotent)' } },
+    async (request) => ok(await lobby.setFavourite(authOf(request).user.id, Number(request.params.nodeId), true)),
+  );
+
+  app.delete<{ Params: { nodeId: string } }>(
+    '/api/games/:nodeId/favourite',
+    { ...favouriteRoute, schema: { ...favouriteRoute.schema, summary: 'Removes a game from the member\'s favourites (idempotent)' } },
+    async (request) => ok(await lobby.setFavourite(authOf(request).user.id, Number(request.params.nodeId), false)),
+  );
+
 }

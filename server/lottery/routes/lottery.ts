@@ -3,7 +3,7 @@
 // buying a ticket (Idempotency-Key), the member's tickets, the public check of a
 // draw's fairness, and the operator's "run the draw job now".
 import type { FastifyInstance } from 'fastify';
-import { authHeaders, authOf, requireSession } from '../../http/auth';
+import { authHeaders, authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { answers, arrayOf, bool, int, obj, str, type JsonSchema } from '../../http/schemas';
 import { amountSchema, idempotentHeaders, idSchema, moneySchema, operatorHeaders, pageOf } from '../../wallet/routes/schemas';
@@ -15,7 +15,6 @@ import { idempotencyKeyOf } from '../../platform/idempotency';
 import { PRIZE_MODES } from '../lottery';
 import { LAUNCH_MODES, LOBBY_DEVICES, LOTTO_AREAS, MAX_BACK_URL_LENGTH, lotteryLobby, type LobbyRequest } from '../lotteryLobby';
 import { LANGUAGE_CODES } from '../../i18n/languages';
-import { checkOperatorKey } from '../../operator/routes/operator';
 
 const nullable = (schema: JsonSchema): JsonSchema => ({ ...schema, type: [schema.type as string, 'null'] });
 const area = str({ enum: ['VN', 'SEA'], description: 'VN: the /vnlottery games; SEA: the /lottery games; absent: all' });
@@ -63,9 +62,9 @@ const betTypesSchema = arrayOf(obj({ betType: str(), odds: str(), houseEdgeBps: 
 
 const BET_TYPE_LIST = Object.entries(BET_TYPES).map(([betType, c]) => ({ betType, odds: oddsText(c.oddsBasis), houseEdgeBps: c.houseEdgeBps, ...(c.choices ? { choices: [...c.choices] } : {}) }));
 
-export function lotteryRoutes(app: FastifyInstance, services: Services, opts: { operatorKey?: string; dev: boolean }) {
+/** The lottery's public pages. */
+export function lotteryRoutes(app: FastifyInstance, services: Services) {
   const { lottery } = services;
-  const member = requireSession(services.sessions);
 
   app.get<{ Querystring: { area?: 'VN' | 'SEA' } }>(
     '/api/lottery/menus',
@@ -146,102 +145,6 @@ export function lotteryRoutes(app: FastifyInstance, services: Services, opts: { 
     },
   );
 
-  app.get<{ Querystring: LobbyRequest & { launchMode: 'LOTT'; device: 'WEB' } }>(
-    '/api/lottery/lobby',
-    {
-      schema: {
-        tags: ['games'],
-        summary: "The address of an area's lottery lobby (the house board: /vnlottery for VN, /lottery for SEA) for a member",
-        description:
-          'Sent as lottoArea VN, launchMode LOTT, device WEB, backUrl (the page to come back to) and language. ' +
-          'The address carries backUrl and language. Refused: invalid_domain when backUrl is not a path on this portal ' +
-          '(another site, "//host", a backslash), not_logged_in (visitors), register_real_account_first (trial accounts).',
-        headers: authHeaders,
-        querystring: obj(
-          {
-            lottoArea: str({ enum: [...LOTTO_AREAS] }),
-            launchMode: str({ enum: [...LAUNCH_MODES] }),
-            device: str({ enum: [...LOBBY_DEVICES] }),
-            backUrl: str({ minLength: 1, maxLength: MAX_BACK_URL_LENGTH, description: 'A path on this portal, or an absolute address on its origin' }),
-            language: str({ enum: [...LANGUAGE_CODES] }),
-          },
-          ['lottoArea', 'launchMode', 'device', 'backUrl', 'language'],
-        ),
-        response: answers(obj({ url: str({ description: 'Same-origin path of the lobby' }), lottoArea: str(), launchMode: str() })),
-      },
-      onRequest: member,
-    },
-    async (request) => ok(lotteryLobby(request.query, `${request.protocol}://${request.host}`)),
-  );
-
-  app.get<{ Querystring: { count: number } }>(
-    '/api/lottery/vn-numbers',
-    {
-      schema: {
-        tags: ['games'],
-        summary: 'The latest numbers drawn by the VN games, newest first',
-        querystring: obj({ count: int({ minimum: 1, maximum: 100, default: 100 }) }, []),
-        response: answers(obj({ results: arrayOf(resultSchema) })),
-      },
-    },
-    async (request) => ok({ results: await lottery.recent({ count: request.query.count, area: 'VN' }) }),
-  );
-
-  app.get<{ Querystring: { gameId: string; count: number } }>(
-    '/api/lottery/opened',
-    {
-      schema: {
-        tags: ['games'],
-        summary: "A game's opened (drawn) numbers, newest first; each has at most 6 digits",
-        querystring: obj({ gameId, count: int({ minimum: 1, maximum: 100, default: 20 }) }, ['gameId']),
-        response: answers(obj({ gameId: str(), results: arrayOf(resultSchema) })),
-      },
-    },
-    async (request) => ok({ gameId: request.query.gameId, results: await lottery.recent({ count: request.query.count, gameId: request.query.gameId }) }),
-  );
-
-  app.post<{ Body: { gameId: string; numero?: string; betType: string; selection: string; amount: string } }>(
-    '/api/lottery/tickets',
-    {
-      schema: {
-        tags: ['games'],
-        summary: "Buy a ticket on a game's current draw (Idempotency-Key); the stake leaves the main wallet at once",
-        description:
-          'betType last2 (selection two digits, pays 97x), last3 (three digits, 970x) or big_small (big: last digit 5-9, small: 0-4; 1.95x). ' +
-          'numero, when sent, must be the current draw. Refused: invalid_bet (value { field, problem }), invalid_amount, amount_out_of_range (value { min, max }), ' +
-          'draw_closed (after the lock time), insufficient_funds, betting_not_allowed, register_real_account_first (trial accounts).',
-        headers: idempotentHeaders,
-        body: obj(
-          { gameId: str({ maxLength: 40 }), numero: str({ maxLength: 20 }), betType: str({ maxLength: 20 }), selection: str({ maxLength: 10 }), amount: amountSchema },
-          ['gameId', 'betType', 'selection', 'amount'],
-        ),
-        response: answers(obj({ ticket: ticketSchema, balance: moneySchema, currency: str() })),
-      },
-      onRequest: member,
-    },
-    async (request, reply) => {
-      const key = idempotencyKeyOf(request.headers['idempotency-key']);
-      const result = await lottery.placeBet(authOf(request).user, key, request.body);
-      if (result.replayed) reply.header('idempotent-replay', 'true');
-      return ok(result.value);
-    },
-  );
-
-  app.get<{ Querystring: { page: number; gameId?: string } }>(
-    '/api/lottery/tickets',
-    {
-      schema: {
-        tags: ['games'],
-        summary: "The member's lottery tickets, newest first, pages of 15",
-        headers: authHeaders,
-        querystring: obj({ page: int({ minimum: 1, maximum: 100_000, default: 1 }), gameId }, []),
-        response: answers(pageOf(ticketSchema)),
-      },
-      onRequest: member,
-    },
-    async (request) => ok(await lottery.tickets(authOf(request).user, request.query.page, request.query.gameId)),
-  );
-
   app.get<{ Params: { id: string } }>(
     '/api/lottery/draws/:id/verify',
     {
@@ -269,6 +172,108 @@ export function lotteryRoutes(app: FastifyInstance, services: Services, opts: { 
     async (request) => ok(await lottery.verify(request.params.id)),
   );
 
+  app.get<{ Querystring: { count: number } }>(
+    '/api/lottery/vn-numbers',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'The latest numbers drawn by the VN games, newest first',
+        querystring: obj({ count: int({ minimum: 1, maximum: 100, default: 100 }) }, []),
+        response: answers(obj({ results: arrayOf(resultSchema) })),
+      },
+    },
+    async (request) => ok({ results: await lottery.recent({ count: request.query.count, area: 'VN' }) }),
+  );
+
+  app.get<{ Querystring: { gameId: string; count: number } }>(
+    '/api/lottery/opened',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "A game's opened (drawn) numbers, newest first; each has at most 6 digits",
+        querystring: obj({ gameId, count: int({ minimum: 1, maximum: 100, default: 20 }) }, ['gameId']),
+        response: answers(obj({ gameId: str(), results: arrayOf(resultSchema) })),
+      },
+    },
+    async (request) => ok({ gameId: request.query.gameId, results: await lottery.recent({ count: request.query.count, gameId: request.query.gameId }) }),
+  );
+}
+
+/** A member's lottery calls (behind the lottery plugin's member check). */
+export function lotteryMemberRoutes(app: FastifyInstance, services: Services) {
+  const { lottery } = services;
+
+  app.get<{ Querystring: LobbyRequest & { launchMode: 'LOTT'; device: 'WEB' } }>(
+    '/api/lottery/lobby',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "The address of an area's lottery lobby (the house board: /vnlottery for VN, /lottery for SEA) for a member",
+        description:
+          'Sent as lottoArea VN, launchMode LOTT, device WEB, backUrl (the page to come back to) and language. ' +
+          'The address carries backUrl and language. Refused: invalid_domain when backUrl is not a path on this portal ' +
+          '(another site, "//host", a backslash), not_logged_in (visitors), register_real_account_first (trial accounts).',
+        headers: authHeaders,
+        querystring: obj(
+          {
+            lottoArea: str({ enum: [...LOTTO_AREAS] }),
+            launchMode: str({ enum: [...LAUNCH_MODES] }),
+            device: str({ enum: [...LOBBY_DEVICES] }),
+            backUrl: str({ minLength: 1, maxLength: MAX_BACK_URL_LENGTH, description: 'A path on this portal, or an absolute address on its origin' }),
+            language: str({ enum: [...LANGUAGE_CODES] }),
+          },
+          ['lottoArea', 'launchMode', 'device', 'backUrl', 'language'],
+        ),
+        response: answers(obj({ url: str({ description: 'Same-origin path of the lobby' }), lottoArea: str(), launchMode: str() })),
+      },
+    },
+    async (request) => ok(lotteryLobby(request.query, `${request.protocol}://${request.host}`)),
+  );
+
+  app.post<{ Body: { gameId: string; numero?: string; betType: string; selection: string; amount: string } }>(
+    '/api/lottery/tickets',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "Buy a ticket on a game's current draw (Idempotency-Key); the stake leaves the main wallet at once",
+        description:
+          'betType last2 (selection two digits, pays 97x), last3 (three digits, 970x) or big_small (big: last digit 5-9, small: 0-4; 1.95x). ' +
+          'numero, when sent, must be the current draw. Refused: invalid_bet (value { field, problem }), invalid_amount, amount_out_of_range (value { min, max }), ' +
+          'draw_closed (after the lock time), insufficient_funds, betting_not_allowed, register_real_account_first (trial accounts).',
+        headers: idempotentHeaders,
+        body: obj(
+          { gameId: str({ maxLength: 40 }), numero: str({ maxLength: 20 }), betType: str({ maxLength: 20 }), selection: str({ maxLength: 10 }), amount: amountSchema },
+          ['gameId', 'betType', 'selection', 'amount'],
+        ),
+        response: answers(obj({ ticket: ticketSchema, balance: moneySchema, currency: str() })),
+      },
+    },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      const result = await lottery.placeBet(authOf(request).user, key, request.body);
+      if (result.replayed) reply.header('idempotent-replay', 'true');
+      return ok(result.value);
+    },
+  );
+
+  app.get<{ Querystring: { page: number; gameId?: string } }>(
+    '/api/lottery/tickets',
+    {
+      schema: {
+        tags: ['games'],
+        summary: "The member's lottery tickets, newest first, pages of 15",
+        headers: authHeaders,
+        querystring: obj({ page: int({ minimum: 1, maximum: 100_000, default: 1 }), gameId }, []),
+        response: answers(pageOf(ticketSchema)),
+      },
+    },
+    async (request) => ok(await lottery.tickets(authOf(request).user, request.query.page, request.query.gameId)),
+  );
+}
+
+/** The operator's lottery job (behind the plugin's operator check). */
+export function lotteryOperatorRoutes(app: FastifyInstance, services: Services, opts: { dev: boolean }) {
+
   app.post<{ Body: { at?: string } }>(
     '/api/operator/jobs/lottery-draws',
     {
@@ -280,7 +285,6 @@ export function lotteryRoutes(app: FastifyInstance, services: Services, opts: { 
         body: obj({ at: str({ maxLength: 40 }) }, []),
         response: answers(obj({ opened: int(), drawn: int(), settledTickets: int(), settledDraws: int() })),
       },
-      onRequest: async (request) => checkOperatorKey(request, opts.operatorKey),
       preValidation: noBodyIsEmpty,
     },
     async (request) => ok(await runLotteryDraws(services, jobTime(request.body?.at, { devOnly: true, dev: opts.dev }))),

@@ -1,6 +1,5 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ApiFailure, ok } from '../../http/envelope';
+import type { FastifyInstance } from 'fastify';
+import { ok } from '../../http/envelope';
 import { clientIp } from '../../http/request';
 import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
 import type { Services } from '../../services';
@@ -50,19 +49,8 @@ const changeSchema = obj(
   [],
 );
 
-function digest(text: string): Buffer {
-  return createHash('sha256').update(text).digest();
-}
-
-/** Constant-time check of X-Operator-Key; without a configured key nobody is an operator. */
-export function checkOperatorKey(request: FastifyRequest, operatorKey: string | undefined) {
-  const given = request.headers['x-operator-key'];
-  if (!operatorKey || typeof given !== 'string' || !timingSafeEqual(digest(given), digest(operatorKey))) {
-    throw new ApiFailure('forbidden');
-  }
-}
-
-export function operatorRoutes(app: FastifyInstance, services: Services, operatorKey: string | undefined) {
+/** The operator's settings calls (X-Operator-Key, checked by the plugin's hook). */
+export function operatorRoutes(app: FastifyInstance, services: Services) {
   app.put<{ Body: SystemChange }>(
     '/api/operator/system',
     {
@@ -74,7 +62,6 @@ export function operatorRoutes(app: FastifyInstance, services: Services, operato
         response: answers(obj({ merchantCode: str() })),
       },
       // The key is checked before the body is validated, so strangers learn nothing about its shape.
-      onRequest: async (request) => checkOperatorKey(request, operatorKey),
     },
     async (request) => ok(await services.operator.updateSystem(request.body, { name: 'operator-api', ip: clientIp(request) })),
   );
@@ -89,7 +76,6 @@ export function operatorRoutes(app: FastifyInstance, services: Services, operato
         body: obj({ merchantCode: str({ minLength: 1, maxLength: 16 }), account: str({ minLength: 1, maxLength: 64 }), locked: bool }, ['account', 'locked']),
         response: answers(obj({ account: str(), locked: bool, sessionsRevoked: int() })),
       },
-      onRequest: async (request) => checkOperatorKey(request, operatorKey),
     },
     async (request) => ok(await services.operator.setAccountLock(request.body, { name: 'operator-api', ip: clientIp(request) })),
   );
@@ -117,7 +103,6 @@ export function operatorRoutes(app: FastifyInstance, services: Services, operato
           obj({ merchantCode: str(), field: str(), enabled: bool, required: bool, acceptedPattern: str(), patternId: str(), minLength: int(), maxLength: int() }),
         ),
       },
-      onRequest: async (request) => checkOperatorKey(request, operatorKey),
     },
     async (request) => ok(await services.operator.setRegisterField(request.body, { name: 'operator-api', ip: clientIp(request) })),
   );

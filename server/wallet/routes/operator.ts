@@ -16,14 +16,12 @@ import { idempotencyKeyOf } from '../../platform/idempotency';
 import type { Actor } from '../../operator/operator';
 import type { AdjustmentInput, WalletSettingsChange } from '../walletOperator';
 import { amountOf } from '../wallet';
-import { checkOperatorKey } from '../../operator/routes/operator';
 
 const actorOf = (request: FastifyRequest): Actor => ({ name: 'operator-api', ip: clientIp(request) });
 
 const withAccount = (schema: Record<string, unknown>) => ({ ...schema, properties: { ...(schema.properties as object), account: str(), merchantCode: str() }, required: [...(schema.required as string[]), 'account', 'merchantCode'] });
 
-export function operatorWalletRoutes(app: FastifyInstance, services: Services, opts: { operatorKey?: string; dev: boolean }) {
-  const operator = async (request: FastifyRequest) => checkOperatorKey(request, opts.operatorKey);
+export function operatorWalletRoutes(app: FastifyInstance, services: Services, opts: { dev: boolean }) {
 
   app.get<{ Querystring: { merchantCode?: string } }>(
     '/api/operator/wallet/queue',
@@ -35,14 +33,13 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         querystring: obj({ merchantCode: str({ maxLength: 16 }) }, []),
         response: answers(obj({ deposits: arrayOf(withAccount(depositSchema)), withdrawals: arrayOf(withAccount(withdrawalSchema)) })),
       },
-      onRequest: operator,
     },
     async (request) => ok(await services.walletOperator.queue(request.query.merchantCode)),
   );
 
   app.post<{ Params: { id: string } }>(
     '/api/operator/deposits/:id/approve',
-    { schema: { tags: ['operator'], summary: "Approve a pending deposit: the member's main wallet is credited (audited)", headers: operatorHeaders, params: idParams, response: answers(depositSchema) }, onRequest: operator },
+    { schema: { tags: ['operator'], summary: "Approve a pending deposit: the member's main wallet is credited (audited)", headers: operatorHeaders, params: idParams, response: answers(depositSchema) } },
     async (request) => ok(await services.deposits.approve(request.params.id, actorOf(request))),
   );
 
@@ -50,7 +47,6 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
     '/api/operator/deposits/:id/reject',
     {
       schema: { tags: ['operator'], summary: 'Reject a pending deposit (audited)', headers: operatorHeaders, params: idParams, body: obj({ note: str({ maxLength: 500 }) }, []), response: answers(depositSchema) },
-      onRequest: operator,
       preValidation: noBodyIsEmpty,
     },
     async (request) => ok(await services.deposits.reject(request.params.id, request.body?.note ?? '', actorOf(request))),
@@ -70,7 +66,6 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         body: obj({ matchedDepositId: idSchema }, []),
         response: answers(withdrawalSchema),
       },
-      onRequest: operator,
       preValidation: noBodyIsEmpty,
     },
     async (request) => ok(await services.withdrawals.markPaid(request.params.id, request.body ?? {}, actorOf(request))),
@@ -80,7 +75,6 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
     '/api/operator/withdrawals/:id/reject',
     {
       schema: { tags: ['operator'], summary: 'Reject a requested withdrawal: the held amount returns to the main wallet (audited)', headers: operatorHeaders, params: idParams, body: obj({ note: str({ maxLength: 500 }) }, []), response: answers(withdrawalSchema) },
-      onRequest: operator,
       preValidation: noBodyIsEmpty,
     },
     async (request) => ok(await services.withdrawals.reject(request.params.id, request.body?.note ?? '', actorOf(request))),
@@ -97,7 +91,6 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         body: obj({ outcome: str({ enum: ['received', 'refunded'] }), note: str({ maxLength: 500 }) }, ['outcome']),
         response: answers(withdrawalSchema),
       },
-      onRequest: operator,
     },
     async (request) => ok(await services.withdrawals.resolveDispute(request.params.id, request.body, actorOf(request))),
   );
@@ -123,7 +116,6 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         ),
         response: answers(obj({ journalId: str(), account: str(), direction: str(), kind: str(), amount: moneySchema, balance: moneySchema })),
       },
-      onRequest: operator,
     },
     async (request) => ok((await services.walletOperator.adjust(request.body, idempotencyKeyOf(request.headers['idempotency-key']), actorOf(request))).value),
   );
@@ -141,7 +133,6 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         ),
         response: answers(obj({ id: str(), title: str(), amount: moneySchema, status: str(), expiresAt: { type: ['string', 'null'] }, createdAt: str(), claimedAt: { type: ['string', 'null'] } })),
       },
-      onRequest: operator,
     },
     async (request) => {
       const amountMinor = amountOf(request.body.amount);
@@ -176,7 +167,6 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         ),
         response: answers(obj({ merchantCode: str() })),
       },
-      onRequest: operator,
     },
     async (request) => ok(await services.walletOperator.updateSettings(request.body, actorOf(request))),
   );
@@ -191,7 +181,6 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         body: obj({ vendor: str({ pattern: '^[A-Z0-9_]{1,32}$' }), walletMode: str({ enum: ['transfer', 'seamless'] }), secret: str({ minLength: 16, maxLength: 256 }) }, ['vendor', 'walletMode']),
         response: answers(obj({ vendor: str(), walletMode: str() })),
       },
-      onRequest: operator,
     },
     async (request) => ok(await services.walletOperator.setVendorWallet(request.body, actorOf(request))),
   );
@@ -207,7 +196,6 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         body: obj({ at: str({ maxLength: 40 }) }, []),
         response: answers(obj({ closed: int() })),
       },
-      onRequest: operator,
       preValidation: noBodyIsEmpty,
     },
     async (request) => ok(await runWithdrawalConfirmations(services, jobTime(request.body?.at, { devOnly: true, dev: opts.dev }))),
@@ -215,7 +203,7 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
 
   app.get<{ Params: { id: string } }>(
     '/api/operator/uploads/:id',
-    { schema: { tags: ['operator'], summary: 'A proof image (the image itself)', headers: operatorHeaders, params: idParams, response: imageAnswers }, onRequest: operator },
+    { schema: { tags: ['operator'], summary: 'A proof image (the image itself)', headers: operatorHeaders, params: idParams, response: imageAnswers } },
     async (request, reply) => {
       const image = await services.uploads.read(request.params.id, undefined);
       if (!image) throw new ApiFailure('not_found');
@@ -232,7 +220,6 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         headers: operatorHeaders,
         response: answers(obj({ ok: bool, discrepancies: arrayOf(obj({ problem: str(), id: str(), recorded: str(), computed: str() })) })),
       },
-      onRequest: operator,
     },
     async () => {
       const discrepancies = await services.ledger.discrepancies();

@@ -4,7 +4,7 @@
 // accounts: register_real_account_first); every call that moves money needs an
 // Idempotency-Key.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authHeaders, authOf, requireSession } from '../../http/auth';
+import { authHeaders, authOf } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { acceptMultipart, isMultipart, readMultipart } from '../../http/multipart';
 import { clientIp } from '../../http/request';
@@ -41,13 +41,11 @@ function sendIdempotent<T>(reply: { header(name: string, value: string): unknown
 const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers['idempotency-key']);
 
 export function walletRoutes(app: FastifyInstance, services: Services) {
-  const member = requireSession(services.sessions);
 
   app.get(
     '/api/wallet/balance',
     {
       schema: { tags: ['wallet'], summary: 'Balances: main wallet and each transfer-wallet vendor; sumBalance is their total', headers: authHeaders, response: answers(walletBalanceSchema) },
-      onRequest: member,
     },
     async (request) => ok(await services.wallet.balance(authOf(request).user)),
   );
@@ -63,7 +61,6 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         body: obj({ from: walletCode, to: walletCode, amount: amountSchema }),
         response: answers(obj({ transferId: str(), from: str(), to: str(), amount: moneySchema, sumBalance: moneySchema, wallets: arrayOf(obj({ wallet: str(), balance: moneySchema })) })),
       },
-      onRequest: member,
     },
     async (request, reply) => sendIdempotent(reply, await services.wallet.transfer(authOf(request).user, request.body, keyOf(request))),
   );
@@ -77,7 +74,6 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         headers: idempotentHeaders,
         response: answers(obj({ transferId: { type: ['string', 'null'] }, recalled: moneySchema, wallets: arrayOf(obj({ wallet: str(), amount: moneySchema })), sumBalance: moneySchema })),
       },
-      onRequest: member,
     },
     async (request, reply) => sendIdempotent(reply, await services.wallet.recall(authOf(request).user, keyOf(request))),
   );
@@ -93,7 +89,6 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         body: obj({ amount: amountSchema }),
         response: answers(obj({ transferId: str(), amount: moneySchema, upline: obj({ account: str(), nickname: str() }), balance: moneySchema, sumBalance: moneySchema })),
       },
-      onRequest: member,
     },
     async (request, reply) => sendIdempotent(reply, await services.wallet.uplineTransfer(authOf(request).user, request.body, keyOf(request))),
   );
@@ -109,7 +104,6 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
           arrayOf(obj({ id: int(), kind: str({ enum: ['bank_transfer'] }), name: str(), bankName: str(), accountName: str(), accountNumber: str(), instructions: str(), min: moneySchema, max: moneySchema, currency: str() })),
         ),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.deposits.methods(authOf(request).user.merchant_code)),
   );
@@ -118,14 +112,13 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
     '/api/wallet/deposits',
     {
       schema: { tags: ['wallet'], summary: "The member's deposits, newest first, pages of 15", headers: authHeaders, querystring: pageQuery, response: answers(pageOf(depositSchema)) },
-      onRequest: member,
     },
     async (request) => ok(await services.deposits.list(authOf(request).user, request.query.page)),
   );
 
   app.get(
     '/api/wallet/bank-accounts',
-    { schema: { tags: ['wallet'], summary: "The member's bank accounts (withdrawals go to one of them)", headers: authHeaders, response: answers(arrayOf(bankAccountSchema)) }, onRequest: member },
+    { schema: { tags: ['wallet'], summary: "The member's bank accounts (withdrawals go to one of them)", headers: authHeaders, response: answers(arrayOf(bankAccountSchema)) } },
     async (request) => ok(await services.withdrawals.bankAccounts(authOf(request).user)),
   );
 
@@ -140,7 +133,6 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         body: obj({ bankName: str({ minLength: 1, maxLength: 100 }), accountName: str({ minLength: 1, maxLength: 100 }), accountNumber: str({ minLength: 4, maxLength: 48 }) }),
         response: answers(bankAccountSchema),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.withdrawals.addBankAccount(authOf(request).user, request.body, clientIp(request))),
   );
@@ -158,7 +150,6 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         body: obj({ oldPaymentPassword: str({ maxLength: 64 }), paymentPassword: str({ maxLength: 64 }), confirmPaymentPassword: str({ maxLength: 64 }) }, ['paymentPassword', 'confirmPaymentPassword']),
         response: answers(obj({ set: bool })),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.paymentPassword.change(authOf(request).user, request.body, clientIp(request))),
   );
@@ -172,7 +163,6 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         headers: authHeaders,
         response: answers(obj({ currency: str(), min: moneySchema, max: moneySchema, feeBps: int({ description: 'Fee in basis points (100 = 1%)' }), feeMin: moneySchema, dailyCount: int(), usedToday: int(), confirmMinutes: int(), hasPaymentPassword: bool })),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.withdrawals.settings(authOf(request).user)),
   );
@@ -190,7 +180,6 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         body: obj({ bankAccountId: idSchema, amount: amountSchema, paymentPassword: str({ maxLength: 64 }) }),
         response: answers(withdrawalSchema),
       },
-      onRequest: member,
     },
     async (request, reply) => sendIdempotent(reply, await services.withdrawals.request(authOf(request).user, request.body, keyOf(request), clientIp(request))),
   );
@@ -205,14 +194,13 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         querystring: obj({ page: int({ minimum: 1, maximum: 100_000, default: 1 }), status: str({ enum: ['requested', 'rejected', 'paid', 'received', 'disputed', 'refunded'] }) }, []),
         response: answers(pageOf(withdrawalSchema)),
       },
-      onRequest: member,
     },
     async (request) => ok(await services.withdrawals.list(authOf(request).user, request.query.page, request.query.status)),
   );
 
   app.get<{ Params: { id: string } }>(
     '/api/wallet/withdrawals/:id',
-    { schema: { tags: ['wallet'], summary: 'One withdrawal of the member', headers: authHeaders, params: idParams, response: answers(withdrawalSchema) }, onRequest: member },
+    { schema: { tags: ['wallet'], summary: 'One withdrawal of the member', headers: authHeaders, params: idParams, response: answers(withdrawalSchema) } },
     async (request) => ok(await services.withdrawals.get(authOf(request).user, request.params.id)),
   );
 
@@ -226,7 +214,6 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         params: idParams,
         response: imageAnswers,
       },
-      onRequest: member,
     },
     async (request, reply) => {
       const image = await services.uploads.read(request.params.id, authOf(request).user.id);
@@ -254,7 +241,6 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
           body: { content: { 'application/json': { schema: obj({ methodId: int({ minimum: 1 }), amount: amountSchema, reference: str({ minLength: 1, maxLength: 64 }) }) } } },
           response: answers(depositSchema),
         },
-        onRequest: member,
       },
       async (request, reply) => {
         const user = authOf(request).user;
@@ -284,7 +270,6 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
           body: { content: { 'application/json': { schema: obj({ received: bool }) } } },
           response: answers(withdrawalSchema),
         },
-        onRequest: member,
       },
       async (request, reply) => {
         const user = authOf(request).user;
