@@ -15,7 +15,7 @@ import { formatMinor, minorOf } from '../shared/money';
 import type { UserRow } from '../accounts/accounts';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
-import { translated, widen, widenTrx, type ContentDb, type PointsType, type RedeemStatus } from '../content/contentTables';
+import { translated, type PointsType, type RedeemStatus } from '../content/contentTables';
 import type { Idempotency } from '../platform/idempotency';
 import type { Ledger } from '../wallet/ledger';
 import type { Actor } from '../operator/operator';
@@ -47,16 +47,16 @@ export interface VipStatus {
 }
 
 export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; paymentPassword: PaymentPasswordService; clock: Clock }) {
-  const db = widen(base);
+  const db = base;
   const { clock } = deps;
 
   /** The merchant's VIP levels, each named in `language` (English when it has no such name). */
-  async function levels(merchantCode: string, conn: Kysely<ContentDb> = db, language = 'en') {
+  async function levels(merchantCode: string, conn: Kysely<Database> = db, language = 'en') {
     const rows = await conn.selectFrom('vip_levels').selectAll().where('merchant_code', '=', merchantCode).orderBy('level').execute();
     return rows.map((l) => ({ ...l, name: translated(l.name, l.translations, language, 'name') }));
   }
 
-  async function totalStake(userId: number, conn: Kysely<ContentDb> = db): Promise<number> {
+  async function totalStake(userId: number, conn: Kysely<Database> = db): Promise<number> {
     const row = await conn
       .selectFrom('bets')
       .select(sql<string | number>`coalesce(sum(stake_minor), 0)`.as('s'))
@@ -68,7 +68,7 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
   }
 
   /** The member's VIP level: the highest whose threshold their settled stakes reach. */
-  async function vip(user: Pick<UserRow, 'id' | 'merchant_code'>, conn: Kysely<ContentDb> = db, language = 'en'): Promise<VipStatus> {
+  async function vip(user: Pick<UserRow, 'id' | 'merchant_code'>, conn: Kysely<Database> = db, language = 'en'): Promise<VipStatus> {
     const [all, stake] = await Promise.all([levels(user.merchant_code, conn, language), totalStake(user.id, conn)]);
     const reached = all.filter((l) => num(l.min_stake_minor) <= stake);
     const current = reached[reached.length - 1] ?? all[0];
@@ -90,7 +90,7 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
   }
 
   /** Writes the points of settled bets and approved deposits not counted yet. */
-  async function accrue(user: UserRow, conn: Kysely<ContentDb> = db): Promise<void> {
+  async function accrue(user: UserRow, conn: Kysely<Database> = db): Promise<void> {
     const status = await vip(user, conn);
     const rate = (await conn.selectFrom('vip_levels').select('points_rate_pct').where('merchant_code', '=', user.merchant_code).where('level', '=', status.level).executeTakeFirst())?.points_rate_pct ?? 100;
     const now = clock();
@@ -113,12 +113,12 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
       ON CONFLICT (reference) DO NOTHING`.execute(conn);
   }
 
-  async function balanceOf(userId: number, conn: Kysely<ContentDb> = db): Promise<number> {
+  async function balanceOf(userId: number, conn: Kysely<Database> = db): Promise<number> {
     const row = await conn.selectFrom('points_entries').select(sql<string | number>`coalesce(sum(points), 0)`.as('p')).where('user_id', '=', userId).executeTakeFirstOrThrow();
     return Number(row.p);
   }
 
-  async function rateFor(merchantCode: string, level: number, conn: Kysely<ContentDb> = db) {
+  async function rateFor(merchantCode: string, level: number, conn: Kysely<Database> = db) {
     const rates = await conn.selectFrom('points_rates').selectAll().where('merchant_code', '=', merchantCode).orderBy('vip_level').execute();
     // The rate of the highest row at or below the member's level.
     const row = [...rates].reverse().find((r) => r.vip_level <= level) ?? rates[0];
@@ -134,7 +134,7 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
   /** Locks the member's points for one spend and returns the balance after earnings. */
   async function lockedBalance(trx: Transaction<Database>, user: UserRow): Promise<number> {
     await sql`SELECT pg_advisory_xact_lock(${POINTS_LOCK}, ${user.id})`.execute(trx);
-    const t = widenTrx(trx) as unknown as Kysely<ContentDb>;
+    const t = trx;
     await accrue(user, t);
     return balanceOf(user.id, t);
   }
@@ -207,7 +207,7 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
     async convert(user: UserRow, input: { points: number; paymentPassword?: string }, key: string) {
       await deps.paymentPassword.verify(user, input.paymentPassword);
       return deps.idempotency.run({ userId: user.id, key, scope: 'points.convert', request: { points: input.points } }, async (trx) => {
-        const t = widenTrx(trx) as unknown as Kysely<ContentDb>;
+        const t = trx;
         const balance = await lockedBalance(trx, user);
         const status = await vip(user, t);
         const rate = await rateFor(user.merchant_code, status.level, t);
@@ -241,7 +241,7 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
     async redeem(user: UserRow, input: { rewardId: string; paymentPassword?: string }, key: string) {
       await deps.paymentPassword.verify(user, input.paymentPassword);
       return deps.idempotency.run({ userId: user.id, key, scope: 'points.redeem', request: { rewardId: input.rewardId } }, async (trx) => {
-        const t = widenTrx(trx) as unknown as Kysely<ContentDb>;
+        const t = trx;
         const reward = await t.selectFrom('points_rewards').selectAll().where('id', '=', input.rewardId).where('merchant_code', '=', user.merchant_code).where('active', '=', true).executeTakeFirst();
         if (!reward) throw new ApiFailure('not_found');
         const balance = await lockedBalance(trx, user);
@@ -273,7 +273,7 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
     /** Operator: approves a redemption, or rejects it and gives the points back (once). */
     async review(id: string, approve: boolean, actor: Actor) {
       return base.transaction().execute(async (trx) => {
-        const t = widenTrx(trx);
+        const t = trx;
         const row = await t.selectFrom('points_redemptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
         if (!row) throw new ApiFailure('not_found');
         if (row.status !== 'processing') throw new ApiFailure('invalid_state', { status: row.status });

@@ -9,7 +9,6 @@ import { ApiFailure } from '../http/envelope';
 import type { UserRow } from '../accounts/accounts';
 import { maskAccount } from '../centre/centre';
 import type { Clock } from '../platform/clock';
-import { catalogueDb } from '../lobby/lobby';
 
 export const CHAT_BODY_MAX = 300;
 /** Messages a room opens with; later polls bring only what is newer. */
@@ -75,7 +74,7 @@ function checkAfter(after: string | undefined): string | undefined {
 type MessageRow = Pick<ChatMessagesTable, 'author_kind' | 'user_id' | 'staff_name' | 'body'> & { id: string | number; account: string | null; created_at: Date | string };
 
 export function createChatService(db: Kysely<Database>, deps: { clock: Clock }) {
-  const catalogue = catalogueDb(db);
+  const catalogue = db;
 
   /** The room's id, made on first use (two first posts at once both find the same room). */
   async function roomId(merchantCode: string, kind: ChatKind, subjectId: number): Promise<string> {

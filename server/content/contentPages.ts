@@ -10,7 +10,6 @@ import { formatMinor, minorOf } from '../shared/money';
 import type { UserRow } from '../accounts/accounts';
 import { maskAccount } from '../centre/centre';
 import type { Clock } from '../platform/clock';
-import { widen, widenTrx } from './contentTables';
 import type { SystemService } from '../system/system';
 import { checkImageCount, type Image, type UploadService } from '../platform/uploads';
 
@@ -42,7 +41,7 @@ export function sealServicePath(url: string): string {
 const readableCode = (code: string) => code.toLowerCase().split(/[_-]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ');
 
 export function createContentPagesService(base: Kysely<Database>, deps: { uploads: UploadService; system: SystemService; clock: Clock }) {
-  const db = widen(base);
+  const db = base;
 
   return {
     /** Spec section 7: the winner board, the latest wins (payout above stake) of one category or ALL. */
@@ -101,7 +100,7 @@ export function createContentPagesService(base: Kysely<Database>, deps: { upload
       if (content.length < FEEDBACK_MIN || content.length > FEEDBACK_MAX) throw new ApiFailure('invalid_field_format', { field: 'content', min: FEEDBACK_MIN, max: FEEDBACK_MAX });
       checkImageCount(images);
       return base.transaction().execute(async (trx) => {
-        const row = await widenTrx(trx)
+        const row = await trx
           .insertInto('feedback')
           .values({ user_id: user.id, merchant_code: user.merchant_code, category, content, created_at: deps.clock() })
           .returning(['id', 'created_at'])

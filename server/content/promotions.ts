@@ -15,7 +15,7 @@ import { formatMinor, minorOf } from '../shared/money';
 import type { UserRow } from '../accounts/accounts';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
-import { widen, widenTrx, translated, type ContentDb, type ContentTables, type PromotionCategory, type PromotionMode, type RafflePrize } from './contentTables';
+import { translated, type PromotionCategory, type PromotionMode, type RafflePrize } from './contentTables';
 import type { Idempotency } from '../platform/idempotency';
 import type { Ledger } from '../wallet/ledger';
 import type { Actor } from '../operator/operator';
@@ -60,7 +60,7 @@ export interface PromotionDetail extends PromotionView {
   images: UploadView[];
 }
 
-type PromotionRow = Selectable<ContentTables['promotions']>;
+type PromotionRow = Selectable<Database['promotions']>;
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const num = (v: unknown) => minorOf(v as string | number);
@@ -78,7 +78,7 @@ export function drawPrize(prizes: readonly RafflePrize[], pick: (max: number) =>
 }
 
 export function createPromotionService(base: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; uploads: UploadService; clock: Clock }) {
-  const db = widen(base);
+  const db = base;
   const { clock } = deps;
 
   /** A promotion's money for one member: one bonus journal, unique per promotion and member. */
@@ -106,7 +106,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
   }
 
   /** Stakes of the member since joining, on the games the promotion counts. */
-  async function progressOf(userId: number, category: PromotionCategory, since: Date | string, conn: Kysely<ContentDb> = db): Promise<number> {
+  async function progressOf(userId: number, category: PromotionCategory, since: Date | string, conn: Kysely<Database> = db): Promise<number> {
     let q = conn
       .selectFrom('bets')
       .select(sql<string | number>`coalesce(sum(stake_minor), 0)`.as('s'))
@@ -138,12 +138,12 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
     return ended ? 'closed' : 'join';
   }
 
-  async function entryOf(promotionId: string, userId: number | undefined, conn: Kysely<ContentDb> = db): Promise<Entry> {
+  async function entryOf(promotionId: string, userId: number | undefined, conn: Kysely<Database> = db): Promise<Entry> {
     if (userId === undefined) return undefined;
     return conn.selectFrom('promotion_entries').select(['id', 'status', 'joined_at', 'remark', 'amount_minor']).where('promotion_id', '=', promotionId).where('user_id', '=', userId).executeTakeFirst();
   }
 
-  async function view(p: PromotionRow, userId: number | undefined, language: string, conn: Kysely<ContentDb> = db): Promise<PromotionView & { entry: Entry }> {
+  async function view(p: PromotionRow, userId: number | undefined, language: string, conn: Kysely<Database> = db): Promise<PromotionView & { entry: Entry }> {
     const entry = await entryOf(String(p.id), userId, conn);
     const measured = entry && p.mode === 'bonus' && entry.status === 'signed';
     const target = num(p.target_stake_minor);
@@ -208,9 +208,9 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
     async claim(user: UserRow, id: string, key: string, language: string) {
       const row = await find(id, user.merchant_code);
       return deps.idempotency.run({ userId: user.id, key, scope: 'promotions.claim', request: { id } }, async (trx) => {
-        const t = widenTrx(trx);
+        const t = trx;
         const entry = await t.selectFrom('promotion_entries').select(['id', 'status']).where('promotion_id', '=', id).where('user_id', '=', user.id).forUpdate().executeTakeFirst();
-        const current = await view(row, user.id, language, t as unknown as Kysely<ContentDb>);
+        const current = await view(row, user.id, language, t);
         if (!entry || row.mode !== 'bonus' || current.state !== 'claim') throw new ApiFailure('invalid_state', { state: current.state });
         const bonus = num(row.bonus_minor);
         const posted = await creditBonus(trx, { merchantCode: user.merchant_code, currency: user.currency, userId: user.id }, id, row.title, bonus);
@@ -224,8 +224,8 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
       const row = await find(id, user.merchant_code);
       if (row.mode !== 'raffle') throw new ApiFailure('operation_not_allowed', { mode: row.mode });
       return deps.idempotency.run({ userId: user.id, key, scope: 'promotions.raffle', request: { id } }, async (trx) => {
-        const t = widenTrx(trx);
-        const current = await view(row, user.id, language, t as unknown as Kysely<ContentDb>);
+        const t = trx;
+        const current = await view(row, user.id, language, t);
         if (current.state !== 'join') throw new ApiFailure('invalid_state', { state: current.state });
         const prize = drawPrize(row.prizes as RafflePrize[]);
         const entry = await t
@@ -253,7 +253,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
       if (remark.length === 0 || remark.length > REMARK_MAX) throw new ApiFailure('invalid_field_format', { field: 'remark', min: 1, max: REMARK_MAX });
       checkImageCount(images);
       await base.transaction().execute(async (trx) => {
-        const t = widenTrx(trx) as unknown as Kysely<ContentDb>;
+        const t = trx;
         const current = await view(row, user.id, language, t);
         if (current.state !== 'join' && current.state !== 'rejected') throw new ApiFailure('invalid_state', { state: current.state });
         const entry = await t
@@ -297,7 +297,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
     /** Operator: issues an application (the bonus is credited once) or rejects it. */
     async review(entryId: string, approve: boolean, actor: Actor) {
       return base.transaction().execute(async (trx) => {
-        const t = widenTrx(trx);
+        const t = trx;
         const entry = await t
           .selectFrom('promotion_entries as e')
           .innerJoin('promotions as p', 'p.id', 'e.promotion_id')

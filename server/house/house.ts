@@ -14,8 +14,10 @@
 // (too little money, betting not allowed) are checked before the bet, so they leave
 // nothing behind and the key may be retried.
 import { createHash } from 'node:crypto';
-import type { ColumnType, Generated, Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, HouseGame } from '../db/schema';
+
+export type { HouseGame };
 import { ApiFailure } from '../http/envelope';
 import { DICE_CONFIG, diceMultiplierBasis, dicePayout, diceWins, rollDice, validDiceBet, type DiceBet, type DiceDirection } from './dice';
 import { hashServerSeed, isClientSeed, newClientSeed, newServerSeed, outcomeStream, type RoundSeeds } from './fairness';
@@ -30,41 +32,6 @@ import { inTransaction, pgErrorCode } from '../platform/txn';
 import { amountOf } from '../wallet/wallet';
 
 export const HOUSE_VENDOR_CODE = 'HOUSE';
-export type HouseGame = 'dice' | 'slot';
-
-interface HouseSeedsTable {
-  id: Generated<string>;
-  user_id: number;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: Generated<number>;
-  active: Generated<boolean>;
-  created_at: ColumnType<Date, Date | string, Date | string>;
-  revealed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-}
-
-interface HouseRoundsTable {
-  id: Generated<string>;
-  user_id: number;
-  merchant_code: string;
-  game: HouseGame;
-  idempotency_key: string;
-  request_hash: string;
-  stake_minor: string | number;
-  payout_minor: string | number;
-  outcome: ColumnType<unknown, string, string>;
-  seed_id: string;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-  bet_transaction_id: string;
-  win_transaction_id: string;
-  response: ColumnType<unknown, string | null | undefined, string | null>;
-  created_at: ColumnType<Date, Date | string, Date | string>;
-}
-
-type HouseDb = Database & { house_seeds: HouseSeedsTable; house_rounds: HouseRoundsTable };
 
 /** What a dice round stores and shows: the bet and the roll (hundredths as decimal strings). */
 export interface DiceRoundOutcome {
@@ -165,11 +132,11 @@ function limitsOf(game: HouseGame) {
 }
 
 export function createHouseService(base: Kysely<Database>, deps: { seamless: SeamlessService; clock: Clock }) {
-  const db = base.withTables<{ house_seeds: HouseSeedsTable; house_rounds: HouseRoundsTable }>() as unknown as Kysely<HouseDb>;
+  const db = base;
   const { seamless, clock } = deps;
 
   /** The member's active seed pair, made on first use. */
-  async function activeSeed(conn: Kysely<HouseDb> | Transaction<HouseDb>, userId: number, lock = false) {
+  async function activeSeed(conn: Kysely<Database> | Transaction<Database>, userId: number, lock = false) {
     for (;;) {
       let query = conn.selectFrom('house_seeds').selectAll().where('user_id', '=', userId).where('active', '=', true);
       if (lock) query = query.forUpdate();
@@ -280,8 +247,7 @@ export function createHouseService(base: Kysely<Database>, deps: { seamless: Sea
     draw: (seeds: RoundSeeds, stakeMinor: number) => { outcome: DiceRoundOutcome | SlotRoundOutcome; payoutMinor: number },
   ) {
     try {
-      return await inTransaction(db as unknown as Kysely<Database>, async (t) => {
-        const trx = t as unknown as Transaction<HouseDb>;
+      return await inTransaction(db, async (trx) => {
         // The seed row's lock queues this member's rounds and rotations.
         const seed = await activeSeed(trx, user.id, true);
         const done = await trx.selectFrom('house_rounds').selectAll().where('user_id', '=', user.id).where('idempotency_key', '=', key).executeTakeFirst();
@@ -338,8 +304,7 @@ export function createHouseService(base: Kysely<Database>, deps: { seamless: Sea
     /** Reveals the active server seed and starts a new pair with the chosen (or a random) client seed. */
     async rotate(user: UserRow, clientSeed: unknown): Promise<FairnessState> {
       if (clientSeed !== undefined && !isClientSeed(clientSeed)) throw new ApiFailure('bad_request', { field: 'clientSeed', problem: 'format' });
-      await inTransaction(db as unknown as Kysely<Database>, async (t) => {
-        const trx = t as unknown as Transaction<HouseDb>;
+      await inTransaction(db, async (trx) => {
         const seed = await activeSeed(trx, user.id, true);
         await trx.updateTable('house_seeds').set({ active: false, revealed_at: clock() }).where('id', '=', seed.id).execute();
         const serverSeed = newServerSeed();

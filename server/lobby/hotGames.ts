@@ -3,7 +3,7 @@
 // at most HOT_PER_TYPE of each, optionally of one vendor.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { catalogueDb, gameThumbnailUrl } from './lobby';
+import { gameThumbnailUrl } from './lobby';
 
 /** Hot games are grouped in this order (spec section 4, LOBBY-44); other types follow. */
 export const HOT_GROUP_ORDER = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'] as const;
@@ -21,7 +21,7 @@ export interface HotGame {
 }
 
 export function createHotGamesService(db: Kysely<Database>) {
-  const catalogue = catalogueDb(db);
+  const catalogue = db;
   // The group's place as SQL, so the database orders and cuts each group.
   const groupPlace = sql<number>`coalesce(array_position(${sql.raw(`ARRAY[${HOT_GROUP_ORDER.map((t) => `'${t}'`).join(',')}]`)}::text[], g.game_type), ${HOT_GROUP_ORDER.length + 1})`;
   return {

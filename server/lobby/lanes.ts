@@ -4,7 +4,7 @@
 // gameClassify is the classification most of its cards share.
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { catalogueDb, gameThumbnailUrl, minorToDecimal } from './lobby';
+import { gameThumbnailUrl, minorToDecimal } from './lobby';
 import type { GameType } from './games';
 
 /** Cards per lane: a row on the page; the vendor's hall or list has the rest. */
@@ -34,7 +34,7 @@ export interface Lane {
 }
 
 export function createLanesService(db: Kysely<Database>) {
-  const catalogue = catalogueDb(db);
+  const catalogue = db;
   return {
     async lanes(gameType: GameType): Promise<Lane[]> {
       // One pass: each game numbered within its vendor, the first LANE_CARDS kept.

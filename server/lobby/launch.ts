@@ -9,7 +9,7 @@ import { ApiFailure } from '../http/envelope';
 import { formatMinor, minorOf } from '../shared/money';
 import { adapterFor, VENDOR_ADAPTERS, type LaunchGame, type LaunchMember, type LaunchMode, type VendorAdapter } from './vendors';
 import type { Clock } from '../platform/clock';
-import { catalogueDb, minorToDecimal, type LobbyService } from './lobby';
+import { minorToDecimal, type LobbyService } from './lobby';
 
 /** Which game: its node id, or a vendor with an optional game code (the vendor's first game without one). */
 export interface LaunchRequest {
@@ -32,20 +32,9 @@ export interface MaintenanceWindow {
   info: string;
 }
 
-interface VendorMaintenanceTable {
-  game_type: string;
-  vassalage: string;
-  starts_at: Date | string;
-  ends_at: Date | string;
-  info: string;
-  updated_at: Date | string;
-}
-
-type LaunchDb = Database & { vendor_maintenance: VendorMaintenanceTable };
-
 export function createLaunchService(base: Kysely<Database>, deps: { clock: Clock; lobby: LobbyService; adapters?: readonly VendorAdapter[] }) {
-  const catalogue = catalogueDb(base);
-  const db = base.withTables<{ vendor_maintenance: VendorMaintenanceTable }>() as unknown as Kysely<LaunchDb>;
+  const catalogue = base;
+  const db = base;
   const lobby = deps.lobby;
   const adapters = deps.adapters ?? VENDOR_ADAPTERS;
 

@@ -1,7 +1,7 @@
 // The game halls: pages of catalogue games filtered by vendor, classification,
 // minimum bet and name, with the hot, favourites and recent tabs, and the member's
 // favourite toggles and recently played games.
-import { sql, type Generated, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { systemClock, type Clock } from '../platform/clock';
@@ -17,45 +17,6 @@ export type HallTab = (typeof HALL_TABS)[number];
 export const MIN_BET_CHOICES = ['all', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
 export type MinBetChoice = (typeof MIN_BET_CHOICES)[number];
 export const MAX_SEARCH_LENGTH = 64;
-
-/** The catalogue tables (migration 008), added to the shared schema where used. */
-// A type alias (not an interface) so it satisfies Kysely's table-record constraint.
-export type CatalogueTables = {
-  games: {
-    id: Generated<number>;
-    node_id: number;
-    game_type: string;
-    vassalage: string;
-    game_code: string;
-    name: string;
-    name_key: Generated<string>;
-    classification: string;
-    min_bet_minor: number;
-    lines: Generated<number>;
-    hot: Generated<boolean>;
-    sort_order: Generated<number>;
-    active: Generated<boolean>;
-  };
-  game_rooms: {
-    id: Generated<number>;
-    game_id: number;
-    name: string;
-    min_bet_minor: number;
-    entry_minor: number;
-    seats: number;
-    sort_order: Generated<number>;
-  };
-  favourites: { user_id: number; game_id: number; created_at: Generated<Date> };
-  recent_games: { user_id: number; game_id: number; last_played_at: Generated<Date>; play_count: Generated<number> };
-  /** Active games per vendor and hall filter, '' and 0 meaning any; kept by triggers (migration 015). */
-  game_counts: { game_type: string; vassalage: string; classification: string; min_bet_minor: number; hot_only: boolean; n: number };
-};
-
-export type CatalogueDb = Kysely<Database & CatalogueTables>;
-
-export function catalogueDb(db: Kysely<Database>): CatalogueDb {
-  return db.withTables<CatalogueTables>() as unknown as CatalogueDb;
-}
 
 export interface HallQuery {
   gameType: GameType;
@@ -100,7 +61,7 @@ export function containsPattern(text: string): string {
 }
 
 export function createLobbyService(baseDb: Kysely<Database>, clock: Clock = systemClock) {
-  const db = catalogueDb(baseDb);
+  const db = baseDb;
 
   function listed() {
     return db

@@ -63,8 +63,7 @@ describe.each(DB_KINDS)('hot games on %s', (kind) => {
     for (const type of types) expect(hot.filter((h) => h.gameType === type).length).toBeLessThanOrEqual(8);
     for (const h of hot) expect(h.showIcon).toBe(`/api/media/game/${h.nodeId}.svg`);
     // Only games marked hot in the catalogue.
-    const { catalogueDb } = await import('../../server/lobby/lobby');
-    const flags = await catalogueDb(app().store.db).selectFrom('games').select(['node_id', 'hot']).where('node_id', 'in', hot.map((h) => h.nodeId)).execute();
+    const flags = await app().store.db.selectFrom('games').select(['node_id', 'hot']).where('node_id', 'in', hot.map((h) => h.nodeId)).execute();
     expect(flags.every((f) => f.hot)).toBe(true);
   });
 

@@ -37,7 +37,6 @@ const roomSchema = obj({
 /** The PVP rooms anyone may list. */
 export function pvpRoomRoutes(app: FastifyInstance, services: Services) {
   const { launcher } = services;
-  // Trial accounts are refused with register_real_account_first (spec section 6).
 
   app.get<{ Querystring: { nodeId?: number; vassalage?: string } }>(
     '/api/games/pvp/rooms',
@@ -56,6 +55,7 @@ export function pvpRoomRoutes(app: FastifyInstance, services: Services) {
 /** Launching a game (behind the lobby plugin's member check). */
 export function launchRoutes(app: FastifyInstance, services: Services) {
   const { launcher } = services;
+  // Trial accounts are refused with register_real_account_first (spec section 6).
   app.post<{ Body: { nodeId?: number; vassalage?: string; gameCode?: string } }>(
     '/api/games/launch',
     {

@@ -59,7 +59,6 @@ interface HallQuerystring {
 /** The halls and thumbnails anyone may browse (a token adds the member's favourites). */
 export function lobbyRoutes(app: FastifyInstance, services: Services) {
   const { lobby } = services;
-  // Trial accounts keep favourites too: nothing here moves money.
 
   /** The caller's user id when a live session is presented; visitors browse without one. */
   async function optionalUser(request: FastifyRequest, needed: boolean): Promise<number | undefined> {
@@ -126,19 +125,6 @@ export function lobbyRoutes(app: FastifyInstance, services: Services) {
       return ok({ games: list.items, total: list.total, pageNo: list.page, pageSize: list.pageSize, totalPages: list.totalPages });
     },
   );
-}
-
-/** Favourite toggles (behind the lobby plugin's member check; trial accounts keep favourites too). */
-export function favouriteRoutes(app: FastifyInstance, services: Services) {
-  const { lobby } = services;
-  const favouriteRoute = {
-    schema: {
-      tags: ['games'],
-      headers: authHeaders,
-      params: obj({ nodeId: nodeIdSchema }),
-      response: answers(obj({ nodeId: int(), favourite: bool })),
-    },
-  };
 
   app.get<{ Params: { nodeId: string } }>(
     '/api/media/game/:nodeId.svg',
@@ -168,6 +154,20 @@ export function favouriteRoutes(app: FastifyInstance, services: Services) {
       return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'public, max-age=86400').send(svg);
     },
   );
+}
+
+/** Favourite toggles (behind the lobby plugin's member check; trial accounts keep favourites too). */
+export function favouriteRoutes(app: FastifyInstance, services: Services) {
+  const { lobby } = services;
+  const favouriteRoute = {
+    schema: {
+      tags: ['games'],
+      headers: authHeaders,
+      params: obj({ nodeId: nodeIdSchema }),
+      response: answers(obj({ nodeId: int(), favourite: bool })),
+    },
+    config: { allowTrial: true },
+  };
 
   app.post<{ Params: { nodeId: string } }>(
     '/api/games/:nodeId/favourite',
