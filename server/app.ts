@@ -65,7 +65,16 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     await seedContentPages(store, clock);
     await seedHouseGames(store.db);
     await seedLotteryGames(store.db);
-    if (config.dev) await seedDemoAccounts(store, clock);
+    const services = createServices(store.db, {
+      statusCacheMs: opts.statusCacheMs,
+      clock,
+      sessionIdleMinutes: config.sessionIdleMinutes,
+      sessionAbsoluteHours: config.sessionAbsoluteHours,
+      outboxProvider: config.outboxProvider,
+      defaultPassword: config.defaultPassword,
+      idempotencyHooks: opts.idempotencyHooks,
+    });
+    if (config.dev) await seedDemoAccounts(store, services.accounts);
 
     app = Fastify({
       logger: opts.logger ?? { level: config.logLevel },
@@ -78,15 +87,6 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
         request.log.info({ code: error.code }, 'framework error');
         sendFailure(request, reply, 400, 'bad_request');
       },
-    });
-    const services = createServices(store.db, {
-      statusCacheMs: opts.statusCacheMs,
-      clock,
-      sessionIdleMinutes: config.sessionIdleMinutes,
-      sessionAbsoluteHours: config.sessionAbsoluteHours,
-      outboxProvider: config.outboxProvider,
-      defaultPassword: config.defaultPassword,
-      idempotencyHooks: opts.idempotencyHooks,
     });
     if (config.dev) await seedDemoMoney(store, services);
     if (config.dev) await seedDemoAgents(store, services);
