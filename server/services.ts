@@ -22,7 +22,9 @@ import { createSessionService } from './accounts/sessions';
 import { createSignupService } from './accounts/signup';
 import { createSystemService } from './system/system';
 import { createCentreService } from './centre/centre';
-import { createAgentService } from './agents/agents';
+import { createAgentContractService } from './agents/contracts';
+import { createAgentSettlementService } from './agents/settlements';
+import { createAgentTeamService } from './agents/team';
 import { createContactBindingService } from './accounts/contactBinding';
 import { createDepositService } from './wallet/deposits';
 import { createIdempotency, type IdempotencyHooks } from './platform/idempotency';
@@ -92,6 +94,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const records = createRecordsService(db);
   const seamless = createSeamlessService(db, { ledger, sessions, clock });
   const lobby = createLobbyService(db, clock);
+  const agentContracts = createAgentContractService(db, { clock });
   return {
     clock,
     system,
@@ -117,7 +120,12 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     points: createPointsService(db, { ledger, idempotency, paymentPassword, clock }),
     lottery: createLotteryService(db, { ledger, idempotency, clock }),
     records,
-    agents: createAgentService(db, { clock, ledger, idempotency, inbox, accounts: deps.accounts, registration: deps.registration, records }),
+    /** The agent area (spec sections 2-4, 6; docs/agent-api.md); only agents (types 1, 2, 41, 42) use it. */
+    agents: {
+      contracts: agentContracts,
+      team: createAgentTeamService(db, { ledger, idempotency, inbox, accounts: deps.accounts, registration: deps.registration, records }),
+      settlements: createAgentSettlementService(db, { ledger, contracts: agentContracts, clock }),
+    },
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
     contacts: createContactBindingService(db, { codes: deps.codes, registration: deps.registration, accounts: deps.accounts, system }),
     walletOperator: createWalletOperatorService(db, { ledger, idempotency, inbox, deposits, withdrawals, onVendorChange: () => wallet.forgetVendors() }),
