@@ -3,7 +3,7 @@
 // so tests build as many as they like.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import { openDb, type Db } from './db';
@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { seedDemoAccounts } from './db/seed/accounts';
 import { installNulGuard } from './http/nulGuard';
+import { installAnswerCheck } from './http/wire';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
 import { closeRedis, openRedis } from './redis';
@@ -38,6 +39,10 @@ export interface BuildOptions {
   clock?: Clock;
   /** Test hooks of the idempotent money calls (acting out a crash between commit and reply). */
   idempotencyHooks?: IdempotencyHooks;
+  /** Parse every success answer with its route's wire shape (the tests' contract check). */
+  checkAnswers?: boolean;
+  /** Called with each route as it is registered (the tests' route registry). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface BuiltApp {
@@ -101,6 +106,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     installErrorHandler(app);
     installSecurityHeaders(app);
     installNulGuard(app);
+    if (opts.checkAnswers) installAnswerCheck(app);
+    if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
     await app.register(fastifySwagger, {
       openapi: {

@@ -5,22 +5,11 @@
 // Then screenshots of /lottery and /vnlottery in light, dark and Vietnamese.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO } from '../accounts/support';
+import type { LotteryGame, LotteryTicket } from '../../server/shared/wire/lottery';
 import { dismissNotice, expectHeaderBalance, headerBalance, memberPage, minor, OperatorApi } from '../money/support';
 
-interface Ticket {
-  ticketId: string;
-  drawId: string;
-  numero: string;
-  status: 'open' | 'won' | 'lost';
-  payout: string | null;
-  numbers: string | null;
-  drawAt: string;
-}
-interface Game {
-  gameId: string;
-  numero: string;
-  lockTime: number;
-}
+type Ticket = LotteryTicket;
+type Game = LotteryGame;
 
 /** Waits until the fast game takes bets for a few seconds more (not in the last seconds before its lock). */
 async function fastGameOpen(page: Page) {

@@ -25,32 +25,8 @@ import {
   refreshCentre,
   type MemberApi,
 } from './support';
-
-interface Deposit {
-  id: string;
-  amount: string;
-  reference: string;
-  status: string;
-  proofs: { id: string; mime: string; url: string }[];
-}
-
-interface Withdrawal {
-  id: string;
-  amount: string;
-  fee: string;
-  netAmount: string;
-  status: string;
-  matched: boolean;
-  forced: boolean;
-  paidAt: string | null;
-  confirmDeadline: string | null;
-  proofs: { id: string; mime: string; url: string }[];
-}
-
-interface Page15<T> {
-  items: T[];
-  total: number;
-}
+import type { Page as ListPage } from '../../server/shared/wire/common';
+import type { Deposit, Withdrawal } from '../../server/shared/wire/wallet';
 
 /** The menu of the centre in the spec's order; manual rebate follows while MANPLAYREB3 is on (off in the demo data). */
 const MENU = [
@@ -288,7 +264,7 @@ test('[WALLET-14] deposit by bank transfer with a reference and a receipt: pendi
   await expect(row).toHaveAttribute('data-status', 'pending');
   await expect(row).toContainText('₦1,500.00');
   await expect(row).toContainText('1 image');
-  const deposit = (await demo.get<Page15<Deposit>>('/api/wallet/deposits?page=1')).items.find((d) => d.reference === reference)!;
+  const deposit = (await demo.get<ListPage<Deposit>>('/api/wallet/deposits?page=1')).items.find((d) => d.reference === reference)!;
   expect(deposit).toMatchObject({ status: 'pending', amount: '1500.00', proofs: [{ mime: 'image/png' }] });
   await expectHeaderBalance(page, before, 'a pending deposit is not money yet');
 
@@ -397,7 +373,7 @@ test('[WALLET-33][WALLET-34] a payout matched with another member\'s deposit, un
     await refreshCentre(page);
     await expectHeaderBalance(page, held, 'the held amount went to the depositor, not back');
     expect(minor((await depositor.balance()).sumBalance)).toBe(depositorBefore + 95_000);
-    const credited = (await depositor.get<Page15<Deposit>>('/api/wallet/deposits?page=1')).items.find((d) => d.id === pending.id);
+    const credited = (await depositor.get<ListPage<Deposit>>('/api/wallet/deposits?page=1')).items.find((d) => d.id === pending.id);
     expect(credited?.status).toBe('approved');
   } finally {
     await operator.walletSettings({ withdrawConfirmMinutes: settings.confirmMinutes });
@@ -406,7 +382,7 @@ test('[WALLET-33][WALLET-34] a payout matched with another member\'s deposit, un
 
 test('[WALLET-17][WALLET-18] betting record lists the House Games bets; account record lists the lines of the steps above', async () => {
   await showCentrePage('personalHistoryCopy');
-  const bets = await demo.get<Page15<{ id: string; vendor: string; gameCode: string; profit: string }> & { summary: { bets: number; stake: string } }>('/api/records/bets');
+  const bets = await demo.get<ListPage<{ id: string; vendor: string; gameCode: string; profit: string }> & { summary: { bets: number; stake: string } }>('/api/records/bets');
   const house = bets.items.filter((b) => b.vendor === 'HOUSE');
   expect(house.length, 'the demo data played three rounds of House Games').toBeGreaterThanOrEqual(3);
   for (const bet of house) {
@@ -425,7 +401,7 @@ test('[WALLET-17][WALLET-18] betting record lists the House Games bets; account 
   const kinds = { transfer: 'Wallet transfer', deposit: 'Deposit', withdrawal_hold: 'Withdrawal request', withdrawal_refund: 'Withdrawal refunded' };
   for (const [kind, label] of Object.entries(kinds)) {
     await page.getByTestId('record-kind').selectOption(kind);
-    const lines = await demo.get<Page15<{ id: string; amount: string }>>(`/api/records/account?kind=${kind}`);
+    const lines = await demo.get<ListPage<{ id: string; amount: string }>>(`/api/records/account?kind=${kind}`);
     expect(lines.items.length, `${kind} lines`).toBeGreaterThan(0);
     await expect(page.locator('[data-testid^="account-row-"]')).toHaveCount(lines.items.length);
     for (const line of lines.items) {

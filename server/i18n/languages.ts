@@ -1,38 +1,16 @@
 // The languages the portal ships, with the names each calls itself, English first,
 // and the choice of one of them from an Accept-Language header.
+import { DEFAULT_LOCALE, LOCALE_CODES, LOCALES, matchLocale, type LocaleCode } from '../shared/languages';
 
-export const LANGUAGES = [
-  { code: 'en', name: 'English' },
-  { code: 'vi', name: 'Tiếng Việt' },
-  { code: 'th', name: 'ไทย' },
-  { code: 'zh', name: '简体中文' },
-  { code: 'hi', name: 'हिन्दी' },
-  { code: 'bn', name: 'বাংলা' },
-  { code: 'id', name: 'Bahasa Indonesia' },
-  { code: 'pt-BR', name: 'Português (Brasil)' },
-] as const;
+/** The shipped languages (server/shared/languages.ts), with the names each calls itself. */
+export const LANGUAGES = LOCALES.map((l) => ({ code: l.code, name: l.nativeName }));
 
-export type Language = (typeof LANGUAGES)[number]['code'];
-export const LANGUAGE_CODES: readonly Language[] = LANGUAGES.map((l) => l.code);
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-const byLowerCode = new Map<string, Language>(LANGUAGE_CODES.map((c) => [c.toLowerCase(), c]));
-// Base languages whose regional variants all map to the one variant shipped.
-const byBase = new Map<string, Language>([
-  ['pt', 'pt-BR'],
-  ['zh', 'zh'],
-  ['in', 'id'], // the withdrawn ISO code for Indonesian, still sent by old Android browsers
-]);
+export type Language = LocaleCode;
+export const LANGUAGE_CODES: readonly Language[] = LOCALE_CODES;
+export const DEFAULT_LANGUAGE: Language = DEFAULT_LOCALE;
 
 /** Picks a shipped language for one tag such as `vi-VN`, `zh-CN`, `pt`, or undefined. */
-export function matchLanguage(tag: string): Language | undefined {
-  const lower = tag.trim().toLowerCase().replace(/_/g, '-');
-  if (!lower) return undefined;
-  const exact = byLowerCode.get(lower);
-  if (exact) return exact;
-  const base = lower.split('-')[0]!;
-  return byBase.get(base) ?? byLowerCode.get(base);
-}
+export const matchLanguage = (tag: string): Language | undefined => matchLocale(tag) ?? undefined;
 
 /**
  * Negotiates an `Accept-Language` header (`pt-BR,pt;q=0.9,en;q=0.8`) against the

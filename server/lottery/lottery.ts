@@ -31,6 +31,7 @@ import type { Idempotency } from '../platform/idempotency';
 import type { Ledger } from '../wallet/ledger';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';
 import { inTransaction } from '../platform/txn';
+import type { DrawCheck, DrawRunCounts, LotteryGame, LotteryResult, LotteryTicket, PrizeMode, TicketAnswer } from '../shared/wire/lottery';
 import { amountOf } from '../wallet/wallet';
 
 type GameRow = Selectable<LotteryGamesTable>;
@@ -39,72 +40,18 @@ type Conn = Kysely<Database> | Transaction<Database>;
 
 /** The game type of lottery bets in the betting record. */
 export const LOTTERY_GAME_TYPE = 'LOTT';
-/** Prize modes (spec section 9; spec-notes 10: normal is Lott, the e-lottery mode Elott). */
-export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
-export type PrizeMode = (typeof PRIZE_MODES)[number];
+export { PRIZE_MODES, type PrizeMode } from '../shared/wire/lottery';
 /** The lottery type the portal plays (spec section 9). */
 export const LOTTERY_TYPE = 'SEA';
 /** Advisory-lock namespace of one draw's work (two int4 halves: namespace, draw id). */
 const DRAW_LOCK_NAMESPACE = 724_011;
 
-export interface LotteryGame {
-  gameId: string;
-  remark: string;
-  gameMenuTag: string;
-  vendor: string;
-  area: 'VN' | 'SEA';
-  schedule: 'interval' | 'weekly';
-  intervalSeconds: number | null;
-  /** The issue number of the draw now taking bets (or locked, about to be drawn). */
-  numero: string;
-  /** Seconds until that draw. */
-  remainTime: number;
-  /** Seconds until bets on it close (0 once closed). */
-  lockTime: number;
-  /** 1 (Sunday) .. 7: the weekday the draw falls on (weekly games draw only on it). */
-  drawDayOfWeek: number;
-  /** When that draw is drawn (ISO 8601). */
-  winningTime: string;
-  lockSeconds: number;
-  digits: number;
-  isHot: boolean;
-  /** The SHA-256 commitment of the current draw's seed, once the draw exists. */
-  serverSeedHash: string | null;
-  last: { numero: string; numbers: string; drawnAt: string } | null;
-}
+export type { DrawRunCounts, LotteryGame, LotteryResult, LotteryTicket, TicketAnswer } from '../shared/wire/lottery';
+export type DrawVerification = DrawCheck;
 
-export interface LotteryResult {
-  drawId: string;
-  gameId: string;
-  remark: string;
-  area: 'VN' | 'SEA';
-  numero: string;
-  numbers: string;
-  drawnAt: string;
-}
 
-export interface LotteryTicket {
-  ticketId: string;
-  drawId: string;
-  gameId: string;
-  remark: string;
-  numero: string;
-  betType: LotteryBetType;
-  selection: string;
-  amount: string;
-  odds: string;
-  payout: string | null;
-  status: 'open' | 'won' | 'lost';
-  numbers: string | null;
-  drawAt: string;
-  placedAt: string;
-}
 
-export interface TicketAnswer {
-  ticket: LotteryTicket;
-  balance: string;
-  currency: string;
-}
+
 
 export interface BetInput {
   gameId: unknown;
@@ -114,26 +61,7 @@ export interface BetInput {
   amount: unknown;
 }
 
-export interface DrawVerification {
-  drawId: string;
-  gameId: string;
-  numero: string;
-  status: 'open' | 'drawn' | 'settled';
-  serverSeedHash: string;
-  /** Revealed once drawn; null before. */
-  serverSeed: string | null;
-  clientSeed: string;
-  numbers: string | null;
-  recomputed: string | null;
-  valid: boolean | null;
-}
 
-export interface DrawRunCounts {
-  opened: number;
-  drawn: number;
-  settledTickets: number;
-  settledDraws: number;
-}
 
 export interface LotteryHooks {
   /** Runs after each ticket is settled, inside its batch's transaction (tests throw here to act out a crash). */

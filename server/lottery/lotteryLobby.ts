@@ -6,11 +6,8 @@
 import { ApiFailure } from '../http/envelope';
 import type { Language } from '../i18n/languages';
 
-export const LOTTO_AREAS = ['VN', 'SEA'] as const;
-export type LottoArea = (typeof LOTTO_AREAS)[number];
-export const LAUNCH_MODES = ['LOTT'] as const;
-export const LOBBY_DEVICES = ['WEB'] as const;
-export const MAX_BACK_URL_LENGTH = 512;
+export { LAUNCH_MODES, LOBBY_DEVICES, LOTTO_AREAS, MAX_BACK_URL_LENGTH, type LottoArea } from '../shared/wire/lottery';
+import type { LotteryLobby, LottoArea } from '../shared/wire/lottery';
 
 /** The house lottery board of each area. */
 export const LOBBY_PATHS: Record<LottoArea, string> = { VN: '/vnlottery', SEA: '/lottery' };
@@ -42,7 +39,7 @@ export interface LobbyRequest {
 }
 
 /** The lobby's address for the area; invalid_domain when backUrl is not on `origin`. */
-export function lotteryLobby(request: LobbyRequest, origin: string): { url: string; lottoArea: LottoArea; launchMode: 'LOTT' } {
+export function lotteryLobby(request: LobbyRequest, origin: string): LotteryLobby {
   const back = ownPath(request.backUrl, origin);
   if (back === null) throw new ApiFailure('invalid_domain', { field: 'backUrl' });
   const query = new URLSearchParams({ backUrl: back, language: request.language });

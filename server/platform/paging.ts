@@ -7,8 +7,8 @@ import { DAY, type Clock } from './clock';
 export const PAGE_SIZE = 15;
 /** The widest range one query may cover; any older range can still be asked for. */
 export const MAX_RANGE_DAYS = 366;
-export const RANGE_PRESETS = ['7d', '30d'] as const;
-export type RangePreset = (typeof RANGE_PRESETS)[number];
+export { RANGE_PRESETS, type RangePreset } from '../shared/wire/records';
+import type { RangePreset } from '../shared/wire/records';
 
 export interface Page<T> {
   items: T[];

@@ -3,6 +3,8 @@
 // content type. Images live in the database next to what they prove, so PGlite and
 // PostgreSQL deployments need no shared folder.
 import { createHash } from 'node:crypto';
+import type * as v from 'valibot';
+import type { upload } from '../shared/wire/common';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, UploadPurpose } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -42,12 +44,8 @@ export function checkImageCount(images: readonly Image[], { min = 0 }: { min?: n
   if (images.length < min) throw new ApiFailure('proof_required', { minFiles: min });
 }
 
-export interface UploadView {
-  id: string;
-  mime: ImageMime;
-  size: number;
-  url: string;
-}
+/** An upload as its owner sees it (the wire shape). */
+export type UploadView = v.InferOutput<typeof upload>;
 
 export const uploadUrl = (id: string | number) => `/api/wallet/uploads/${id}`;
 

@@ -14,40 +14,16 @@ import type { InboxService } from '../centre/inbox';
 import type { Ledger } from './ledger';
 import type { Actor } from '../operator/operator';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';
-import type { Image, UploadService, UploadView } from '../platform/uploads';
+import type * as wallet from '../shared/wire/wallet';
+import type { Image, UploadService } from '../platform/uploads';
 import { amountOf } from './wallet';
 
 /** Deposits a member may have waiting at once. */
 export const MAX_PENDING_DEPOSITS = 5;
 
-export interface DepositMethodView {
-  id: number;
-  kind: 'bank_transfer';
-  name: string;
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
-  instructions: string;
-  min: string;
-  max: string;
-  currency: string;
-}
+export type DepositMethodView = wallet.DepositMethod;
 
-export interface DepositView {
-  id: string;
-  methodId: number;
-  methodName: string;
-  amount: string;
-  currency: string;
-  reference: string;
-  status: string;
-  /** Matched to another member's withdrawal: credited when the withdrawer confirms. */
-  matched: boolean;
-  note: string;
-  createdAt: string;
-  decidedAt: string | null;
-  proofs: UploadView[];
-}
+export type DepositView = wallet.Deposit;
 
 /** As sent (JSON or multipart text fields); checked here. */
 export interface NewDeposit {

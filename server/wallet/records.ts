@@ -3,61 +3,19 @@
 // loss over a range, and bonus details. Nothing is ever deleted, so any range can be
 // read (trust.md: at least 3 months of statements).
 import { sql, type Kysely } from 'kysely';
-import type { Database, JournalKind } from '../db/schema';
+import type { Database } from '../db/schema';
+import { JOURNAL_KINDS, type AccountLine, type BetLine, type JournalKind, type ProfitReport } from '../shared/wire/records';
 import { formatMinor, minorOf } from '../shared/money';
 import type { UserRow } from '../accounts/accounts';
 import { page, PAGE_SIZE, type DateRange, type Page } from '../platform/paging';
 
-export interface AccountRecord {
-  id: string;
-  journalId: string;
-  at: string;
-  kind: JournalKind;
-  /** 'main', a vendor code, or 'withdrawal_hold'. */
-  wallet: string;
-  amount: string;
-  balanceAfter: string;
-  memo: string;
-}
+export type AccountRecord = AccountLine;
 
-export interface BetRecord {
-  id: string;
-  betId: string;
-  vendor: string;
-  vendorName: string;
-  category: string;
-  gameCode: string;
-  stake: string;
-  payout: string;
-  profit: string;
-  status: string;
-  placedAt: string;
-  settledAt: string | null;
-}
+export type BetRecord = BetLine;
 
-export interface ProfitReport {
-  from: string;
-  to: string;
-  currency: string;
-  deposits: string;
-  withdrawals: string;
-  stake: string;
-  payout: string;
-  /** Game result of the member: payout less stake of settled bets. */
-  gameProfit: string;
-  bonuses: string;
-  rebates: string;
-  /** gameProfit plus bonuses and rebates. */
-  profit: string;
-  byCategory: { category: string; bets: number; stake: string; payout: string; profit: string }[];
-  byDay: { day: string; stake: string; payout: string; profit: string }[];
-}
 
-export const RECORD_KINDS: readonly JournalKind[] = [
-  'transfer', 'upline_transfer', 'deposit', 'deposit_match', 'withdrawal_hold', 'withdrawal_release', 'withdrawal_payout',
-  'withdrawal_refund', 'bet', 'win', 'rollback', 'adjustment', 'bonus', 'reward', 'rebate',
-  'salary', 'dividend', 'downline_transfer',
-];
+/** Every journal kind is a line of the account record. */
+export const RECORD_KINDS = JOURNAL_KINDS;
 const BONUS_KINDS: JournalKind[] = ['bonus', 'reward', 'rebate'];
 
 const num = (v: unknown) => minorOf(v as string | number | null);
@@ -88,7 +46,8 @@ export function betRecordOf(r: {
     stake: formatMinor(stake),
     payout: formatMinor(payout),
     profit: formatMinor(r.status === 'settled' ? payout - stake : r.status === 'rolled_back' ? 0 : -stake),
-    status: r.status,
+    // Lists read placed bets only, and a void marker (a rollback before its bet) is never placed.
+    status: r.status as BetLine['status'],
     placedAt: new Date(r.placed_at).toISOString(),
     settledAt: r.settled_at === null ? null : new Date(r.settled_at).toISOString(),
   };

@@ -23,7 +23,8 @@ import type { Ledger } from './ledger';
 import type { Actor } from '../operator/operator';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';
 import type { PaymentPasswordService } from '../accounts/paymentPassword';
-import { checkImageCount, type Image, type UploadService, type UploadView } from '../platform/uploads';
+import type * as wallet from '../shared/wire/wallet';
+import { checkImageCount, type Image, type UploadService } from '../platform/uploads';
 import { amountOf } from './wallet';
 
 export const MAX_BANK_ACCOUNTS = 5;
@@ -33,47 +34,11 @@ export const CONFIRMATION_JOB_LOCK = 724_005;
 type WithdrawalRow = Selectable<WithdrawalsTable>;
 type Conn = Kysely<Database> | Transaction<Database>;
 
-export interface BankAccountView {
-  id: string;
-  bankName: string;
-  accountName: string;
-  accountNumber: string;
-  createdAt: string;
-}
+export type BankAccountView = wallet.BankAccount;
 
-export interface WithdrawalView {
-  id: string;
-  amount: string;
-  fee: string;
-  /** What reaches the bank account: amount less fee. */
-  netAmount: string;
-  currency: string;
-  status: WithdrawalStatus;
-  bankAccount: { id: string; bankName: string; accountName: string; accountNumber: string };
-  matched: boolean;
-  forced: boolean;
-  confirmMinutes: number;
-  /** When an unanswered payout is forced to received (paid withdrawals only). */
-  confirmDeadline: string | null;
-  note: string;
-  createdAt: string;
-  paidAt: string | null;
-  confirmedAt: string | null;
-  resolvedAt: string | null;
-  proofs: UploadView[];
-}
+export type WithdrawalView = wallet.Withdrawal;
 
-export interface WithdrawalSettings {
-  currency: string;
-  min: string;
-  max: string;
-  feeBps: number;
-  feeMin: string;
-  dailyCount: number;
-  usedToday: number;
-  confirmMinutes: number;
-  hasPaymentPassword: boolean;
-}
+export type WithdrawalSettings = wallet.WithdrawalSettings;
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 

@@ -95,7 +95,7 @@ export interface TestApp extends BuiltApp {
 export async function startApp(kind: DbKind, overrides: Partial<ServerConfig> = {}, opts: BuildOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   try {
-    const built = await buildApp(testConfig({ ...database.config, ...overrides }), { logger: false, statusCacheMs: 0, ...opts });
+    const built = await buildApp(testConfig({ ...database.config, ...overrides }), { logger: false, statusCacheMs: 0, checkAnswers: true, ...opts });
     return {
       ...built,
       kind,

@@ -3,16 +3,13 @@
 // carrying backUrl and language; a backUrl off this portal is refused (no open redirect).
 import { describe, expect, it } from 'vitest';
 import { ownPath } from '../../server/lottery/lotteryLobby';
+import type { LotteryLobby } from '../../server/shared/wire/lottery';
 import { call, DB_KINDS } from './harness';
 import { as, newMember, ok, useWalletApp, type TestMember } from './wallet.helpers';
 
 const ORIGIN = 'http://portal.example';
 
-interface Lobby {
-  url: string;
-  lottoArea: string;
-  launchMode: string;
-}
+type Lobby = LotteryLobby;
 
 describe('backUrl stays on the portal (pure)', () => {
   it('[LOTTERY-19] keeps paths and same-origin addresses; refuses other sites, protocol-relative, backslash and script addresses', () => {

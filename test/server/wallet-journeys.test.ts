@@ -34,30 +34,7 @@ import {
   useWalletApp,
   type TestMember,
 } from './wallet.helpers';
-
-interface Balance {
-  sumBalance: string;
-  currency: string;
-  currencySymbol: string;
-  wallets: { wallet: string; name: string; balance: string }[];
-}
-interface Withdrawal {
-  id: string;
-  amount: string;
-  fee: string;
-  netAmount: string;
-  status: string;
-  forced: boolean;
-  matched: boolean;
-  confirmDeadline: string | null;
-  proofs: { id: string; url: string; mime: string }[];
-}
-interface Deposit {
-  id: string;
-  status: string;
-  amount: string;
-  proofs: { id: string; url: string; mime: string }[];
-}
+import type { Deposit, WalletBalance as Balance, Withdrawal } from '../../server/shared/wire/wallet';
 
 describe.each(DB_KINDS)('wallet journeys on %s', (kind) => {
   const { app, clock } = useWalletApp(kind);

@@ -36,7 +36,8 @@ export interface LotteryDrawsTable {
   created_at: Timestamp;
 }
 
-export type LotteryBetType = 'last2' | 'last3' | 'big_small';
+export type { LotteryBetType } from '../../shared/wire/lottery';
+import type { LotteryBetType } from '../../shared/wire/lottery';
 export interface LotteryTicketsTable {
   id: Generated<string>;
   draw_id: string;

@@ -3,11 +3,8 @@ import type { ColumnType, Generated } from 'kysely';
 import type { BigintColumn, GeneratedBigint, CreatedAt, Timestamp, NullableTimestamp } from './columns';
 
 export type LedgerAccountKind = 'main' | 'vendor' | 'withdrawal_hold' | 'house' | 'clearing' | 'fees';
-export type JournalKind =
-  | 'transfer' | 'upline_transfer' | 'deposit' | 'deposit_match'
-  | 'withdrawal_hold' | 'withdrawal_release' | 'withdrawal_payout' | 'withdrawal_refund'
-  | 'bet' | 'win' | 'rollback' | 'adjustment' | 'bonus' | 'reward' | 'rebate'
-  | 'salary' | 'dividend' | 'downline_transfer';
+export type { JournalKind } from '../../shared/wire/records';
+import type { JournalKind } from '../../shared/wire/records';
 
 export interface LedgerAccountsTable {
   id: Generated<string>;

@@ -2,34 +2,20 @@
 // member's own accounts), betting record by category, personal profit and loss, and
 // bonus details. Date ranges are days (UTC) or a 7/30-day preset; pages of 15.
 import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
 import { authHeaders, authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import { answers, arrayOf, int, obj, str } from '../../http/schemas';
-import { moneySchema, pageOf, rangeQuery } from './schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
 import type { Services } from '../../services';
-import { GAME_TYPES } from '../../lobby/games';
-import { rangeOf, type RangePreset } from '../../platform/paging';
-import { RECORD_KINDS } from '../records';
+import { rangeOf } from '../../platform/paging';
+import * as records from '../../shared/wire/records';
 
-type RangeQuery = { from?: string; to?: string; preset?: RangePreset; page: number };
-
-const accountRecordSchema = obj({
-  id: str(),
-  journalId: str(),
-  at: str(),
-  kind: str({ enum: [...RECORD_KINDS] }),
-  wallet: str({ description: "'main', a vendor code or 'withdrawal_hold'" }),
-  amount: moneySchema,
-  balanceAfter: moneySchema,
-  memo: str(),
-});
-
-const rangeEcho = { from: str(), to: str() };
+type RangeQuery = v.InferOutput<typeof records.bonusRecordQuery>;
 
 export function recordsRoutes(app: FastifyInstance, services: Services) {
   const clock = services.clock;
 
-  app.get<{ Querystring: RangeQuery & { kind?: string } }>(
+  app.get<{ Querystring: v.InferOutput<typeof records.accountRecordQuery> }>(
     '/api/records/account',
     {
       schema: {
@@ -37,13 +23,13 @@ export function recordsRoutes(app: FastifyInstance, services: Services) {
         summary: 'Account record: every entry of the member\'s wallets, newest first',
         description: 'Range: from/to days (yyyy-MM-dd, UTC, at most 366 days apart) or preset 7d / 30d (default: the last 7 days). Any past range can be read.',
         headers: authHeaders,
-        querystring: rangeQuery({ kind: str({ enum: [...RECORD_KINDS] }) }),
-        response: answers(pageOf(accountRecordSchema, rangeEcho)),
+        querystring: jsonSchemaOf(records.accountRecordQuery),
+        response: answersOf(records.accountPage),
       },
     },
     async (request) => {
       const range = rangeOf(request.query, clock);
-      const kinds = request.query.kind ? [request.query.kind as (typeof RECORD_KINDS)[number]] : undefined;
+      const kinds = request.query.kind ? [request.query.kind] : undefined;
       return ok({ ...(await services.records.account(authOf(request).user, range, request.query.page, kinds)), from: range.fromDay, to: range.toDay });
     },
   );
@@ -55,8 +41,8 @@ export function recordsRoutes(app: FastifyInstance, services: Services) {
         tags: ['records'],
         summary: 'Bonus details: bonuses, rewards and rebates credited to the member',
         headers: authHeaders,
-        querystring: rangeQuery(),
-        response: answers(pageOf(accountRecordSchema, { ...rangeEcho, totalAmount: moneySchema })),
+        querystring: jsonSchemaOf(records.bonusRecordQuery),
+        response: answersOf(records.bonusPage),
       },
     },
     async (request) => {
@@ -65,33 +51,15 @@ export function recordsRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  app.get<{ Querystring: RangeQuery & { category?: string } }>(
+  app.get<{ Querystring: v.InferOutput<typeof records.betRecordQuery> }>(
     '/api/records/bets',
     {
       schema: {
         tags: ['records'],
         summary: 'Betting record: every bet placed through the seamless wallet, by category, newest first',
         headers: authHeaders,
-        querystring: rangeQuery({ category: str({ enum: [...GAME_TYPES], description: 'A game type; all when absent' }) }),
-        response: answers(
-          pageOf(
-            obj({
-              id: str(),
-              betId: str(),
-              vendor: str(),
-              vendorName: str(),
-              category: str(),
-              gameCode: str(),
-              stake: moneySchema,
-              payout: moneySchema,
-              profit: moneySchema,
-              status: str({ enum: ['open', 'settled', 'rolled_back'] }),
-              placedAt: str(),
-              settledAt: { type: ['string', 'null'] },
-            }),
-            { ...rangeEcho, summary: obj({ bets: int(), stake: moneySchema, payout: moneySchema, profit: moneySchema }) },
-          ),
-        ),
+        querystring: jsonSchemaOf(records.betRecordQuery),
+        response: answersOf(records.betPage),
       },
     },
     async (request) => {
@@ -100,31 +68,15 @@ export function recordsRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  app.get<{ Querystring: Omit<RangeQuery, 'page'> }>(
+  app.get<{ Querystring: v.InferOutput<typeof records.profitQuery> }>(
     '/api/records/profit',
     {
       schema: {
         tags: ['records'],
         summary: 'Personal profit and loss over a range: money in and out, game results by category and by day',
         headers: authHeaders,
-        querystring: rangeQuery({}, { paged: false }),
-        response: answers(
-          obj({
-            from: str(),
-            to: str(),
-            currency: str(),
-            deposits: moneySchema,
-            withdrawals: moneySchema,
-            stake: moneySchema,
-            payout: moneySchema,
-            gameProfit: moneySchema,
-            bonuses: moneySchema,
-            rebates: moneySchema,
-            profit: moneySchema,
-            byCategory: arrayOf(obj({ category: str(), bets: int(), stake: moneySchema, payout: moneySchema, profit: moneySchema })),
-            byDay: arrayOf(obj({ day: str(), stake: moneySchema, payout: moneySchema, profit: moneySchema })),
-          }),
-        ),
+        querystring: jsonSchemaOf(records.profitQuery),
+        response: answersOf(records.profitReport),
       },
     },
     async (request) => ok(await services.records.profit(authOf(request).user, rangeOf(request.query, clock))),

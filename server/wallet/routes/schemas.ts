@@ -2,17 +2,14 @@
 import { RANGE_PRESETS } from '../../platform/paging';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../platform/idempotency';
 import { authHeaders } from '../../http/auth';
-import { arrayOf, bool, errorEnvelopeSchema, int, obj, str, type JsonSchema } from '../../http/schemas';
+import * as wire from '../../shared/wire/common';
+import * as wallet from '../../shared/wire/wallet';
+import { arrayOf, errorEnvelopeSchema, int, obj, str, type JsonSchema } from '../../http/schemas';
+import { jsonSchemaOf } from '../../http/wire';
 
-const nullable = (schema: JsonSchema): JsonSchema => ({ ...schema, type: [schema.type as string, 'null'] });
-
-export const amountSchema = str({
-  maxLength: 32,
-  description: 'Decimal string, at most 2 decimals, greater than zero ("1234.50"); anything else answers invalid_amount with value.problem',
-  examples: ['100.00'],
-});
-export const moneySchema = str({ description: 'Decimal string with 2 places' });
-export const idSchema = str({ pattern: '^[1-9][0-9]{0,17}$' });
+export const amountSchema = jsonSchemaOf(wire.amountInput);
+export const moneySchema = jsonSchemaOf(wire.money);
+export const idSchema = jsonSchemaOf(wire.id);
 export const idParams = obj({ id: idSchema });
 
 export const idempotentHeaders = {
@@ -40,51 +37,15 @@ export const rangeQuery = (extra: Record<string, JsonSchema> = {}, { paged = tru
 export const pageOf = (item: JsonSchema, extra: Record<string, JsonSchema> = {}) =>
   obj({ items: arrayOf(item), page: int(), pageSize: int(), total: int(), totalPages: int(), ...extra });
 
-export const walletBalanceSchema = obj({
-  sumBalance: moneySchema,
-  currency: str(),
-  currencySymbol: str(),
-  wallets: arrayOf(obj({ wallet: str({ description: "'main' or a vendor code" }), name: str(), balance: moneySchema })),
-});
+export const walletBalanceSchema = jsonSchemaOf(wallet.walletBalance);
 
-export const uploadSchema = obj({ id: str(), mime: str({ enum: ['image/png', 'image/jpeg'] }), size: int(), url: str() });
+export const uploadSchema = jsonSchemaOf(wire.upload);
 
-export const depositSchema = obj({
-  id: str(),
-  methodId: int(),
-  methodName: str(),
-  amount: moneySchema,
-  currency: str(),
-  reference: str(),
-  status: str({ enum: ['pending', 'matched', 'approved', 'rejected'] }),
-  matched: bool,
-  note: str(),
-  createdAt: str(),
-  decidedAt: nullable(str()),
-  proofs: arrayOf(uploadSchema),
-});
+export const depositSchema = jsonSchemaOf(wallet.deposit);
 
-export const bankAccountSchema = obj({ id: str(), bankName: str(), accountName: str(), accountNumber: str({ description: 'Masked: the last 4 characters' }), createdAt: str() });
+export const bankAccountSchema = jsonSchemaOf(wallet.bankAccount);
 
-export const withdrawalSchema = obj({
-  id: str(),
-  amount: moneySchema,
-  fee: moneySchema,
-  netAmount: moneySchema,
-  currency: str(),
-  status: str({ enum: ['requested', 'rejected', 'paid', 'received', 'disputed', 'refunded'] }),
-  bankAccount: obj({ id: str(), bankName: str(), accountName: str(), accountNumber: str() }),
-  matched: bool,
-  forced: bool,
-  confirmMinutes: int(),
-  confirmDeadline: nullable(str({ description: 'ISO time; an unanswered payout closes as received then' })),
-  note: str(),
-  createdAt: str(),
-  paidAt: nullable(str()),
-  confirmedAt: nullable(str()),
-  resolvedAt: nullable(str()),
-  proofs: arrayOf(uploadSchema),
-});
+export const withdrawalSchema = jsonSchemaOf(wallet.withdrawal);
 
 export const operatorHeaders = { type: 'object', properties: { 'x-operator-key': str() } } as const;
 

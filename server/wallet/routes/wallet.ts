@@ -4,31 +4,18 @@
 // accounts: register_real_account_first); every call that moves money needs an
 // Idempotency-Key.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { authHeaders, authOf } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { acceptMultipart, isMultipart, readMultipart } from '../../http/multipart';
 import { clientIp } from '../../http/request';
-import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
-import {
-  imageAnswers,
-  amountSchema,
-  bankAccountSchema,
-  depositSchema,
-  idempotentHeaders,
-  idParams,
-  idSchema,
-  moneySchema,
-  pageOf,
-  pageQuery,
-  walletBalanceSchema,
-  withdrawalSchema,
-} from './schemas';
+import { idempotentHeaders, idParams, imageAnswers, pageQuery } from './schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
+import * as wallet from '../../shared/wire/wallet';
 import type { Services } from '../../services';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import type { IdempotentResult } from '../../platform/idempotency';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../platform/uploads';
-
-const walletCode = str({ pattern: '^(main|[A-Z0-9_]{1,32})$', description: "'main' or a transfer-wallet vendor's code" });
 
 const UPLOAD_RULES = `png or jpg (checked by content), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each, at most ${MAX_UPLOAD_FILES}: otherwise 400 upload_type_not_allowed, upload_too_large or too_many_files and nothing is stored`;
 
@@ -45,12 +32,12 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
   app.get(
     '/api/wallet/balance',
     {
-      schema: { tags: ['wallet'], summary: 'Balances: main wallet and each transfer-wallet vendor; sumBalance is their total', headers: authHeaders, response: answers(walletBalanceSchema) },
+      schema: { tags: ['wallet'], summary: 'Balances: main wallet and each transfer-wallet vendor; sumBalance is their total', headers: authHeaders, response: answersOf(wallet.walletBalance) },
     },
     async (request) => ok(await services.wallet.balance(authOf(request).user)),
   );
 
-  app.post<{ Body: { from: string; to: string; amount: string } }>(
+  app.post<{ Body: wallet.TransferRequest }>(
     '/api/wallet/transfers',
     {
       schema: {
@@ -58,8 +45,8 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         summary: 'Transfer between the main wallet and a vendor wallet (Idempotency-Key)',
         description: 'One side must be main. insufficient_funds carries value { wallet, balance }; an unknown or same wallet answers invalid_wallet.',
         headers: idempotentHeaders,
-        body: obj({ from: walletCode, to: walletCode, amount: amountSchema }),
-        response: answers(obj({ transferId: str(), from: str(), to: str(), amount: moneySchema, sumBalance: moneySchema, wallets: arrayOf(obj({ wallet: str(), balance: moneySchema })) })),
+        body: jsonSchemaOf(wallet.transferRequest),
+        response: answersOf(wallet.transferResult),
       },
     },
     async (request, reply) => sendIdempotent(reply, await services.wallet.transfer(authOf(request).user, request.body, keyOf(request))),
@@ -72,7 +59,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         tags: ['wallet'],
         summary: 'Recall all: every vendor wallet back to main, in one journal (Idempotency-Key)',
         headers: idempotentHeaders,
-        response: answers(obj({ transferId: { type: ['string', 'null'] }, recalled: moneySchema, wallets: arrayOf(obj({ wallet: str(), amount: moneySchema })), sumBalance: moneySchema })),
+        response: answersOf(wallet.recallResult),
       },
     },
     async (request, reply) => sendIdempotent(reply, await services.wallet.recall(authOf(request).user, keyOf(request))),
@@ -86,8 +73,8 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         summary: "Transfer from the main wallet to the upline agent's main wallet (Idempotency-Key)",
         description: 'Members and agents that have an upline (member.toUpline); others answer no_upline.',
         headers: idempotentHeaders,
-        body: obj({ amount: amountSchema }),
-        response: answers(obj({ transferId: str(), amount: moneySchema, upline: obj({ account: str(), nickname: str() }), balance: moneySchema, sumBalance: moneySchema })),
+        body: jsonSchemaOf(wallet.uplineTransferRequest),
+        response: answersOf(wallet.uplineTransferResult),
       },
     },
     async (request, reply) => sendIdempotent(reply, await services.wallet.uplineTransfer(authOf(request).user, request.body, keyOf(request))),
@@ -100,9 +87,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         tags: ['wallet'],
         summary: "The member's merchant's ways to deposit (bank accounts to transfer to)",
         headers: authHeaders,
-        response: answers(
-          arrayOf(obj({ id: int(), kind: str({ enum: ['bank_transfer'] }), name: str(), bankName: str(), accountName: str(), accountNumber: str(), instructions: str(), min: moneySchema, max: moneySchema, currency: str() })),
-        ),
+        response: answersOf(v.array(wallet.depositMethod)),
       },
     },
     async (request) => ok(await services.deposits.methods(authOf(request).user.merchant_code)),
@@ -111,18 +96,18 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
   app.get<{ Querystring: { page: number } }>(
     '/api/wallet/deposits',
     {
-      schema: { tags: ['wallet'], summary: "The member's deposits, newest first, pages of 15", headers: authHeaders, querystring: pageQuery, response: answers(pageOf(depositSchema)) },
+      schema: { tags: ['wallet'], summary: "The member's deposits, newest first, pages of 15", headers: authHeaders, querystring: pageQuery, response: answersOf(wallet.depositPage) },
     },
     async (request) => ok(await services.deposits.list(authOf(request).user, request.query.page)),
   );
 
   app.get(
     '/api/wallet/bank-accounts',
-    { schema: { tags: ['wallet'], summary: "The member's bank accounts (withdrawals go to one of them)", headers: authHeaders, response: answers(arrayOf(bankAccountSchema)) } },
+    { schema: { tags: ['wallet'], summary: "The member's bank accounts (withdrawals go to one of them)", headers: authHeaders, response: answersOf(v.array(wallet.bankAccount)) } },
     async (request) => ok(await services.withdrawals.bankAccounts(authOf(request).user)),
   );
 
-  app.post<{ Body: { bankName: string; accountName: string; accountNumber: string } }>(
+  app.post<{ Body: wallet.NewBankAccount }>(
     '/api/wallet/bank-accounts',
     {
       schema: {
@@ -130,14 +115,14 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         summary: 'Add a bank account (at most 5; the same one again answers the existing one)',
         description: 'accountNumber: 4..34 letters and digits (spaces and dashes are dropped). Over the limit: too_many_bank_accounts.',
         headers: authHeaders,
-        body: obj({ bankName: str({ minLength: 1, maxLength: 100 }), accountName: str({ minLength: 1, maxLength: 100 }), accountNumber: str({ minLength: 4, maxLength: 48 }) }),
-        response: answers(bankAccountSchema),
+        body: jsonSchemaOf(wallet.newBankAccount),
+        response: answersOf(wallet.bankAccount),
       },
     },
     async (request) => ok(await services.withdrawals.addBankAccount(authOf(request).user, request.body, clientIp(request))),
   );
 
-  app.post<{ Body: { oldPaymentPassword?: string; paymentPassword: string; confirmPaymentPassword: string } }>(
+  app.post<{ Body: wallet.PaymentPasswordRequest }>(
     '/api/member/payment-password',
     {
       schema: {
@@ -147,8 +132,8 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
           "The merchant's paymentPassword field rule applies (6 digits by default): invalid_payment_password_format with the rule in value. " +
           'Changing needs oldPaymentPassword (payment_password_required / payment_password_incorrect; 5 wrong in 15 minutes: 429 account_locked).',
         headers: authHeaders,
-        body: obj({ oldPaymentPassword: str({ maxLength: 64 }), paymentPassword: str({ maxLength: 64 }), confirmPaymentPassword: str({ maxLength: 64 }) }, ['paymentPassword', 'confirmPaymentPassword']),
-        response: answers(obj({ set: bool })),
+        body: jsonSchemaOf(wallet.paymentPasswordRequest),
+        response: answersOf(wallet.paymentPasswordSet),
       },
     },
     async (request) => ok(await services.paymentPassword.change(authOf(request).user, request.body, clientIp(request))),
@@ -161,13 +146,13 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         tags: ['wallet'],
         summary: "Withdrawal limits and fees of the member's merchant, today's count, and whether a payment password is set",
         headers: authHeaders,
-        response: answers(obj({ currency: str(), min: moneySchema, max: moneySchema, feeBps: int({ description: 'Fee in basis points (100 = 1%)' }), feeMin: moneySchema, dailyCount: int(), usedToday: int(), confirmMinutes: int(), hasPaymentPassword: bool })),
+        response: answersOf(wallet.withdrawalSettings),
       },
     },
     async (request) => ok(await services.withdrawals.settings(authOf(request).user)),
   );
 
-  app.post<{ Body: { bankAccountId: string; amount: string; paymentPassword: string } }>(
+  app.post<{ Body: wallet.WithdrawRequest }>(
     '/api/wallet/withdrawals',
     {
       schema: {
@@ -177,22 +162,22 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
           'The amount leaves the main wallet at once (held until paid or rejected). Checks: payment password (payment_password_required, payment_password_incorrect with value.triesLeft, ' +
           '429 account_locked after 5 wrong in 15 minutes), limits (amount_out_of_range with value { min, max, fee }), today\'s count (withdrawal_limit_reached), balance (insufficient_funds).',
         headers: idempotentHeaders,
-        body: obj({ bankAccountId: idSchema, amount: amountSchema, paymentPassword: str({ maxLength: 64 }) }),
-        response: answers(withdrawalSchema),
+        body: jsonSchemaOf(wallet.withdrawRequest),
+        response: answersOf(wallet.withdrawal),
       },
     },
     async (request, reply) => sendIdempotent(reply, await services.withdrawals.request(authOf(request).user, request.body, keyOf(request), clientIp(request))),
   );
 
-  app.get<{ Querystring: { page: number; status?: string } }>(
+  app.get<{ Querystring: { page: number; status?: wallet.WithdrawalStatus } }>(
     '/api/wallet/withdrawals',
     {
       schema: {
         tags: ['wallet'],
         summary: "The member's withdrawals with their status, newest first, pages of 15",
         headers: authHeaders,
-        querystring: obj({ page: int({ minimum: 1, maximum: 100_000, default: 1 }), status: str({ enum: ['requested', 'rejected', 'paid', 'received', 'disputed', 'refunded'] }) }, []),
-        response: answers(pageOf(withdrawalSchema)),
+        querystring: jsonSchemaOf(wallet.withdrawalListQuery),
+        response: answersOf(wallet.withdrawalPage),
       },
     },
     async (request) => ok(await services.withdrawals.list(authOf(request).user, request.query.page, request.query.status)),
@@ -200,7 +185,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
 
   app.get<{ Params: { id: string } }>(
     '/api/wallet/withdrawals/:id',
-    { schema: { tags: ['wallet'], summary: 'One withdrawal of the member', headers: authHeaders, params: idParams, response: answers(withdrawalSchema) } },
+    { schema: { tags: ['wallet'], summary: 'One withdrawal of the member', headers: authHeaders, params: idParams, response: answersOf(wallet.withdrawal) } },
     async (request) => ok(await services.withdrawals.get(authOf(request).user, request.params.id)),
   );
 
@@ -238,8 +223,8 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
             'range: amount_out_of_range with value { min, max }; more than 5 pending: operation_not_allowed.',
           headers: idempotentHeaders,
           consumes: ['multipart/form-data', 'application/json'],
-          body: { content: { 'application/json': { schema: obj({ methodId: int({ minimum: 1 }), amount: amountSchema, reference: str({ minLength: 1, maxLength: 64 }) }) } } },
-          response: answers(depositSchema),
+          body: { content: { 'application/json': { schema: jsonSchemaOf(wallet.depositRequest) } } },
+          response: answersOf(wallet.deposit),
         },
       },
       async (request, reply) => {
@@ -267,8 +252,8 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
           headers: idempotentHeaders,
           params: idParams,
           consumes: ['application/json', 'multipart/form-data'],
-          body: { content: { 'application/json': { schema: obj({ received: bool }) } } },
-          response: answers(withdrawalSchema),
+          body: { content: { 'application/json': { schema: jsonSchemaOf(wallet.confirmationRequest) } } },
+          response: answersOf(wallet.withdrawal),
         },
       },
       async (request, reply) => {

@@ -259,8 +259,8 @@ describe('account record', () => {
     const select = screen.getByTestId('record-kind') as HTMLSelectElement;
     expect(screen.getByLabelText(message('centre.records.account.kindFilter'))).toBe(select);
     const options = Array.from(select.options);
-    expect(options.map((o) => o.value)).toEqual(['', ...records.RECORD_KINDS]);
-    for (const kind of records.RECORD_KINDS) {
+    expect(options.map((o) => o.value)).toEqual(['', ...records.JOURNAL_KINDS]);
+    for (const kind of records.JOURNAL_KINDS) {
       expect(options.find((o) => o.value === kind)!.textContent).toBe(message(`centre.records.kind.${kind}`));
     }
 

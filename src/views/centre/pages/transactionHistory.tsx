@@ -1,4 +1,4 @@
-import { fetchAccountRecord, RECORD_KINDS, type AccountLine, type AccountPage } from '../../../api/records';
+import { fetchAccountRecord, JOURNAL_KINDS, type AccountLine, type AccountPage } from '../../../api/records';
 import { useT } from '../../../i18n/useT';
 import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
@@ -21,7 +21,7 @@ export default function TransactionHistory() {
   const controls = recordControls(list);
   const symbol = member.currencySymbol;
 
-  const kinds = [{ value: '', label: t('centre.records.filter.all') }, ...RECORD_KINDS.map((kind) => ({ value: kind, label: label('centre.records.kind.', kind) }))];
+  const kinds = [{ value: '', label: t('centre.records.filter.all') }, ...JOURNAL_KINDS.map((kind) => ({ value: kind, label: label('centre.records.kind.', kind) }))];
   // 'main' and the withdrawal hold are named here; any other wallet is a vendor's.
   const walletName = (wallet: string) => (wallet === 'main' || wallet === 'withdrawal_hold' ? label('centre.records.wallet.', wallet) : vendorName(wallet));
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import * as v from 'valibot';
-import { amountRangeSchema, insufficientFundsSchema, invalidAmountSchema } from '../../../api/wallet';
+import { amountRange, insufficientFunds, invalidAmount } from '../../../../server/shared/wire/wallet';
 import { useMoney } from '../../../components/money';
 import { errorKey, useHasMessage, useT, type MessageKey } from '../../../i18n/useT';
 import { MAX_PROOF_BYTES, MAX_PROOFS } from './walletRules';
@@ -33,19 +33,19 @@ export function useMoneyProblem() {
       if (!code) return null;
       const value = submission.errorValue;
       if (code === 'insufficient_funds') {
-        const funds = v.safeParse(insufficientFundsSchema, value);
+        const funds = v.safeParse(insufficientFunds, value);
         if (funds.success) {
           const wallet = funds.output.wallet ?? 'main';
           return t('centre.wallet.insufficient', { wallet: context.walletName?.(wallet) ?? t('centre.wallet.mainWallet'), balance: money(symbol, funds.output.balance) });
         }
       }
       if (code === 'invalid_amount') {
-        const amount = v.safeParse(invalidAmountSchema, value);
+        const amount = v.safeParse(invalidAmount, value);
         const key = amount.success ? (`centre.wallet.amount.${amount.output.problem}` as MessageKey) : null;
         if (key && key !== 'centre.wallet.amount.range' && hasMessage(key)) return t(key);
       }
       if (code === 'amount_out_of_range') {
-        const limits = v.safeParse(amountRangeSchema, value);
+        const limits = v.safeParse(amountRange, value);
         if (limits.success) return range(limits.output.min, limits.output.max);
       }
       return t(errorKey(code));

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { requestWithdrawal, triesLeftSchema, type BankAccount, type Withdrawal, type WithdrawalSettings } from '../../../api/withdrawals';
+import { triesLeft as triesLeftSchema } from '../../../../server/shared/wire/wallet';
+import { requestWithdrawal, type BankAccount, type Withdrawal, type WithdrawalSettings } from '../../../api/withdrawals';
 import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
