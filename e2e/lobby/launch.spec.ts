@@ -6,16 +6,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { AccountApi, closeNotice, DEMO, logIn, openVisitor } from '../accounts/support';
 import { OPERATOR_KEY } from '../support';
 import { dismissNotice, expectHeaderBalance, headerBalance, memberPage, minor, naira } from '../money/support';
+import type { Page as ListPage } from '../../server/shared/wire/common';
+import type { HouseRound } from '../../server/shared/wire/house';
 
 const HOUSE_SLOT = '/game?vassalage=HOUSE&gameCode=HOUSE_SLOT&nodeId=90001';
-
-interface HouseRound {
-  roundId: string;
-  amount: string;
-  payout: string;
-  betTransactionId: string;
-  outcome: { wins: unknown[] };
-}
 
 async function gameReady(page: Page) {
   await expect(page.getByTestId('game-frame')).toBeVisible({ timeout: 20_000 });
@@ -82,7 +76,7 @@ test('[SHELL-22][LOBBY-31] the demo member spins the house slot: the header bala
     await expect(frame.getByTestId('house-result-win').or(frame.getByTestId('house-result-lose'))).toBeVisible();
     await expect(frame.getByTestId('house-nonce')).toHaveText(String(fairness.nonce + 1));
 
-    const rounds = await member.get<{ items: HouseRound[] }>('/api/house/rounds?page=1');
+    const rounds = await member.get<ListPage<HouseRound>>('/api/house/rounds?page=1');
     const round = rounds.items[0]!;
     expect(round.amount).toBe('2.00');
     const won = minor(round.payout) - 200;
@@ -145,7 +139,7 @@ test('the dice and the verification page: a round recomputes from its revealed s
     await frame.getByTestId('house-client-seed-input').fill('e2e-seed');
     await frame.getByTestId('house-rotate').click();
     await expect(frame.getByTestId('house-previous-seed')).toBeVisible();
-    const rounds = await member.get<{ items: (HouseRound & { serverSeed: string; clientSeed: string; nonce: number })[] }>('/api/house/rounds?page=1');
+    const rounds = await member.get<ListPage<HouseRound>>('/api/house/rounds?page=1');
     const round = rounds.items[0]!;
     expect(round.serverSeed).toMatch(/^[0-9a-f]{64}$/);
 

@@ -21,7 +21,8 @@ export const DICE_CONFIG = {
   maxWinningRolls: 9500,
 } as const;
 
-export type DiceDirection = 'under' | 'over';
+export type { DiceDirection } from '../shared/wire/house';
+import type { DiceDirection } from '../shared/wire/house';
 
 export interface DiceBet {
   /** Hundredths: 4950 is the target 49.50. */

@@ -17,8 +17,7 @@ export interface RoundSeeds {
 }
 
 /** Client seeds a member may choose: printable, no separator of the HMAC message. */
-export const CLIENT_SEED_PATTERN = '^[A-Za-z0-9_.-]{1,64}$';
-const CLIENT_SEED = new RegExp(CLIENT_SEED_PATTERN);
+import { CLIENT_SEED_PATTERN as CLIENT_SEED } from '../shared/wire/house';
 
 export function isClientSeed(value: unknown): value is string {
   return typeof value === 'string' && CLIENT_SEED.test(value);

@@ -1,7 +1,7 @@
 // The house games of the HOUSE vendor (server/house): seeds, rounds and their money.
 //
 // A round's money moves through the seamless wallet exactly as an outside vendor's
-// would (server/wallet/seamless.ts, called in-process): the stake is a seamless
+// would (server/services/seamless.ts, called in-process): the stake is a seamless
 // bet and the result a seamless win ("0.00" settles a loss), each under its own
 // transaction id, so every seamless rule holds (balance, locked and self-excluded
 // members, live session token, one-time transaction ids, betting record).
@@ -15,9 +15,7 @@
 // nothing behind and the key may be retried.
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, HouseGame } from '../db/schema';
-
-export type { HouseGame };
+import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { DICE_CONFIG, diceMultiplierBasis, dicePayout, diceWins, rollDice, validDiceBet, type DiceBet, type DiceDirection } from './dice';
 import { hashServerSeed, isClientSeed, newClientSeed, newServerSeed, outcomeStream, type RoundSeeds } from './fairness';
@@ -30,53 +28,26 @@ import { page, PAGE_SIZE, type Page } from '../platform/paging';
 import type { SeamlessReply, SeamlessService } from '../wallet/seamless';
 import { inTransaction, pgErrorCode } from '../platform/txn';
 import { amountOf } from '../wallet/wallet';
+import type * as wire from '../shared/wire/house';
+import type { HouseGame } from '../shared/wire/house';
 
 export const HOUSE_VENDOR_CODE = 'HOUSE';
+export type { HouseGame } from '../shared/wire/house';
 
 /** What a dice round stores and shows: the bet and the roll (hundredths as decimal strings). */
-export interface DiceRoundOutcome {
-  target: string;
-  direction: DiceDirection;
-  roll: string;
-  win: boolean;
-  /** 4 decimals: "1.9800". */
-  multiplier: string;
-}
+export type DiceRoundOutcome = wire.DiceOutcome;
 
+/** The slot's outcome with its symbols typed (the wire shape `wire.SlotOutcome` names them as text). */
 export interface SlotRoundOutcome extends SlotOutcome {
   lines: number;
 }
 
-export interface HouseRound {
-  roundId: string;
-  game: HouseGame;
-  amount: string;
-  payout: string;
-  outcome: DiceRoundOutcome | SlotRoundOutcome;
-  serverSeedHash: string;
-  /** Revealed once the member rotated away from that seed; null until then. */
-  serverSeed: string | null;
-  clientSeed: string;
-  nonce: number;
-  betTransactionId: string;
-  winTransactionId: string;
-  createdAt: string;
-}
+export type HouseRound = wire.HouseRound;
 
-export interface RoundAnswer {
-  round: HouseRound;
-  balance: string;
-  currency: string;
-}
+/** A round with the balance after it: `wire.slotRoundAnswer` or `wire.diceRoundAnswer` by its game. */
+export type RoundAnswer = { round: HouseRound; balance: string; currency: string };
 
-export interface FairnessState {
-  serverSeedHash: string;
-  clientSeed: string;
-  /** The nonce of the next round. */
-  nonce: number;
-  /** The last revealed pair, to verify its rounds; null before the first rotation. */
-  previous: { serverSeed: string; serverSeedHash: string; clientSeed: string; rounds: number; revealedAt: string } | null;
-}
+export type FairnessState = wire.Fairness;
 
 export interface DiceInput {
   amount: unknown;
@@ -171,7 +142,7 @@ export function createHouseService(base: Kysely<Database>, deps: { seamless: Sea
       game: row.game,
       amount: formatMinor(row.stake_minor),
       payout: formatMinor(row.payout_minor),
-      outcome: (typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome) as HouseRound['outcome'],
+      outcome: typeof row.outcome === 'string' ? JSON.parse(row.outcome) : row.outcome,
       serverSeedHash: row.server_seed_hash,
       serverSeed: revealed,
       clientSeed: row.client_seed,
@@ -179,7 +150,8 @@ export function createHouseService(base: Kysely<Database>, deps: { seamless: Sea
       betTransactionId: row.bet_transaction_id,
       winTransactionId: row.win_transaction_id,
       createdAt: new Date(row.created_at).toISOString(),
-    };
+      // The stored outcome is the one its game wrote: the game and the outcome agree.
+    } as HouseRound;
   }
 
   async function existingRound(userId: number, key: string) {

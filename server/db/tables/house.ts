@@ -2,7 +2,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp, NullableTimestamp } from './columns';
 
-export type HouseGame = 'dice' | 'slot';
+export type { HouseGame } from '../../shared/wire/house';
+import type { HouseGame } from '../../shared/wire/house';
 
 // House games (migration 009): each member's provably fair seeds and the rounds played.
 export interface HouseSeedsTable {
