@@ -8,7 +8,8 @@
 // written in the transaction that marks the ticket won; the ledger's unique
 // (kind, reference) makes a second payout impossible even if two settlers raced.
 //
-// The draw job (server/jobs/lotteryDraws.ts) works per draw, in short transactions:
+// The draw job (server/jobs/lotteryDraws.ts, its steps in server/lottery/draws.ts) works per
+// draw, in short transactions:
 //   1. make the current draw of every game (seed hash published),
 //   2. for each draw past its draw time: draw the number (status open -> drawn),
 //   3. settle its open tickets in batches (each ticket won or lost with its payout),
@@ -17,25 +18,23 @@
 // a per-draw advisory lock taken with pg_try_advisory_xact_lock, so a second job
 // skips a draw being worked on), so re-running the job, running two at once, or a
 // crash between any two steps changes nothing already done and finishes the rest.
-import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
-import type { Database, LotteryBetType, LotteryDrawsTable, LotteryGamesTable } from '../db/schema';
+import type { Kysely, Selectable, Transaction } from 'kysely';
+import type { Database, LotteryBetType, LotteryGamesTable } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
-import { hashServerSeed, newServerSeed } from '../house/fairness';
-import { BET_TYPES, isBetType, oddsText, STAKE_LIMITS, ticketPayout, ticketWins, validSelection } from './bets';
-import { checkDraw, drawClientSeed, drawNumbers } from './draw';
-import { currentSlot, dayOfWeek, type DrawSlot, type GameSchedule } from './schedule';
-import { formatMinor, minorOf } from '../shared/money';
+import { BET_TYPES, isBetType, oddsText, STAKE_LIMITS, validSelection } from './bets';
+import { checkDraw, drawClientSeed } from './draw';
+import { currentSlot, dayOfWeek } from './schedule';
+import { formatMinor } from '../shared/money';
 import type { UserRow } from '../accounts/accounts';
 import type { Clock } from '../platform/clock';
 import type { Idempotency } from '../platform/idempotency';
 import type { Ledger } from '../wallet/ledger';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';
-import { inTransaction } from '../platform/txn';
+import { activeLotteryGames, createDraws, lotteryBetId, scheduleOf, type LotteryHooks } from './draws';
 import type { DrawCheck, DrawRunCounts, LotteryGame, LotteryResult, LotteryTicket, PrizeMode, TicketAnswer } from '../shared/wire/lottery';
 import { amountOf } from '../wallet/wallet';
 
 type GameRow = Selectable<LotteryGamesTable>;
-type DrawRow = Selectable<LotteryDrawsTable>;
 type Conn = Kysely<Database> | Transaction<Database>;
 
 /** The game type of lottery bets in the betting record. */
@@ -43,11 +42,10 @@ export const LOTTERY_GAME_TYPE = 'LOTT';
 export { PRIZE_MODES, type PrizeMode } from '../shared/wire/lottery';
 /** The lottery type the portal plays (spec section 9). */
 export const LOTTERY_TYPE = 'SEA';
-/** Advisory-lock namespace of one draw's work (two int4 halves: namespace, draw id). */
-const DRAW_LOCK_NAMESPACE = 724_011;
 
 export type { DrawRunCounts, LotteryGame, LotteryResult, LotteryTicket, TicketAnswer } from '../shared/wire/lottery';
 export type DrawVerification = DrawCheck;
+export type { LotteryHooks } from './draws';
 
 
 
@@ -63,18 +61,7 @@ export interface BetInput {
 
 
 
-export interface LotteryHooks {
-  /** Runs after each ticket is settled, inside its batch's transaction (tests throw here to act out a crash). */
-  afterTicket?: (ticketId: string) => void;
-}
 
-const scheduleOf = (g: GameRow): GameSchedule => ({
-  schedule: g.schedule,
-  intervalSeconds: g.interval_seconds,
-  drawDayOfWeek: g.draw_day_of_week,
-  drawMinuteUtc: g.draw_minute_utc,
-  lockSeconds: g.lock_seconds,
-});
 
 const secondsUntil = (at: Date, now: Date) => Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -82,11 +69,10 @@ const GAME_ID = /^[A-Z0-9_]{1,32}$/;
 
 export function createLotteryService(db: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; clock: Clock; hooks?: LotteryHooks; batchSize?: number }) {
   const { ledger, idempotency, clock } = deps;
-  const batchSize = deps.batchSize ?? 500;
+  const draws = createDraws(db, deps);
+  const { ensureDraw } = draws;
 
-  async function activeGames(conn: Conn = db): Promise<GameRow[]> {
-    return conn.selectFrom('lottery_games').selectAll().where('active', '=', true).orderBy('sort_order').orderBy('code').execute();
-  }
+  const activeGames = (conn: Conn = db) => activeLotteryGames(conn);
 
   async function gameOf(code: unknown): Promise<GameRow> {
     if (typeof code !== 'string' || !GAME_ID.test(code)) throw new ApiFailure('invalid_bet', { field: 'gameId', problem: 'unknown' });
@@ -95,28 +81,6 @@ export function createLotteryService(db: Kysely<Database>, deps: { ledger: Ledge
     return game;
   }
 
-  /** The draw row of a slot, made (with a fresh committed seed) when missing. Answers whether it was made now. */
-  async function ensureDraw(game: GameRow, slot: DrawSlot): Promise<{ draw: DrawRow; created: boolean }> {
-    const seed = newServerSeed();
-    const inserted = await db
-      .insertInto('lottery_draws')
-      .values({
-        game_code: game.code,
-        numero: slot.numero,
-        opens_at: slot.opensAt,
-        locks_at: slot.locksAt,
-        draw_at: slot.drawAt,
-        server_seed: seed,
-        server_seed_hash: hashServerSeed(seed),
-        created_at: clock(),
-      })
-      .onConflict((oc) => oc.columns(['game_code', 'numero']).doNothing())
-      .returningAll()
-      .executeTakeFirst();
-    if (inserted) return { draw: inserted, created: true };
-    const draw = await db.selectFrom('lottery_draws').selectAll().where('game_code', '=', game.code).where('numero', '=', slot.numero).executeTakeFirstOrThrow();
-    return { draw, created: false };
-  }
 
   async function lastResults(codes: string[]): Promise<Map<string, { numero: string; numbers: string; drawnAt: string }>> {
     if (codes.length === 0) return new Map();
@@ -211,76 +175,8 @@ export function createLotteryService(db: Kysely<Database>, deps: { ledger: Ledge
       .innerJoin('lottery_games as g', 'g.code', 'd.game_code')
       .select(['t.id', 't.draw_id', 'd.game_code', 'g.name', 'd.numero', 't.bet_type', 't.selection', 't.stake_minor', 't.odds_basis', 't.payout_minor', 't.status', 'd.numbers', 'd.draw_at', 't.placed_at']);
 
-  /** Draws the number of a draw past its draw time (once: a drawn draw keeps its number). */
-  async function drawOne(drawId: string, now: Date): Promise<boolean> {
-    return inTransaction(db, async (trx) => {
-      const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${DRAW_LOCK_NAMESPACE}, ${Number(drawId)}::int) AS locked`.execute(trx);
-      if (!rows[0]?.locked) return false;
-      const draw = await trx.selectFrom('lottery_draws').selectAll().where('id', '=', drawId).forUpdate().executeTakeFirst();
-      if (!draw || draw.status !== 'open' || new Date(draw.draw_at).getTime() > now.getTime()) return false;
-      const game = await trx.selectFrom('lottery_games').select(['digits']).where('code', '=', draw.game_code).executeTakeFirstOrThrow();
-      const numbers = drawNumbers(draw.server_seed, draw.game_code, draw.numero, game.digits);
-      await trx.updateTable('lottery_draws').set({ status: 'drawn', numbers, drawn_at: now }).where('id', '=', drawId).execute();
-      return true;
-    });
-  }
 
-  /**
-   * Settles one batch of a drawn draw's open tickets; marks the draw settled when none
-   * is left. Answers how many tickets it settled and whether the draw is now settled.
-   */
-  async function settleBatch(drawId: string, now: Date): Promise<{ tickets: number; done: boolean; skipped: boolean }> {
-    return inTransaction(db, async (trx) => {
-      const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(${DRAW_LOCK_NAMESPACE}, ${Number(drawId)}::int) AS locked`.execute(trx);
-      if (!rows[0]?.locked) return { tickets: 0, done: false, skipped: true };
-      const draw = await trx.selectFrom('lottery_draws').selectAll().where('id', '=', drawId).forUpdate().executeTakeFirst();
-      if (!draw || draw.status !== 'drawn') return { tickets: 0, done: draw?.status === 'settled', skipped: true };
-      const game = await trx.selectFrom('lottery_games').select(['code', 'vendor', 'name']).where('code', '=', draw.game_code).executeTakeFirstOrThrow();
-      // Ordered by member, so the accounts this batch locks are taken in one order.
-      const tickets = await trx
-        .selectFrom('lottery_tickets')
-        .selectAll()
-        .where('draw_id', '=', drawId)
-        .where('status', '=', 'open')
-        .orderBy('user_id')
-        .orderBy('id')
-        .limit(batchSize)
-        .forUpdate()
-        .execute();
-      for (const t of tickets) {
-        const stake = minorOf(t.stake_minor);
-        const wins = ticketWins(t.bet_type, t.selection, draw.numbers!);
-        const payout = ticketPayout(stake, t.odds_basis, wins);
-        if (payout > 0) {
-          await ledger.post(trx, {
-            merchantCode: t.merchant_code,
-            currency: t.currency,
-            kind: 'win',
-            userId: t.user_id,
-            reference: `lottery:${t.id}`,
-            memo: `${game.code} ${draw.numero}`,
-            lines: [
-              { account: { kind: 'house', merchantCode: t.merchant_code }, amount: -payout },
-              { account: { kind: 'main', userId: t.user_id }, amount: payout },
-            ],
-          });
-        }
-        await trx.updateTable('lottery_tickets').set({ status: wins ? 'won' : 'lost', payout_minor: payout, settled_at: now }).where('id', '=', t.id).where('status', '=', 'open').execute();
-        await trx
-          .updateTable('bets')
-          .set({ status: 'settled', payout_minor: payout, settled_at: now })
-          .where('vendor', '=', game.vendor)
-          .where('bet_id', '=', betIdOf(t.id))
-          .execute();
-        deps.hooks?.afterTicket?.(String(t.id));
-      }
-      const done = tickets.length < batchSize;
-      if (done) await trx.updateTable('lottery_draws').set({ status: 'settled', settled_at: now }).where('id', '=', drawId).execute();
-      return { tickets: tickets.length, done, skipped: false };
-    });
-  }
 
-  const betIdOf = (ticketId: string | number) => `LOTTERY-${ticketId}`;
 
   return {
     /** Menu tags of the games of an area (or all), with how many games each has, plus the prize mode. */
@@ -398,7 +294,7 @@ export function createLotteryService(db: Kysely<Database>, deps: { ledger: Ledge
           .insertInto('bets')
           .values({
             vendor: game.vendor,
-            bet_id: betIdOf(ticket.id),
+            bet_id: lotteryBetId(ticket.id),
             user_id: user.id,
             merchant_code: user.merchant_code,
             game_type: LOTTERY_GAME_TYPE,
@@ -443,25 +339,7 @@ export function createLotteryService(db: Kysely<Database>, deps: { ledger: Ledge
     },
 
     /** The draw job's work as of `now` (see the top of this file). */
-    async runDraws(now: Date = clock()): Promise<DrawRunCounts> {
-      const counts: DrawRunCounts = { opened: 0, drawn: 0, settledTickets: 0, settledDraws: 0 };
-      for (const game of await activeGames()) {
-        const slot = currentSlot(scheduleOf(game), now);
-        if ((await ensureDraw(game, slot)).created) counts.opened += 1;
-      }
-      const due = await db.selectFrom('lottery_draws').select(['id', 'status']).where('status', '<>', 'settled').where('draw_at', '<=', now).orderBy('draw_at').limit(200).execute();
-      for (const d of due) {
-        const id = String(d.id);
-        if (d.status === 'open' && (await drawOne(id, now))) counts.drawn += 1;
-        for (;;) {
-          const batch = await settleBatch(id, now);
-          counts.settledTickets += batch.tickets;
-          if (batch.done && !batch.skipped) counts.settledDraws += 1;
-          if (batch.done || batch.skipped) break;
-        }
-      }
-      return counts;
-    },
+    runDraws: (now: Date = clock()): Promise<DrawRunCounts> => draws.runDraws(now),
   };
 }
 
