@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Badges } from '../src/api/badges';
-import { isCentrePage, type CentrePage } from '../src/views/centre/CentreContext';
+import { isCentrePage, type CentrePage } from './centrePages';
 
 /**
  * The personal-centre overlay (spec section 2): opened by `?personal=<page>` on any

@@ -11,6 +11,7 @@ import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { seedDemoAccounts } from './db/seed/accounts';
 import { installNulGuard } from './http/nulGuard';
+import { installFiniteGuard } from './http/finiteGuard';
 import { installAnswerCheck } from './http/wire';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
@@ -106,6 +107,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     installErrorHandler(app);
     installSecurityHeaders(app);
     installNulGuard(app);
+    installFiniteGuard(app);
     if (opts.checkAnswers) installAnswerCheck(app);
     if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 

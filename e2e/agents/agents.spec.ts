@@ -166,6 +166,6 @@ test('[AGENT-30][ERRORS-15] a member logging in on the agent side is refused', a
   await reveal(page, page.getByTestId('loginPopupModal'));
   await logIn(page, api, tracker, DEMO.member.account, DEMO.member.password);
   await reveal(page, page.getByTestId('form-error'));
-  await expect(page.getByTestId('form-error')).toHaveText('This account cannot log in as an agent.');
+  await expect(page.getByTestId('form-error')).toHaveText('Only agent accounts can log in here.');
   await expect(page.getByTestId('header-member')).toHaveCount(0);
 });

@@ -1,21 +1,21 @@
 // The agent centre's answers as the client reads them: every agent call of the real
-// server goes through the valibot schema src/api/agent.ts parses it with, so a field the
+// server goes through the wire shape src/api/agent.ts parses it with, so a field the
 // server renames or drops fails here and not in an agent's browser.
 import { expect, test } from '@playwright/test';
 import * as v from 'valibot';
 import {
-  accountPageSchema,
-  agentOptionsSchema,
-  contractSchema,
-  contractsSchema,
-  downlineTransferSchema,
-  incomeSchema,
-  overviewSchema,
-  registeredSchema,
-  teamBetsSchema,
-  teamPageSchema,
-  teamProfitSchema,
-} from '../../src/api/agent';
+  accountPage as accountPageSchema,
+  agentOptions as agentOptionsSchema,
+  contract as contractSchema,
+  contracts as contractsSchema,
+  downlineTransfer as downlineTransferSchema,
+  income as incomeSchema,
+  overview as overviewSchema,
+  registered as registeredSchema,
+  teamBets as teamBetsSchema,
+  teamPage as teamPageSchema,
+  teamProfit as teamProfitSchema,
+} from '../../server/shared/wire/agent';
 import { AccountApi, DEMO } from '../accounts/support';
 import { logInApi } from '../money/support';
 import { agentsReady, freshAccount } from './support';

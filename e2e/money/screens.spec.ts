@@ -2,7 +2,7 @@
 // the demo member sees them (manual rebate switched on for the occasion), saved under
 // test-results/screens/centre/ and attached to the report for a person to look at.
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
-import { CENTRE_PAGES } from '../../src/views/centre/CentreContext';
+import { CENTRE_PAGES } from '../../machines/centrePages';
 import { DEMO } from '../accounts/support';
 import { currentSwitches, dismissNotice, memberPage, openCentrePage, OperatorApi } from './support';
 

@@ -1,7 +1,7 @@
 // Registration (spec sections 4 and 5): by username or by mobile number, under the
 // merchant's switches and per-field rules, with bot checks, the SMS code when
 // REGMOBVERF3 is on, invitation codes, the age check, and an optional login.
-import type { ErrorCode } from '../errorCodes';
+import type { ErrorCode } from '../shared/errorCodes';
 import { ApiFailure } from '../http/envelope';
 import { fieldProblem, type FieldProblem, type FieldRule } from '../shared/registerRules';
 import { isUniqueViolation, type Member, type UserRow } from './accounts';

@@ -10,6 +10,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { ContractEndReason, ContractKind, ContractStatus, Database, DividendPeriod } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import type * as wire from '../shared/wire/agent';
 import { CONTRACT_KINDS, dominates, isHigher, parseTerms, showTerms, storedTerms, termsInvalid, type Terms } from './terms';
 import { isAgentType, type UserRow } from '../accounts/accounts';
 import { actorOf } from '../accounts/authContext';
@@ -19,43 +20,12 @@ import { inTransaction } from '../platform/txn';
 
 type Conn = Kysely<Database> | Transaction<Database>;
 
-export interface AgentOptions {
-  dailysalreqtype: 0 | 1;
-  contracthoursalreq: 0 | 1;
-  realtimesalreqtype: 0 | 1;
-  divtypereq: 0 | 1;
-  dividendPeriods: DividendPeriod[];
-  kinds: ContractKind[];
-}
+export type AgentOptions = wire.ContractOptions;
+export type OptionsChange = wire.OptionsChange;
+export type Contract = wire.ContractAnswer;
 
-export interface OptionsChange {
-  dailysalreqtype?: 0 | 1;
-  contracthoursalreq?: 0 | 1;
-  realtimesalreqtype?: 0 | 1;
-  divtypereq?: 0 | 1;
-  dividendPeriods?: DividendPeriod[];
-}
-
-export interface Contract {
-  id: string;
-  kind: ContractKind;
-  status: ContractStatus;
-  upline: { account: string; nickname: string } | null;
-  downline: { account: string; nickname: string };
-  terms: Record<string, unknown>;
-  offeredAt: string;
-  answeredAt: string | null;
-  endedAt: string | null;
-  endReason: ContractEndReason | null;
-}
-
-export interface OfferInput {
-  account: string;
-  kind: ContractKind;
-  terms: unknown;
-}
-
-export type ListFilter = { account?: string; status?: 'offered' | 'accepted' | 'history' };
+export type OfferInput = wire.OfferRequest;
+export type ListFilter = wire.ContractsQuery;
 
 /** Who acts and from where (audit). */
 export interface ContractActor {
@@ -202,7 +172,7 @@ export function createAgentContractService(db: Kysely<Database>, deps: { clock: 
       return show(row);
     },
 
-    async list(user: UserRow, filter: ListFilter): Promise<{ mine: Contract[]; offered: Contract[] }> {
+    async list(user: UserRow, filter: ListFilter): Promise<wire.ContractsAnswer> {
       const statuses: ContractStatus[] =
         filter.status === 'history' ? ['offered', 'accepted', 'rejected', 'cancelled', 'replaced'] : filter.status ? [filter.status] : ['offered', 'accepted'];
       let offered = contractQuery(db).where('c.upline_id', '=', user.id).where('c.status', 'in', statuses);

@@ -5,7 +5,8 @@
 import type { DividendPeriod } from '../db/schema';
 
 export type SettlementKind = 'realtime' | 'hourly' | 'daily' | `dividend:${DividendPeriod}`;
-export const SETTLEMENT_KINDS: readonly SettlementKind[] = ['realtime', 'hourly', 'daily', 'dividend:D', 'dividend:W', 'dividend:H', 'dividend:M'];
+import { SETTLEMENT_KINDS } from '../shared/wire/agent';
+export { SETTLEMENT_KINDS };
 
 export interface Period {
   kind: SettlementKind;

@@ -4,6 +4,7 @@
 // found with a recursive query over users.parent_id; an agent never sees beyond it.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ContractKind, Database } from '../db/schema';
+import type * as wire from '../shared/wire/agent';
 import { ApiFailure } from '../http/envelope';
 import { showTerms, storedTerms } from './terms';
 import { fieldProblem } from '../shared/registerRules';
@@ -15,7 +16,7 @@ import type { Idempotency } from '../platform/idempotency';
 import type { InboxService } from '../centre/inbox';
 import { sumOf, type Ledger } from '../wallet/ledger';
 import { PASSWORD_MIN_LENGTH } from '../accounts/passwords';
-import { page, PAGE_SIZE, type DateRange, type Page } from '../platform/paging';
+import { page, PAGE_SIZE, type DateRange } from '../platform/paging';
 import { betRecordOf, type RecordsService } from '../wallet/records';
 import type { RegistrationService } from '../accounts/registration';
 import { amountOf } from '../wallet/wallet';
@@ -33,20 +34,8 @@ const teamCte = (agentId: number): RawBuilder<unknown> =>
         SELECT u.id, t.level + 1 FROM users u JOIN team t ON u.parent_id = t.id
       )`;
 
-export interface TeamQuery {
-  under?: string;
-  search?: string;
-  status?: 'active' | 'locked';
-  type?: 'member' | 'agent';
-  page: number;
-}
-
-export interface NewDownline {
-  account: string;
-  password: string;
-  type: 'member' | 'agent';
-  nickname?: string;
-}
+export type TeamQuery = wire.TeamQuery;
+export type NewDownline = wire.NewDownline;
 
 interface TeamMember {
   id: number;
@@ -74,7 +63,7 @@ export function createAgentTeamService(
   return {
     member,
 
-    async overview(agent: UserRow, range: DateRange) {
+    async overview(agent: UserRow, range: DateRange): Promise<wire.TeamOverview> {
       const [counts, bets, money, income, days] = await Promise.all([
         sql<{ members: string | number; agents: string | number; direct: string | number; fresh: string | number }>`${teamCte(agent.id)}
           SELECT count(*) FILTER (WHERE t.level > 0) AS members,
@@ -127,7 +116,7 @@ export function createAgentTeamService(
       };
     },
 
-    async list(agent: UserRow, q: TeamQuery) {
+    async list(agent: UserRow, q: TeamQuery): Promise<wire.TeamPage> {
       const filters: RawBuilder<unknown>[] = [sql`t.level > 0`];
       if (q.search) {
         const escaped = q.search.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -175,7 +164,7 @@ export function createAgentTeamService(
     },
 
     /** A direct downline whose password the agent chose: its first login forces a change. */
-    async register(agent: UserRow, input: NewDownline, ip: string) {
+    async register(agent: UserRow, input: NewDownline, ip: string): Promise<wire.Registered> {
       const rules = new Map((await registration.fieldRules(agent.merchant_code)).map((r) => [r.field, r]));
       const userRule = rules.get('username');
       if (userRule && fieldProblem({ ...userRule, required: true }, input.account)) throw new ApiFailure('invalid_account_format', { field: 'account' });
@@ -216,7 +205,7 @@ export function createAgentTeamService(
     async transfer(agent: UserRow, input: { account: string; amount: string }, key: string, ip: string) {
       const amount = amountOf(input.amount);
       const target = await member(agent, input.account);
-      return idempotency.run({ userId: agent.id, key, scope: 'agent.transfer', request: { account: target.id, amount } }, async (trx) => {
+      return idempotency.run({ userId: agent.id, key, scope: 'agent.transfer', request: { account: target.id, amount } }, async (trx): Promise<wire.DownlineTransfer> => {
         const to = await trx.selectFrom('users').select(['id', 'account', 'nickname', 'currency', 'merchant_code']).where('id', '=', target.id).executeTakeFirstOrThrow();
         if (to.currency !== agent.currency) throw new ApiFailure('operation_not_allowed', { reason: 'currency' });
         const posted = await ledger.post(trx, {
@@ -249,7 +238,7 @@ export function createAgentTeamService(
       });
     },
 
-    async bets(agent: UserRow, range: DateRange, pageNo: number, filter: { account?: string; category?: string }) {
+    async bets(agent: UserRow, range: DateRange, pageNo: number, filter: { account?: string; category?: string }): Promise<wire.TeamBets> {
       const filters: RawBuilder<unknown>[] = [sql`b.placed`, sql`b.placed_at >= ${range.from}`, sql`b.placed_at < ${range.to}`];
       if (filter.account) filters.push(sql`b.user_id = ${(await member(agent, filter.account, { allowSelf: true })).id}`);
       if (filter.category) filters.push(sql`b.game_type = ${filter.category}`);
@@ -274,7 +263,7 @@ export function createAgentTeamService(
     },
 
     /** Per member of the team: settled bets and money in and out over the range. */
-    async profit(agent: UserRow, range: DateRange, pageNo: number, account?: string) {
+    async profit(agent: UserRow, range: DateRange, pageNo: number, account?: string): Promise<wire.TeamProfit> {
       const only = account ? (await member(agent, account, { allowSelf: true })).id : undefined;
       const restrict = only === undefined ? sql`true` : sql`t.id = ${only}`;
       const [bets, money] = await Promise.all([
@@ -326,7 +315,7 @@ export function createAgentTeamService(
     },
 
     /** Every settlement line paid to the agent (my income). */
-    async income(agent: UserRow, range: DateRange, pageNo: number, kind?: ContractKind) {
+    async income(agent: UserRow, range: DateRange, pageNo: number, kind?: ContractKind): Promise<wire.Income> {
       let base = db.selectFrom('agent_settlements').where('agent_id', '=', agent.id).where('settled_at', '>=', range.from).where('settled_at', '<', range.to);
       if (kind) base = kind === 'dividend' ? base.where('kind', 'like', 'dividend:%') : base.where('kind', '=', kind);
       const [summary, rows] = await Promise.all([
@@ -352,7 +341,7 @@ export function createAgentTeamService(
     },
 
     /** Account details: the agent's own account record. */
-    async account(agent: UserRow, range: DateRange, pageNo: number): Promise<Page<unknown>> {
+    async account(agent: UserRow, range: DateRange, pageNo: number): Promise<wire.AccountPage> {
       return records.account(agent, range, pageNo);
     },
   };

@@ -6,9 +6,10 @@
 import type { ContractKind, DividendPeriod } from '../db/schema';
 import { formatMinor, parseAmount } from '../shared/money';
 import { ApiFailure } from '../http/envelope';
+import { CONTRACT_KINDS, DIVIDEND_PERIODS } from '../shared/wire/agent';
 
-export const CONTRACT_KINDS: readonly ContractKind[] = ['daily', 'hourly', 'realtime', 'dividend'];
-export const DIVIDEND_PERIODS: readonly DividendPeriod[] = ['D', 'W', 'H', 'M'];
+export { CONTRACT_KINDS, DIVIDEND_PERIODS };
+
 /** 100 % in the stored unit. */
 export const FULL_RATE = 10_000;
 export const MAX_TIERS = 10;

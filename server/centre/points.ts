@@ -12,6 +12,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { formatMinor, minorOf } from '../shared/money';
+import type * as wire from '../shared/wire/points';
 import type { UserRow } from '../accounts/accounts';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
@@ -19,7 +20,7 @@ import { translated, type PointsType, type RedeemStatus } from '../content/conte
 import type { Idempotency } from '../platform/idempotency';
 import type { Ledger } from '../wallet/ledger';
 import type { Actor } from '../operator/operator';
-import { page, PAGE_SIZE, type Page } from '../platform/paging';
+import { page, PAGE_SIZE } from '../platform/paging';
 import type { PaymentPasswordService } from '../accounts/paymentPassword';
 
 /** Points for each 10.00 deposited. */
@@ -29,22 +30,8 @@ const POINTS_LOCK = 724_130;
 const num = (v: unknown) => minorOf(v as string | number);
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-export interface VipLevelView {
-  level: number;
-  name: string;
-  minStake: string;
-  dailyWithdrawals: number;
-  birthdayBonus: string;
-  pointsRate: string;
-}
-
-export interface VipStatus {
-  level: number;
-  name: string;
-  totalStake: string;
-  next: { level: number; name: string; minStake: string; remaining: string } | null;
-  levels: VipLevelView[];
-}
+export type VipLevelView = wire.VipLevel;
+export type VipStatus = wire.Vip;
 
 export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; paymentPassword: PaymentPasswordService; clock: Clock }) {
   const db = base;
@@ -147,26 +134,26 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
     vip,
 
     /** The exchange-rate table. */
-    async rates(merchantCode: string, language = 'en') {
+    async rates(merchantCode: string, language = 'en'): Promise<wire.PointsRate[]> {
       const [rates, all] = await Promise.all([db.selectFrom('points_rates').selectAll().where('merchant_code', '=', merchantCode).orderBy('vip_level').execute(), levels(merchantCode, db, language)]);
       const names = new Map(all.map((l) => [l.level, l.name]));
       return rates.map((r) => ({ vipLevel: r.vip_level, levelName: names.get(r.vip_level) ?? '', pointsPerUnit: r.points_per_unit, minPoints: r.min_points }));
     },
 
-    async summary(user: UserRow, language = 'en') {
+    async summary(user: UserRow, language = 'en'): Promise<wire.PointsSummary> {
       await accrue(user);
       const status = await vip(user, db, language);
       const rate = await rateFor(user.merchant_code, status.level);
       return { balance: await balanceOf(user.id), vipLevel: status.level, vipName: status.name, pointsPerUnit: rate.points_per_unit, minPoints: rate.min_points, neverExpire: true as const };
     },
 
-    async rewards(merchantCode: string, language: string) {
+    async rewards(merchantCode: string, language: string): Promise<wire.PointsReward[]> {
       const rows = await db.selectFrom('points_rewards').selectAll().where('merchant_code', '=', merchantCode).where('active', '=', true).orderBy('sort_order').orderBy('id').execute();
       return rows.map((r) => ({ id: String(r.id), name: translated(r.name, r.translations, language, 'name'), points: r.points, motif: r.motif }));
     },
 
     /** Points details: every earning and spending, newest first, optionally one type. */
-    async transactions(user: UserRow, pageNo: number, type?: PointsType): Promise<Page<{ id: string; type: PointsType; points: number; reference: string; createdAt: string }>> {
+    async transactions(user: UserRow, pageNo: number, type?: PointsType): Promise<wire.EntriesPage> {
       await accrue(user);
       let q = db.selectFrom('points_entries').where('user_id', '=', user.id);
       if (type) q = q.where('type', '=', type);
@@ -176,7 +163,7 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
     },
 
     /** Exchange history: redemptions and conversions with their status, newest first. */
-    async history(user: UserRow, pageNo: number, language: string, status?: RedeemStatus) {
+    async history(user: UserRow, pageNo: number, language: string, status?: RedeemStatus): Promise<wire.HistoryPage> {
       let q = db.selectFrom('points_redemptions as r').leftJoin('points_rewards as w', 'w.id', 'r.reward_id').where('r.user_id', '=', user.id);
       if (status) q = q.where('r.status', '=', status);
       const total = Number((await q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
@@ -206,7 +193,7 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
     /** Points to cash at the member's rate, credited at once. */
     async convert(user: UserRow, input: { points: number; paymentPassword?: string }, key: string) {
       await deps.paymentPassword.verify(user, input.paymentPassword);
-      return deps.idempotency.run({ userId: user.id, key, scope: 'points.convert', request: { points: input.points } }, async (trx) => {
+      return deps.idempotency.run({ userId: user.id, key, scope: 'points.convert', request: { points: input.points } }, async (trx): Promise<wire.PointsSpend> => {
         const t = trx;
         const balance = await lockedBalance(trx, user);
         const status = await vip(user, t);
@@ -233,14 +220,14 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
             { account: { kind: 'main', userId: user.id }, amount },
           ],
         });
-        return { id: String(row.id), referenceNo: ref, status: 'approved' as RedeemStatus, points: input.points, amount: formatMinor(amount), pointsBalance: balance - input.points, balance: formatMinor(posted.balances.get(`main:${user.id}`) ?? 0) };
+        return { id: String(row.id), referenceNo: ref, status: 'approved', points: input.points, amount: formatMinor(amount), pointsBalance: balance - input.points, balance: formatMinor(posted.balances.get(`main:${user.id}`) ?? 0) };
       });
     },
 
     /** A mall reward for its points: processing until an operator decides. */
     async redeem(user: UserRow, input: { rewardId: string; paymentPassword?: string }, key: string) {
       await deps.paymentPassword.verify(user, input.paymentPassword);
-      return deps.idempotency.run({ userId: user.id, key, scope: 'points.redeem', request: { rewardId: input.rewardId } }, async (trx) => {
+      return deps.idempotency.run({ userId: user.id, key, scope: 'points.redeem', request: { rewardId: input.rewardId } }, async (trx): Promise<wire.PointsSpend> => {
         const t = trx;
         const reward = await t.selectFrom('points_rewards').selectAll().where('id', '=', input.rewardId).where('merchant_code', '=', user.merchant_code).where('active', '=', true).executeTakeFirst();
         if (!reward) throw new ApiFailure('not_found');
@@ -253,12 +240,12 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
           .returning('id')
           .executeTakeFirstOrThrow();
         await t.insertInto('points_entries').values({ user_id: user.id, type: 'redeem', points: -reward.points, reference: `spend:${row.id}`, created_at: clock() }).execute();
-        return { id: String(row.id), referenceNo: ref, status: 'processing' as RedeemStatus, points: reward.points, amount: '0.00', pointsBalance: balance - reward.points, balance: null as string | null };
+        return { id: String(row.id), referenceNo: ref, status: 'processing', points: reward.points, amount: '0.00', pointsBalance: balance - reward.points, balance: null };
       });
     },
 
     /** Operator: redemptions waiting, oldest first. */
-    async queue(merchantCode?: string) {
+    async queue(merchantCode?: string): Promise<wire.QueuedRedemption[]> {
       let q = db
         .selectFrom('points_redemptions as r')
         .innerJoin('users as u', 'u.id', 'r.user_id')
@@ -271,7 +258,7 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
     },
 
     /** Operator: approves a redemption, or rejects it and gives the points back (once). */
-    async review(id: string, approve: boolean, actor: Actor) {
+    async review(id: string, approve: boolean, actor: Actor): Promise<wire.ReviewResult> {
       return base.transaction().execute(async (trx) => {
         const t = trx;
         const row = await t.selectFrom('points_redemptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();

@@ -1,38 +1,13 @@
 // Banners per route group and notices by type, for the merchant the visitor is on.
 import type { Kysely } from 'kysely';
-import type { Database, LinkageType, NoticeType } from '../db/schema';
+import type { Database, NoticeType } from '../db/schema';
+import type { Banner, BannerGroup, Notice } from '../shared/wire/content';
 import { DEFAULT_LANGUAGE } from '../i18n/languages';
 import { translated } from './contentTables';
 
-/** Route groups of spec section 2 and spec-notes ruling 2. */
-export const BANNER_GROUPS = [
-  'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott',
-  'w_cockfight', 'w_promotion', 'w_shop', 'w_help', 'w_reg', 'w_forget', 'w_register',
-] as const;
-export type BannerGroup = (typeof BANNER_GROUPS)[number];
+export { BANNER_GROUPS, LINKAGE_TYPES, NOTICE_TYPES, type BannerGroup } from '../shared/wire/content';
 
-export const LINKAGE_TYPES = ['none', 'route', 'url', 'game', 'promotion'] as const satisfies readonly LinkageType[];
 
-/** Announcement types of spec section 9. */
-export const NOTICE_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const satisfies readonly NoticeType[];
-
-export interface Banner {
-  bannerId: number;
-  url: string;
-  groupName: string;
-  linkageType: LinkageType;
-  linkageTarget?: string;
-  title: string;
-}
-
-export interface Notice {
-  id: number;
-  type: NoticeType;
-  title: string;
-  content: string;
-  popup: boolean;
-  createdAt: string;
-}
 
 /**
  * The generated image of a banner in a language; the version changes when the banner

@@ -13,12 +13,14 @@ import type { Clock } from '../platform/clock';
 import type { SystemService } from '../system/system';
 import { checkImageCount, type Image, type UploadService } from '../platform/uploads';
 
-export const WINNER_LIMIT = 50;
+export { WINNER_LIMIT } from '../shared/wire/content';
+import { WINNER_LIMIT } from '../shared/wire/content';
 export const FEEDBACK_MIN = 10;
 export const FEEDBACK_MAX = 500;
 export const FEEDBACK_CATEGORIES = ['suggestion', 'complaint', 'payment', 'game', 'other'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
-export const HELP_TOPICS = ['faq', 'terms', 'privacy', 'responsible', 'contact'] as const;
+export { HELP_TOPICS } from '../shared/wire/content';
+import { HELP_TOPICS } from '../shared/wire/content';
 /** Members above this VIP rank level are served by the VIP channel (spec section 6). */
 export const VIP_SERVICE_RANK = 4;
 

@@ -4,7 +4,7 @@
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { PayloadKeys } from '../platform/payloadKeys';
 import { ApiFailure } from './envelope';
-import { holdsNul } from './nulGuard';
+import { holdsUnstorableText } from './nulGuard';
 
 function header(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -20,7 +20,7 @@ export function openEncryptedBody(keys: PayloadKeys): preValidationAsyncHookHand
     if (!sealed || !wrapped) throw new ApiFailure('encrypted_payload_required');
     const opened = keys.open((body as { payload: string }).payload, wrapped);
     // The opened body must itself be a JSON object, and without NUL (the global guard saw only the sealed one).
-    if (typeof opened !== 'object' || opened === null || Array.isArray(opened) || holdsNul(opened)) throw new ApiFailure('bad_request');
+    if (typeof opened !== 'object' || opened === null || Array.isArray(opened) || holdsUnstorableText(opened)) throw new ApiFailure('bad_request');
     request.body = opened;
   };
 }

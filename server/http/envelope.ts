@@ -1,6 +1,6 @@
 // The answer envelope of every /api route and the one error type routes and
 // services throw: the error handler turns it into a translated answer.
-import type { ErrorCode } from '../errorCodes';
+import type { ErrorCode } from '../shared/errorCodes';
 
 export interface Ok<T> {
   success: true;

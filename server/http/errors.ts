@@ -1,7 +1,7 @@
 // Every failure under /api leaves as the error envelope with a translated message.
 // Anything a client can send maps to a 4xx; only a fault of our own is a 500.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorCode } from '../errorCodes';
+import type { ErrorCode } from '../shared/errorCodes';
 import { errorMessage, negotiateLanguage } from '../i18n';
 import { ApiFailure, type Failure } from './envelope';
 
@@ -24,7 +24,7 @@ function codeForClientStatus(status: number): ErrorCode {
 }
 
 export function failureBody(request: FastifyRequest, errorCode: ErrorCode, value?: unknown): Failure {
-  const message = errorMessage(errorCode, negotiateLanguage(request.headers['accept-language']));
+  const message = errorMessage(errorCode, negotiateLanguage(request.headers['accept-language']), value);
   return value === undefined ? { success: false, errorCode, message } : { success: false, errorCode, message, value };
 }
 

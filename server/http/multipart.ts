@@ -5,7 +5,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { imageOf, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type Image } from '../platform/uploads';
 import { ApiFailure } from './envelope';
-import { holdsNul } from './nulGuard';
+import { holdsUnstorableText } from './nulGuard';
 
 export interface MultipartBody {
   fields: Record<string, string>;
@@ -69,7 +69,7 @@ export async function readMultipart(request: FastifyRequest, allowedFields: read
         refuse(part.fieldname, 'duplicate');
       } else if (part.valueTruncated) {
         refuse(part.fieldname, 'maxLength');
-      } else if (holdsNul(part.value)) {
+      } else if (holdsUnstorableText(part.value)) {
         refuse(part.fieldname, 'nul');
       } else {
         fields[part.fieldname] = String(part.value);

@@ -5,6 +5,7 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, DepositsTable } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import { fitsInt4 } from '../http/schemas';
 import { formatMinor, minorOf } from '../shared/money';
 import type { UserRow } from '../accounts/accounts';
 import { writeAudit } from '../platform/audit';
@@ -46,8 +47,9 @@ function referenceOf(input: unknown): string {
 }
 
 function methodIdOf(input: unknown): number {
-  const n = typeof input === 'number' ? input : typeof input === 'string' && /^[0-9]{1,9}$/.test(input) ? Number(input) : NaN;
-  if (!Number.isInteger(n) || n < 1) throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/methodId', rule: 'integer' }] });
+  const n = typeof input === 'number' ? input : typeof input === 'string' && /^[0-9]{1,10}$/.test(input) ? Number(input) : NaN;
+  // methodId ends in deposit_methods.id, an int4: a larger one is bad input, not a database error.
+  if (!fitsInt4(n) || n < 1) throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/methodId', rule: 'integer' }] });
   return n;
 }
 

@@ -15,7 +15,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database, SeamlessKind } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
-import type { ErrorCode } from '../errorCodes';
+import type { ErrorCode } from '../shared/errorCodes';
 import { formatMinor, minorOf } from '../shared/money';
 import type { UserRow } from '../accounts/accounts';
 import type { Clock } from '../platform/clock';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 
 /** The red counts of the personal-centre menu (spec section 2). */
 export const badgesSchema = v.object({
@@ -13,4 +13,4 @@ export const badgesSchema = v.object({
 export type Badges = v.InferOutput<typeof badgesSchema>;
 
 /** GET /api/member/badges (T). */
-export const fetchBadges = () => call(badgesSchema, 'member/badges');
+export const fetchBadges = ({ signal }: CallOptions = {}) => call(badgesSchema, 'member/badges', { signal });

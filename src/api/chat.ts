@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 
 // Chat rooms (server/chat/routes/chat.ts): a game's room in the game popup and the member's
 // chat with customer service. Both are polled with `after`, the last message id held.
@@ -25,9 +25,10 @@ export const CHAT_BODY_MAX = 300;
 
 const roomPath = (target: ChatTarget) => (target.kind === 'game' ? `chat/games/${target.nodeId}/messages` : 'chat/support/messages');
 
-export const fetchChat = (target: ChatTarget, after: string | null) =>
-  call(chatRoomSchema, roomPath(target), after ? { searchParams: { after } } : {});
+export const fetchChat = (target: ChatTarget, after: string | null, { signal }: CallOptions = {}) =>
+  call(chatRoomSchema, roomPath(target), after ? { searchParams: { after }, signal } : { signal });
 
-export const postChat = (target: ChatTarget, body: string) => call(chatMessageSchema, roomPath(target), { method: 'POST', json: { body } });
+export const postChat = (target: ChatTarget, body: string, { signal }: CallOptions = {}) =>
+  call(chatMessageSchema, roomPath(target), { method: 'POST', json: { body }, signal });
 
 export const fetchSupportUnread = () => call(v.object({ unread: v.number() }), 'chat/support/unread');

@@ -1,6 +1,6 @@
 import ky, { HTTPError, type Options } from 'ky';
 import * as v from 'valibot';
-import { isErrorCode, type ErrorCode } from '../../server/errorCodes';
+import { isErrorCode, type ErrorCode } from '../../server/shared/errorCodes';
 import { storage } from '../app/storage';
 import { reportUnauthorized } from './unauthorized';
 
@@ -43,6 +43,14 @@ export const http = ky.create({
 });
 
 /**
+ * What every API function takes last: the signal of the machine state that started the
+ * call (XState hands `fromPromise` actors one), so leaving the state cancels the request.
+ */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+/**
  * Calls the API and checks the answer's `value` against a valibot schema.
  * Resolves with the value or rejects with an ApiError; never with a raw HTTP error.
  */
@@ -56,6 +64,8 @@ export async function call<S extends v.GenericSchema>(
     response = await http(path.replace(/^\//, ''), options);
   } catch (err) {
     if (err instanceof HTTPError) response = err.response;
+    // A cancelled call is no network fault: its caller has gone and hears nothing.
+    else if (options.signal?.aborted) throw options.signal.reason;
     else throw new ApiError('network_abnormal', '', 0);
   }
   let body: unknown;

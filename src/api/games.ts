@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 
 export const vendorSchema = v.object({
   vassalage: v.string(),
@@ -24,7 +24,7 @@ export const gameMenuSchema = v.array(
 export type GameMenu = v.InferOutput<typeof gameMenuSchema>;
 export type GameMenuEntry = GameMenu[number];
 
-export const fetchGameMenu = () => call(gameMenuSchema, 'games/menu');
+export const fetchGameMenu = ({ signal }: CallOptions = {}) => call(gameMenuSchema, 'games/menu', { signal });
 
 /** isHot is 1 for a hot vendor (spec section 3); some answers use a boolean. */
 export const isHotVendor = (vendor: Pick<Vendor, 'isHot'>) => vendor.isHot === 1 || vendor.isHot === true;

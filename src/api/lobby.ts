@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import type { GameListQuery } from '../../machines/gameList.machine';
 import { callerContext } from './callerContext';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 
 // The game halls' calls (server/lobby/routes/lobby.ts): a page of a hall and favourite toggles.
 
@@ -37,11 +36,25 @@ export type HallPage = v.InferOutput<typeof hallPageSchema>;
 const favouriteSchema = v.object({ nodeId: v.number(), favourite: v.boolean() });
 
 /**
+ * What a page of the hall is asked for, as the game-list machine's query holds it (its
+ * tab, classification and bet band are narrower types, so its query fits here).
+ */
+export interface HallQuery {
+  gameType: string;
+  vendor: string | null;
+  tab: string;
+  classification: string | null;
+  minBet: string;
+  search: string;
+  page: number;
+}
+
+/**
  * The game list query in the spec's names (section 3): who asks (clientType 3, the web
  * platform W and channel, the merchant, the language), then the hall's type and tab, and
  * only the filters that narrow the list.
  */
-export function hallSearchParams(query: GameListQuery): URLSearchParams {
+export function hallSearchParams(query: HallQuery): URLSearchParams {
   const caller = callerContext();
   const params = new URLSearchParams({
     clientType: '3',
@@ -64,9 +77,9 @@ export function hallSearchParams(query: GameListQuery): URLSearchParams {
 /** Pages of 15 (spec-notes 12). */
 export const HALL_PAGE_SIZE = 15;
 
-export const fetchHallPage = (query: GameListQuery): Promise<HallPage> =>
-  call(hallPageSchema, 'games', { searchParams: hallSearchParams(query) });
+export const fetchHallPage = (query: HallQuery, { signal }: CallOptions = {}): Promise<HallPage> =>
+  call(hallPageSchema, 'games', { searchParams: hallSearchParams(query), signal });
 
 /** Adds (favourite true) or removes a game from the member's favourites by node id. */
-export const setFavourite = ({ nodeId, favourite }: { nodeId: number; favourite: boolean }) =>
-  call(favouriteSchema, `games/${encodeURIComponent(String(nodeId))}/favourite`, { method: favourite ? 'post' : 'delete' });
+export const setFavourite = ({ nodeId, favourite }: { nodeId: number; favourite: boolean }, { signal }: CallOptions = {}) =>
+  call(favouriteSchema, `games/${encodeURIComponent(String(nodeId))}/favourite`, { method: favourite ? 'post' : 'delete', signal });

@@ -2,7 +2,7 @@
 // number or an e-mail address with a code sent to it, the login history, self-exclusion.
 // The payment password calls live with the withdrawals (src/api/withdrawals.ts).
 import * as v from 'valibot';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 import { memberSchema } from './member';
 import { expiredMinutesSchema } from './session';
 
@@ -19,13 +19,13 @@ export interface EmailDestination {
 export type ContactDestination = MobileDestination | EmailDestination;
 
 /** POST /api/verification/sms/bind or /api/verification/email/bind (T): a code to the new number or address. */
-export function sendBindCode(channel: ContactChannel, destination: ContactDestination) {
-  return call(expiredMinutesSchema, channel === 'mobile' ? 'verification/sms/bind' : 'verification/email/bind', { method: 'post', json: destination });
+export function sendBindCode(channel: ContactChannel, destination: ContactDestination, { signal }: CallOptions = {}) {
+  return call(expiredMinutesSchema, channel === 'mobile' ? 'verification/sms/bind' : 'verification/email/bind', { method: 'post', json: destination, signal });
 }
 
 /** POST /api/member/mobile or /api/member/email (T): the code proves the number or address; answers the member. */
-export function bindContact(channel: ContactChannel, destination: ContactDestination, verificationCode: string) {
-  return call(memberSchema, channel === 'mobile' ? 'member/mobile' : 'member/email', { method: 'post', json: { ...destination, verificationCode } });
+export function bindContact(channel: ContactChannel, destination: ContactDestination, verificationCode: string, { signal }: CallOptions = {}) {
+  return call(memberSchema, channel === 'mobile' ? 'member/mobile' : 'member/email', { method: 'post', json: { ...destination, verificationCode }, signal });
 }
 
 export const loginRecordSchema = v.object({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 
 const switchValue = v.picklist([0, 1]);
 
@@ -39,5 +39,5 @@ export const regionsSchema = v.array(
 );
 export type Region = v.InferOutput<typeof regionsSchema>[number];
 
-export const fetchSystemStatus = () => call(systemStatusSchema, 'system/status');
-export const fetchRegions = () => call(regionsSchema, 'system/regions');
+export const fetchSystemStatus = ({ signal }: CallOptions = {}) => call(systemStatusSchema, 'system/status', { signal });
+export const fetchRegions = ({ signal }: CallOptions = {}) => call(regionsSchema, 'system/regions', { signal });

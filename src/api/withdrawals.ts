@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 import * as wallet from '../../server/shared/wire/wallet';
 
 // Withdrawals (docs/api.md "Money"): the merchant's limits and fee, the member's bank
@@ -35,7 +35,7 @@ export const fetchWithdrawals = ({ page = 1, status }: { page?: number; status?:
   call(wallet.withdrawalPage, 'wallet/withdrawals', { searchParams: status ? { page, status } : { page } });
 
 /** GET /api/wallet/withdrawals/:id */
-export const fetchWithdrawal = (id: string) => call(wallet.withdrawal, `wallet/withdrawals/${encodeURIComponent(id)}`);
+export const fetchWithdrawal = (id: string, { signal }: CallOptions = {}) => call(wallet.withdrawal, `wallet/withdrawals/${encodeURIComponent(id)}`, { signal });
 
 export type Confirmation = { received: true } | { received: false; proofs: readonly Blob[] };
 
@@ -44,11 +44,11 @@ export type Confirmation = { received: true } | { received: false; proofs: reado
  * 1..3 proof images (multipart), which opens a dispute. Only a paid withdrawal can be
  * answered: `invalid_state` with `value.status` (and `forced` once the deadline closed it).
  */
-export function confirmWithdrawal(id: string, confirmation: Confirmation, key: string) {
+export function confirmWithdrawal(id: string, confirmation: Confirmation, key: string, { signal }: CallOptions = {}) {
   const path = `wallet/withdrawals/${encodeURIComponent(id)}/confirmation`;
-  if (confirmation.received) return call(wallet.withdrawal, path, { method: 'POST', json: { received: true }, ...keyed(key) });
+  if (confirmation.received) return call(wallet.withdrawal, path, { method: 'POST', json: { received: true }, ...keyed(key), signal });
   const body = new FormData();
   body.append('received', 'false');
   for (const file of confirmation.proofs) body.append('proof', file, file instanceof File ? file.name : 'proof');
-  return call(wallet.withdrawal, path, { method: 'POST', body, ...keyed(key) });
+  return call(wallet.withdrawal, path, { method: 'POST', body, ...keyed(key), signal });
 }

@@ -58,7 +58,7 @@ export function applyLocaleToDocument(locale: string) {
 
 export const appLogic: AppLogic = {
   systemStatus: systemStatusMachine.provide({
-    actors: { fetchStatus: fromPromise(() => fetchSystemStatus()) },
+    actors: { fetchStatus: fromPromise(({ signal }) => fetchSystemStatus({ signal })) },
   }),
   locale: localeMachine.provide({
     actors: { loadMessages: fromPromise(({ input }) => loadMessages(input.locale)) },
@@ -74,16 +74,16 @@ export const appLogic: AppLogic = {
     },
   }),
   gameMenu: gameMenuMachine.provide({
-    actors: { loadMenu: fromPromise(() => fetchGameMenu()) },
+    actors: { loadMenu: fromPromise(({ signal }) => fetchGameMenu({ signal })) },
   }),
   notice: noticeMachine.provide({
-    actors: { loadNotices: fromPromise(() => fetchNotices()) },
+    actors: { loadNotices: fromPromise(({ signal }) => fetchNotices(undefined, { signal })) },
   }),
   bannerCarousel: bannerCarouselMachine.provide({
-    actors: { loadBanners: fromPromise(({ input }) => fetchBanners(input.group)) },
+    actors: { loadBanners: fromPromise(({ input, signal }) => fetchBanners(input.group, { signal })) },
   }),
   regionSelect: regionSelectMachine.provide({
-    actors: { loadRegions: fromPromise(() => fetchRegions()) },
+    actors: { loadRegions: fromPromise(({ signal }) => fetchRegions({ signal })) },
     actions: {
       rememberChoice: (_, { country }) => storage.setRegionChoice(country),
       // Spec section 4: store the code, clear session storage, reload to /.

@@ -93,7 +93,7 @@ function PortalProviders({ children }: { children: ReactNode }) {
       currentLanguage: localeRef.getSnapshot().context.locale,
     }),
     // The portal's first status decides; later polls do not reopen the modal.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the dependency list is deliberately partial
     [],
   );
   return (
@@ -120,7 +120,7 @@ function CheckRegion({ status }: { status: SystemStatus | null }) {
       allowedCountries: status.merchant.allowedCountries,
     });
     // Once, for the status the portal opened with.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the dependency list is deliberately partial
   }, [region]);
   return null;
 }

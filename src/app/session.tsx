@@ -121,7 +121,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       invitation: { affiliateCode: params.get('affiliateCode') ?? params.get('aff'), referralCode: params.get('referralCode') ?? params.get('ref') },
     };
     // The status the portal opened with decides; later polls do not restart the session.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the dependency list is deliberately partial
   }, []);
 
   return (

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
+import type { ErrorCode } from '../../server/shared/errors/catalogue';
 import { defaultMessages } from './loadMessages';
 import type en from './messages/en.json';
 import type centre from './messages/centre/en.json';
@@ -9,7 +10,10 @@ import type content from './messages/content/en.json';
 import type account from './messages/account/en.json';
 
 /** A key of the English catalogue: a typo in a message id fails type checking. */
-export type MessageKey = keyof typeof en | keyof typeof centre | keyof typeof lobby | keyof typeof agent | keyof typeof content | keyof typeof account;
+export type MessageKey =
+  | keyof typeof en
+  | `error.${ErrorCode}`
+  | keyof typeof centre | keyof typeof lobby | keyof typeof agent | keyof typeof content | keyof typeof account;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 /** Formats a message of the active locale by its key. */
@@ -21,7 +25,7 @@ export function useT() {
   );
 }
 
-/** The translated message for an API errorCode (keys `error.<code>`). */
+/** The translated message for an API errorCode (keys `error.<code>`, from server/shared/errors). */
 export function errorKey(code: string | null | undefined): MessageKey {
   const key = `error.${code ?? 'unknown_error'}`;
   return (key in defaultMessages ? key : 'error.unknown_error') as MessageKey;

@@ -8,7 +8,7 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { SystemStatus } from '../../src/api/system';
 import type { systemStatusMachine } from '../../machines/systemStatus.machine';
-import en from '../../src/i18n/messages/en.json';
+import { defaultMessages } from '../../src/i18n/loadMessages';
 import { errorKey } from '../../src/i18n/useT';
 import { SystemStatusView } from '../../src/views/system/SystemStatusView';
 import { assertionProblems } from './checks';
@@ -18,7 +18,7 @@ import { runPath, type StepContext } from './runner';
 
 const entry = await requireEntry('systemStatus');
 const graph = buildGraph(entry);
-const messages = en as Record<string, string>;
+const messages = defaultMessages;
 const intl = createIntl({ locale: 'en', messages });
 const text = (id: string) => intl.formatMessage({ id });
 

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../server/errorCodes';
+import { ERROR_CODES } from '../../server/shared/errorCodes';
 import { encryptPayload, type PayloadKey } from '../../server/shared/payloadCrypto';
 import { countRows } from './accounts.helpers';
 import { DB_KINDS, useApp, value } from './harness';

@@ -3,7 +3,7 @@
 // slider, SMS login, the forced change of an agent-created account, forgot by e-mail
 // and by phone, free play, the extra check from a new place, logout.
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../server/errorCodes';
+import { ERROR_CODES } from '../../server/shared/errorCodes';
 import { captchaAnswer, freshIp, lastCode, passwordLogin, plainCall, sealedCall, solvedSlider, useAccountApp, type LoginValue } from './accounts.helpers';
 import { call, DB_KINDS, operate, value } from './harness';
 

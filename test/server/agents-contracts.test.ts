@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DB_KINDS, call } from './harness';
 import { as, newMember, ok, operatorCall, useWalletApp } from './wallet.helpers';
 import { answer, contract, DAILY, downlineOf, offer, platformContract, topAgent } from './agents.helpers';
+import type { ContractsAnswer } from '../../server/shared/wire/agent';
 
 describe.each(DB_KINDS)('agent contracts on %s', (kind) => {
   const { app } = useWalletApp(kind);
@@ -14,11 +15,11 @@ describe.each(DB_KINDS)('agent contracts on %s', (kind) => {
     const down = await downlineOf(app(), top);
     const offered = await ok(offer(app(), top, down.account, 'daily', DAILY('0.50', [{ minBet: '1000.00', minActive: 2, ratio: '1.00' }])));
     expect(offered.status).toBe('offered');
-    const mine = await ok<{ mine: { id: string; status: string; upline: { account: string } | null; terms: unknown }[] }>(as(app(), down, { url: '/api/agent/contracts' }));
+    const mine = await ok<ContractsAnswer>(as(app(), down, { url: '/api/agent/contracts' }));
     expect(mine.mine).toEqual([expect.objectContaining({ id: offered.id, status: 'offered', upline: expect.objectContaining({ account: top.account }), terms: DAILY('0.50', [{ minBet: '1000.00', minActive: 2, ratio: '1.00' }]) })]);
     const accepted = await ok(answer(app(), down, offered.id, 'accept'));
     expect(accepted.status).toBe('accepted');
-    const given = await ok<{ offered: { id: string; status: string }[]; mine: { upline: unknown; status: string }[] }>(as(app(), top, { url: '/api/agent/contracts' }));
+    const given = await ok<ContractsAnswer>(as(app(), top, { url: '/api/agent/contracts' }));
     expect(given.offered).toEqual([expect.objectContaining({ id: offered.id, status: 'accepted' })]);
     expect(given.mine).toEqual([expect.objectContaining({ upline: null, status: 'accepted' })]);
     const audit = await app().store.db.selectFrom('audit_log').select('action').where('action', 'like', 'agent.contract.%').where('details', '@>' as never, JSON.stringify({ contractId: offered.id }) as never).execute();
@@ -60,12 +61,12 @@ describe.each(DB_KINDS)('agent contracts on %s', (kind) => {
     const first = await contract(app(), top, down, 'realtime', { winRate: '0.30', lossRate: '0.30' });
     const pending = await ok(offer(app(), top, down.account, 'realtime', { winRate: '0.40', lossRate: '0.10' }));
     const newer = await ok(offer(app(), top, down.account, 'realtime', { winRate: '0.20', lossRate: '0.20' }));
-    const list = await ok<{ offered: { id: string; status: string; endReason: string | null }[] }>(as(app(), top, { url: '/api/agent/contracts?status=history' }));
+    const list = await ok<ContractsAnswer>(as(app(), top, { url: '/api/agent/contracts?status=history' }));
     expect(list.offered.find((c) => c.id === pending.id)).toMatchObject({ status: 'replaced', endReason: 'replaced' });
     // The contract in force stays while the downline has not answered.
     expect(list.offered.find((c) => c.id === first.id)).toMatchObject({ status: 'accepted' });
     await ok(answer(app(), down, newer.id, 'accept'));
-    const after = await ok<{ mine: { id: string; status: string; endReason: string | null }[] }>(as(app(), down, { url: '/api/agent/contracts?status=history' }));
+    const after = await ok<ContractsAnswer>(as(app(), down, { url: '/api/agent/contracts?status=history' }));
     expect(after.mine.find((c) => c.id === first.id)).toMatchObject({ status: 'replaced', endReason: 'replaced' });
     expect(after.mine.filter((c) => c.status === 'accepted').map((c) => c.id)).toEqual([newer.id]);
   });
@@ -77,7 +78,7 @@ describe.each(DB_KINDS)('agent contracts on %s', (kind) => {
     const low = await contract(app(), top, down, 'hourly', { ratio: '0.20' });
     const high = await ok(offer(app(), top, down.account, 'hourly', { ratio: '0.60' }));
     await ok(answer(app(), down, high.id, 'accept'));
-    const list = await ok<{ mine: { id: string; status: string; endReason: string | null }[] }>(as(app(), down, { url: '/api/agent/contracts?status=history' }));
+    const list = await ok<ContractsAnswer>(as(app(), down, { url: '/api/agent/contracts?status=history' }));
     expect(list.mine.find((c) => c.id === low.id)).toMatchObject({ status: 'cancelled', endReason: 'higher_rate_offer' });
     expect(list.mine.find((c) => c.id === high.id)).toMatchObject({ status: 'accepted' });
   });

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DB_KINDS } from './harness';
 import { as, countOf, ledgerIsSound, ok, useWalletApp } from './wallet.helpers';
 import { contract, DAILY, downlineOf, income, platformContract, settle, settledBet, topAgent } from './agents.helpers';
+import type { AccountPage, Income } from '../../server/shared/wire/agent';
 import { runAgentSettlements } from '../../server/jobs/settlements';
 import { JOBS } from '../../server/jobs';
 
@@ -44,7 +45,7 @@ describe.each(DB_KINDS)('agent settlements on %s', (kind) => {
     expect(await countOf(app(), 'ledger_journals')).toBe(journalsBefore + ng.agents);
 
     // The account record (account details) shows the payout as a salary line.
-    const account = await ok<{ items: { kind: string; amount: string; journalId: string }[] }>(as(app(), top, { url: '/api/agent/account?preset=30d' }));
+    const account = await ok<AccountPage>(as(app(), top, { url: '/api/agent/account?preset=30d' }));
     const line = (await lines(top))[0]!;
     expect(account.items).toContainEqual(expect.objectContaining({ kind: 'salary', amount: '11.00', journalId: line.journalId }));
     expect(await ledgerIsSound(app())).toEqual([]);
@@ -113,12 +114,12 @@ describe.each(DB_KINDS)('agent settlements on %s', (kind) => {
     expect(runs.find((r) => r.merchantCode === 'NG')).toMatchObject({ periodKey: 'W:2031-W15', settled: true });
     // Net 200000 - 60000 = 140000 minor (1400.00) with 2 active: 40 % = 560.00.
     expect((await income(app(), top)).items.filter((i) => i.periodKey === 'W:2031-W15')).toEqual([expect.objectContaining({ kind: 'dividend', base: '1400.00', amount: '560.00' })]);
-    const account = await ok<{ items: { kind: string; amount: string }[] }>(as(app(), top, { url: '/api/agent/account?preset=30d' }));
+    const account = await ok<AccountPage>(as(app(), top, { url: '/api/agent/account?preset=30d' }));
     expect(account.items).toContainEqual(expect.objectContaining({ kind: 'dividend', amount: '560.00' }));
     // The dividend page's call: income of one kind.
-    const dividends = await ok<{ items: { kind: string }[]; summary: { total: string } }>(as(app(), top, { url: '/api/agent/income?preset=30d&kind=dividend' }));
+    const dividends = await ok<Income>(as(app(), top, { url: '/api/agent/income?preset=30d&kind=dividend' }));
     expect(dividends).toMatchObject({ items: [{ kind: 'dividend' }], summary: { total: '560.00' } });
-    expect((await ok<{ items: unknown[] }>(as(app(), top, { url: '/api/agent/income?preset=30d&kind=daily' }))).items).toEqual([]);
+    expect((await ok<Income>(as(app(), top, { url: '/api/agent/income?preset=30d&kind=daily' }))).items).toEqual([]);
   });
 
   it('the settlement job is in the job list and settles only periods not settled before', async () => {

@@ -2,6 +2,7 @@
 // contract of a top agent, offers through the API, settled bets written as a game
 // vendor's records would be, and settlement runs through the operator route.
 import type { ContractKind } from '../../server/db/schema';
+import type { ContractAnswer, Income, SettlementRuns } from '../../server/shared/wire/agent';
 import type { TestApp } from './harness';
 import { as, newMember, ok, operatorCall, type TestMember } from './wallet.helpers';
 
@@ -16,14 +17,14 @@ export async function downlineOf(app: TestApp, upline: TestMember, type: 0 | 2 =
 }
 
 export async function platformContract(app: TestApp, agent: TestMember, kind: ContractKind, terms: unknown) {
-  return ok<{ id: string; status: string }>(operatorCall(app, 'POST', '/api/operator/agent-contracts', { merchantCode: agent.user.merchant_code, account: agent.account, kind, terms }));
+  return ok<ContractAnswer>(operatorCall(app, 'POST', '/api/operator/agent-contracts', { merchantCode: agent.user.merchant_code, account: agent.account, kind, terms }));
 }
 
 export const offer = (app: TestApp, upline: TestMember, account: string, kind: ContractKind, terms: unknown) =>
-  as<{ id: string; status: string; endReason: string | null }>(app, upline, { method: 'POST', url: '/api/agent/contracts', body: { account, kind, terms }, key: null });
+  as<ContractAnswer>(app, upline, { method: 'POST', url: '/api/agent/contracts', body: { account, kind, terms }, key: null });
 
 export const answer = (app: TestApp, member: TestMember, id: string, action: 'accept' | 'reject' | 'cancel') =>
-  as<{ id: string; status: string; endReason: string | null }>(app, member, { method: 'POST', url: `/api/agent/contracts/${id}/${action}`, key: null });
+  as<ContractAnswer>(app, member, { method: 'POST', url: `/api/agent/contracts/${id}/${action}`, key: null });
 
 /** Offer then accept: the downline's contract of that kind. */
 export async function contract(app: TestApp, upline: TestMember, downline: TestMember, kind: ContractKind, terms: unknown) {
@@ -54,23 +55,15 @@ export async function settledBet(app: TestApp, member: TestMember, stake: number
     .execute();
 }
 
-export interface Run {
-  merchantCode: string;
-  kind: string;
-  periodKey: string;
-  settled: boolean;
-  bets: number;
-  agents: number;
-  total: string;
-}
+export type Run = SettlementRuns['runs'][number];
 
 export async function settle(app: TestApp, kind: string, at: Date): Promise<Run[]> {
-  return (await ok<{ runs: Run[] }>(operatorCall(app, 'POST', '/api/operator/jobs/agent-settlements', { kind, at: at.toISOString() }))).runs;
+  return (await ok<SettlementRuns>(operatorCall(app, 'POST', '/api/operator/jobs/agent-settlements', { kind, at: at.toISOString() }))).runs;
 }
 
 /** Income lines of an agent (all kinds, the last 30 days as of the app's clock). */
 export async function income(app: TestApp, agent: TestMember) {
-  return ok<{ items: { kind: string; periodKey: string; amount: string; gross: string; downlineGross: string; base: string; rate: string; journalId: string }[]; summary: { total: string } }>(
+  return ok<Income>(
     as(app, agent, { url: '/api/agent/income?preset=30d' }),
   );
 }

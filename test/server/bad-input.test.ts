@@ -4,7 +4,7 @@
 // errorCode envelope, and inputs that break a route's schema must be refused.
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '../../server/errorCodes';
+import { ERROR_CODES } from '../../server/shared/errorCodes';
 import { sealedCall } from './accounts.helpers';
 import { DB_KINDS, OPERATOR_KEY, useApp, type TestApp } from './harness';
 

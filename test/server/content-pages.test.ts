@@ -7,6 +7,7 @@ import { createDecipheriv, createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sealedCall } from './accounts.helpers';
 import { drawPrize } from '../../server/content/promotions';
+import type { EntriesPage, HistoryPage, PointsRate, PointsReward, PointsSpend, PointsSummary, Vip, VipLevel } from '../../server/shared/wire/points';
 import { call, DB_KINDS } from './harness';
 import { as, credit, JPEG, ledgerIsSound, mainBalance, multipart, newMember, ok, operatorCall, PNG, seamless, useWalletApp, type TestMember } from './wallet.helpers';
 
@@ -166,14 +167,14 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
     const m = await newMember(app());
     await credit(app(), m, '1000.00');
     await play(m, '250.00', '0');
-    const summary = await ok<{ balance: number; neverExpire: boolean; pointsPerUnit: number }>(as(app(), m, { url: '/api/points' }));
+    const summary = await ok<PointsSummary>(as(app(), m, { url: '/api/points' }));
     expect(summary).toMatchObject({ balance: 250, neverExpire: true, pointsPerUnit: 100 });
     // Reading again counts nothing twice.
-    expect((await ok<{ balance: number }>(as(app(), m, { url: '/api/points' }))).balance).toBe(250);
-    const details = await ok<{ items: { type: string; points: number; reference: string; createdAt: string }[] }>(as(app(), m, { url: '/api/points/transactions?type=slots' }));
+    expect((await ok<PointsSummary>(as(app(), m, { url: '/api/points' }))).balance).toBe(250);
+    const details = await ok<EntriesPage>(as(app(), m, { url: '/api/points/transactions?type=slots' }));
     expect(details.items[0]).toMatchObject({ type: 'slots', points: 250 });
     expect(details.items[0]!.reference).toMatch(/^bet:/);
-    const rates = await ok<{ vipLevel: number; pointsPerUnit: number }[]>(as(app(), m, { url: '/api/points/config' }));
+    const rates = await ok<PointsRate[]>(as(app(), m, { url: '/api/points/config' }));
     expect(rates[0]).toMatchObject({ vipLevel: 0, pointsPerUnit: 100 });
     expect((await as(app(), m, { url: '/api/points/transactions?type=bogus' })).status).toBe(400);
   });
@@ -194,29 +195,29 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
     expect(replay.body.value).toEqual(first.body.value);
     expect(Number(await mainBalance(app(), m))).toBeCloseTo(before + 3, 2);
 
-    const rewards = await ok<{ id: string; points: number }[]>(as(app(), m, { url: '/api/points/rewards' }));
+    const rewards = await ok<PointsReward[]>(as(app(), m, { url: '/api/points/rewards' }));
     const spins = rewards.find((r) => r.points === 500)!;
-    const redeemed = await ok(sealed<{ id: string; status: string; referenceNo: string; pointsBalance: number }>('/api/points/redeem', { rewardId: spins.id, paymentPassword: '135790' }));
+    const redeemed = await ok(sealed<PointsSpend>('/api/points/redeem', { rewardId: spins.id, paymentPassword: '135790' }));
     expect(redeemed).toMatchObject({ status: 'processing', pointsBalance: 100 });
     expect(redeemed.referenceNo).toMatch(/^PM\d{17}$/);
     expect((await sealed('/api/points/redeem', { rewardId: spins.id, paymentPassword: '135790' })).body.errorCode).toBe('insufficient_funds');
     await ok(operatorCall(app(), 'POST', `/api/operator/points/redemptions/${redeemed.id}/review`, { approve: false }));
-    expect((await ok<{ balance: number }>(as(app(), m, { url: '/api/points' }))).balance).toBe(600);
-    const again = await ok(sealed<{ id: string }>('/api/points/redeem', { rewardId: spins.id, paymentPassword: '135790' }));
+    expect((await ok<PointsSummary>(as(app(), m, { url: '/api/points' }))).balance).toBe(600);
+    const again = await ok(sealed<PointsSpend>('/api/points/redeem', { rewardId: spins.id, paymentPassword: '135790' }));
     await ok(operatorCall(app(), 'POST', `/api/operator/points/redemptions/${again.id}/review`, { approve: true }));
-    const history = await ok<{ items: { status: string; kind: string; referenceNo: string; createdAt: string }[] }>(as(app(), m, { url: '/api/points/history' }));
+    const history = await ok<HistoryPage>(as(app(), m, { url: '/api/points/history' }));
     expect(history.items.map((h) => [h.kind, h.status])).toEqual([['redeem', 'approved'], ['redeem', 'rejected'], ['convert', 'approved']]);
-    expect((await ok<{ items: unknown[] }>(as(app(), m, { url: '/api/points/history?status=rejected' }))).items).toHaveLength(1);
+    expect((await ok<HistoryPage>(as(app(), m, { url: '/api/points/history?status=rejected' }))).items).toHaveLength(1);
     expect(await ledgerIsSound(app())).toEqual([]);
   });
 
   it('[SHELL-10] VIP levels: public list, the member\'s level from settled stakes and the way to the next', async () => {
-    const levels = await ok<{ level: number; name: string }[]>(call(app(), '/api/vip/levels'));
+    const levels = await ok<VipLevel[]>(call(app(), '/api/vip/levels'));
     expect(levels.map((l) => l.level)).toEqual([0, 1, 2, 3, 4, 5, 6]);
     const m = await newMember(app());
     await credit(app(), m, '2000.00');
     await play(m, '1200.00', '0');
-    const vip = await ok<{ level: number; name: string; next: { level: number; remaining: string } }>(as(app(), m, { url: '/api/vip' }));
+    const vip = await ok<Vip>(as(app(), m, { url: '/api/vip' }));
     expect(vip).toMatchObject({ level: 1, name: 'Silver', next: { level: 2, remaining: '8800.00' } });
   });
 

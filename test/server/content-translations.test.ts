@@ -9,6 +9,7 @@ import { HELP_SEED } from '../../server/db/seed/help';
 import { NOTICE_SEED } from '../../server/db/seed/notices';
 import { PROMOTION_SEED } from '../../server/db/seed/promotions';
 import { LANGUAGE_CODES } from '../../server/i18n/languages';
+import type { VipLevel } from '../../server/shared/wire/points';
 import { call, DB_KINDS, useApp, value, type TestApp } from './harness';
 
 const OTHER = LANGUAGE_CODES.filter((l) => l !== 'en');
@@ -100,14 +101,14 @@ describe.each(DB_KINDS)('operator content in every language on %s', (kind) => {
   });
 
   it.each(LANGUAGE_CODES)('[SHELL-10] the VIP levels are named in %s; an older database gets the names once', async (language) => {
-    const levels = await value<{ level: number; name: string }[]>(app(), { url: '/api/vip/levels', headers: { 'accept-language': language } });
+    const levels = await value<VipLevel[]>(app(), { url: '/api/vip/levels', headers: { 'accept-language': language } });
     expect(levels.map((l) => [l.level, l.name])).toEqual(VIP_LEVEL_SEED.map((l) => [l.level, l.name[language]]));
     if (language !== 'vi') return;
     const db = app().store.db;
     await db.updateTable('vip_levels').set({ translations: '{}' }).execute();
-    expect((await value<{ name: string }[]>(app(), { url: '/api/vip/levels', headers: { 'accept-language': 'vi' } }))[0]!.name).toBe('Bronze');
+    expect((await value<VipLevel[]>(app(), { url: '/api/vip/levels', headers: { 'accept-language': 'vi' } }))[0]!.name).toBe('Bronze');
     await app().store.db.transaction().execute((trx) => addMissingTranslations(trx));
-    expect((await value<{ name: string }[]>(app(), { url: '/api/vip/levels', headers: { 'accept-language': 'vi' } }))[0]!.name).toBe('Đồng');
+    expect((await value<VipLevel[]>(app(), { url: '/api/vip/levels', headers: { 'accept-language': 'vi' } }))[0]!.name).toBe('Đồng');
   });
 
   it('[CONTENT-20] a language a row lacks falls back to English; an unknown language gets English', async () => {

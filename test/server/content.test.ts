@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { regionsSchema } from '../../src/api/system';
 import { call, DB_KINDS, useApp, value } from './harness';
+import type { Banner, Notice } from '../../server/shared/wire/content';
 
 const GROUPS = [
   'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott',
@@ -14,10 +15,8 @@ const GROUP_IDS: Record<string, string> = {
   w_promotion: 'SHELL-37', w_shop: 'SHELL-38', w_help: 'SHELL-39', w_reg: 'SHELL-40', w_forget: 'SHELL-41', w_register: 'SHELL-42',
 };
 
-interface Banner { bannerId: number; url: string; groupName: string; linkageType: string; linkageTarget?: string; title: string }
 interface Vendor { vassalage: string; name: string; gameType: string; accountTypeId: number; isHot: number; isGame: string; iconUrl: string; logoUrl: string }
 interface MenuEntry { gameType: string; name: string; vendors: Vendor[] }
-interface Notice { id: number; type: string; title: string; content: string; popup: boolean; createdAt: string }
 
 describe.each(DB_KINDS)('content on %s', (kind) => {
   const app = useApp(kind);

@@ -63,7 +63,7 @@ describe.each(DB_KINDS)('the lottery lobby on %s', (kind) => {
       const refused = await lobby(m, { ...VN, backUrl }, { 'accept-language': 'vi' });
       expect(refused.body.success, backUrl).toBe(false);
       expect(refused.body.errorCode).toBe('invalid_domain');
-      expect(refused.body.message).toBe('URL không hợp lệ: không thể xác minh tên miền này.');
+      expect(refused.body.message).toBe('Địa chỉ này không hợp lệ. Vui lòng sử dụng đường dẫn chính thức.');
     }
     const wrong: Record<string, string>[] = [
       { ...VN, lottoArea: 'XX' },

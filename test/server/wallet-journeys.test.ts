@@ -11,7 +11,7 @@ import { openDb } from '../../server/db';
 import { parseMoneyArgs } from '../../server/cli/money';
 import { runOperatorCli } from '../../server/cli/operator';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/accounts';
-import { ERROR_CODES } from '../../server/errorCodes';
+import { ERROR_CODES } from '../../server/shared/errorCodes';
 import { formatMinor } from '../../server/shared/money';
 import { lastCode } from './accounts.helpers';
 import { createTestDatabase, DB_KINDS, operate, OPERATOR_KEY, testConfig } from './harness';

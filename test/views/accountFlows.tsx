@@ -10,11 +10,11 @@ import { expect } from 'vitest';
 import { fillRange, type FieldError } from '../../machines/formRules';
 import type { ModelGraph, ModelPath } from '../model/graph';
 import type { StepContext } from '../model/runner';
-import en from '../../src/i18n/messages/en.json';
+import { defaultMessages } from '../../src/i18n/loadMessages';
 import accountEn from '../../src/i18n/messages/account/en.json';
 
 /** The core catalogue with the account area's, which the flows load around themselves in the app. */
-export const messages: Record<string, string> = { ...en, ...accountEn };
+export const messages: Record<string, string> = { ...defaultMessages, ...accountEn };
 const intl = createIntl({ locale: 'en', messages });
 
 export const tr = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

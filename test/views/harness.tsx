@@ -82,10 +82,12 @@ export const menuFixture: GameMenu = [
 
 /** Every group gets three banners with every kind of linkage. */
 export function bannersFor(group: string): Banner[] {
+  // Ids differ per group, as the server's do.
+  const base = group.length * 100;
   return [
-    { bannerId: `${group}-1`, url: `/api/media/banner/${group}-1.svg`, groupName: group, linkageType: 'route', linkageTarget: '/promotions', title: `${group} one` },
-    { bannerId: `${group}-2`, url: `/api/media/banner/${group}-2.svg`, groupName: group, linkageType: 'url', linkageTarget: 'https://example.org/offer', title: `${group} two` },
-    { bannerId: `${group}-3`, url: `/api/media/banner/${group}-3.svg`, groupName: group, linkageType: 'game', linkageTarget: 'RNG_V1/777', title: `${group} three` },
+    { bannerId: base + 1, url: `/api/media/banner/${group}-1.svg`, groupName: group, linkageType: 'route', linkageTarget: '/promotions', title: `${group} one` },
+    { bannerId: base + 2, url: `/api/media/banner/${group}-2.svg`, groupName: group, linkageType: 'url', linkageTarget: 'https://example.org/offer', title: `${group} two` },
+    { bannerId: base + 3, url: `/api/media/banner/${group}-3.svg`, groupName: group, linkageType: 'game', linkageTarget: 'RNG_V1/777', title: `${group} three` },
   ];
 }
 

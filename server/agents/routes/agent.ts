@@ -3,50 +3,19 @@
 // team, team betting, user profit and loss, my income and account details. Every
 // call needs an agent's token: other accounts answer 403 not_agent.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
 import { authHeaders, authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { clientIp } from '../../http/request';
-import { answers, arrayOf, bool, int, obj, str, type JsonSchema } from '../../http/schemas';
-import { idempotentHeaders, idParams, moneySchema, pageOf, rangeQuery } from '../../wallet/routes/schemas';
+import { idempotentHeaders } from '../../wallet/routes/schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
 import type { Services } from '../../services';
-import type { ContractKind } from '../../db/schema';
 import { CONTRACT_KINDS, showTerms } from '../terms';
 import { idempotencyKeyOf } from '../../platform/idempotency';
-import { rangeOf, type RangePreset } from '../../platform/paging';
+import { rangeOf } from '../../platform/paging';
+import * as wire from '../../shared/wire/agent';
 
-type RangeQuery = { from?: string; to?: string; preset?: RangePreset; page: number };
-
-const nullable = (schema: JsonSchema): JsonSchema => ({ anyOf: [schema, { type: 'null' }] });
-const nullableString = { type: ['string', 'null'] } as const;
-const party = obj({ account: str(), nickname: str() });
-const termsSchema = { type: 'object', additionalProperties: true, description: 'Per kind: see docs/agent-api.md' } as const;
-const kindSchema = str({ enum: [...CONTRACT_KINDS] });
-
-export const contractSchema = obj({
-  id: str(),
-  kind: kindSchema,
-  status: str({ enum: ['offered', 'accepted', 'rejected', 'cancelled', 'replaced'] }),
-  upline: nullable(party),
-  downline: party,
-  terms: termsSchema,
-  offeredAt: str(),
-  answeredAt: nullableString,
-  endedAt: nullableString,
-  endReason: nullableString,
-});
-
-export const optionsSchema = obj({
-  dailysalreqtype: int({ enum: [0, 1] }),
-  contracthoursalreq: int({ enum: [0, 1] }),
-  realtimesalreqtype: int({ enum: [0, 1] }),
-  divtypereq: int({ enum: [0, 1] }),
-  dividendPeriods: arrayOf(str({ enum: ['D', 'W', 'H', 'M'] })),
-  kinds: arrayOf(kindSchema),
-});
-
-const nullableTerms = { anyOf: [termsSchema, { type: 'null' }] };
-const contractCell = nullable(obj({ id: str(), status: str(), terms: termsSchema }));
-const accountQuery = str({ minLength: 1, maxLength: 64 });
+type Query<S extends v.GenericSchema> = v.InferOutput<S>;
 
 /** The agent centre (behind the agents plugin's agent check). */
 export function agentRoutes(app: FastifyInstance, services: Services) {
@@ -54,7 +23,7 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
   const { contracts, team } = services.agents;
   const me = (request: FastifyRequest) => authOf(request).user;
 
-  app.get<{ Querystring: { account?: string; status?: 'offered' | 'accepted' | 'history' } }>(
+  app.get<{ Querystring: wire.ContractsQuery }>(
     '/api/agent/contracts',
     {
       schema: {
@@ -62,14 +31,14 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
         summary: 'My contracts (mine: I am the downline) and those I gave my direct downlines (offered)',
         description: 'Default: contracts in force and pending offers; status=history adds ended ones. account limits `offered` to one direct downline.',
         headers: authHeaders,
-        querystring: obj({ account: accountQuery, status: str({ enum: ['offered', 'accepted', 'history'] }) }, []),
-        response: answers(obj({ mine: arrayOf(contractSchema), offered: arrayOf(contractSchema) })),
+        querystring: jsonSchemaOf(wire.contractsQuery),
+        response: answersOf(wire.contracts),
       },
     },
     async (request) => ok(await contracts.list(me(request), request.query)),
   );
 
-  app.post<{ Body: { account: string; kind: ContractKind; terms: unknown } }>(
+  app.post<{ Body: wire.OfferRequest }>(
     '/api/agent/contracts',
     {
       schema: {
@@ -79,8 +48,8 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
           'Refused with not_in_team (not a direct downline agent), contract_kind_disabled (merchant option off), contract_terms_invalid ' +
           '(value.problem: format, negative, unordered, empty, too_many, period_mismatch) or contract_rate_above_upline (value.upline: my own terms).',
         headers: authHeaders,
-        body: obj({ account: accountQuery, kind: kindSchema, terms: termsSchema }),
-        response: answers(contractSchema),
+        body: jsonSchemaOf(wire.offerRequest),
+        response: answersOf(wire.contract),
       },
     },
     async (request) => ok(await contracts.offer(me(request), request.body, clientIp(request))),
@@ -89,7 +58,7 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
   app.get<{ Params: { id: string } }>(
     '/api/agent/contracts/:id',
     {
-      schema: { tags: ['agent'], summary: 'One contract I am the upline or the downline of (not_found otherwise)', headers: authHeaders, params: idParams, response: answers(contractSchema) },
+      schema: { tags: ['agent'], summary: 'One contract I am the upline or the downline of (not_found otherwise)', headers: authHeaders, params: jsonSchemaOf(wire.contractParams), response: answersOf(wire.contract) },
     },
     async (request) => ok(await contracts.get(me(request), request.params.id)),
   );
@@ -107,8 +76,8 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
                 ? 'Reject an offer made to me (audited)'
                 : 'Withdraw an offer I made that is not answered yet (audited)',
           headers: authHeaders,
-          params: idParams,
-          response: answers(contractSchema),
+          params: jsonSchemaOf(wire.contractParams),
+          response: answersOf(wire.contract),
         },
       },
       async (request) => ok(await contracts[action](me(request), request.params.id, clientIp(request))),
@@ -122,7 +91,7 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
         tags: ['agent'],
         summary: "The merchant's contract options (which salary and dividend pages show) and my own terms per kind",
         headers: authHeaders,
-        response: answers(obj({ ...(optionsSchema.properties as Record<string, JsonSchema>), myTerms: obj({ daily: nullableTerms, hourly: nullableTerms, realtime: nullableTerms, dividend: nullableTerms }) })),
+        response: answersOf(wire.agentOptions),
       },
     },
     async (request) => {
@@ -133,93 +102,71 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  app.get<{ Querystring: RangeQuery }>(
+  app.get<{ Querystring: Query<typeof wire.rangeQuery> }>(
     '/api/agent/overview',
     {
       schema: {
         tags: ['agent'],
         summary: 'Team overview over a range: members, new and active members, deposits, withdrawals, bets, profit and loss, my income',
         headers: authHeaders,
-        querystring: rangeQuery({}, { paged: false }),
-        response: answers(
-          obj({
-            from: str(), to: str(), currency: str(), members: int(), agents: int(), directMembers: int(), newMembers: int(), activeMembers: int(),
-            deposits: moneySchema, withdrawals: moneySchema, bets: int(), stake: moneySchema, payout: moneySchema, profit: moneySchema, income: moneySchema,
-            byDay: arrayOf(obj({ day: str(), bets: int(), stake: moneySchema, payout: moneySchema, profit: moneySchema })),
-          }),
-        ),
+        querystring: jsonSchemaOf(wire.rangeQuery),
+        response: answersOf(wire.overview),
       },
     },
     async (request) => ok(await team.overview(me(request), rangeOf(request.query, clock))),
   );
 
-  app.get<{ Querystring: RangeQuery }>(
+  app.get<{ Querystring: wire.PagedRangeQuery }>(
     '/api/agent/account',
     {
       schema: {
         tags: ['agent'],
         summary: 'Account details: my own account record (settlement payouts are kinds salary and dividend)',
         headers: authHeaders,
-        querystring: rangeQuery(),
-        response: answers(pageOf(obj({ id: str(), journalId: str(), at: str(), kind: str(), wallet: str(), amount: moneySchema, balanceAfter: moneySchema, memo: str() }))),
+        querystring: jsonSchemaOf(wire.pagedRangeQuery),
+        response: answersOf(wire.accountPage),
       },
     },
     async (request) => ok(await team.account(me(request), rangeOf(request.query, clock), request.query.page)),
   );
 
-  app.get<{ Querystring: { under?: string; search?: string; status?: 'active' | 'locked'; type?: 'member' | 'agent'; page: number } }>(
+  app.get<{ Querystring: wire.TeamQuery }>(
     '/api/agent/team',
     {
       schema: {
         tags: ['agent'],
         summary: 'Team management: the direct downlines of me or of `under`, or a search by account over the whole team',
         headers: authHeaders,
-        querystring: obj(
-          {
-            under: accountQuery,
-            search: str({ minLength: 1, maxLength: 64 }),
-            status: str({ enum: ['active', 'locked'] }),
-            type: str({ enum: ['member', 'agent'] }),
-            page: int({ minimum: 1, maximum: 100_000, default: 1 }),
-          },
-          [],
-        ),
-        response: answers(
-          pageOf(
-            obj({
-              account: str(), nickname: str(), type: int(), isAgent: bool, upline: str(), level: int(), downlines: int(), locked: bool, createdAt: str(), lastLoginAt: nullableString, balance: moneySchema,
-              contracts: obj({ daily: contractCell, hourly: contractCell, realtime: contractCell, dividend: contractCell }),
-            }),
-          ),
-        ),
+        querystring: jsonSchemaOf(wire.teamQuery),
+        response: answersOf(wire.teamPage),
       },
     },
     async (request) => ok(await team.list(me(request), request.query)),
   );
 
-  app.post<{ Body: { account: string; password: string; type: 'member' | 'agent'; nickname?: string } }>(
+  app.post<{ Body: wire.NewDownline }>(
     '/api/agent/team',
     {
       schema: {
         tags: ['agent'],
         summary: 'Register a direct downline member or agent; the password I set must be changed at its first login (audited)',
         headers: authHeaders,
-        body: obj({ account: str({ minLength: 1, maxLength: 64 }), password: str({ minLength: 1, maxLength: 256 }), type: str({ enum: ['member', 'agent'] }), nickname: str({ maxLength: 64 }) }, ['account', 'password', 'type']),
-        response: answers(obj({ account: str(), nickname: str(), type: int(), isAgent: bool, upline: str() })),
+        body: jsonSchemaOf(wire.newDownline),
+        response: answersOf(wire.registered),
       },
     },
     async (request) => ok(await team.register(me(request), request.body, clientIp(request))),
   );
 
-  app.post<{ Body: { account: string; amount: string } }>(
+  app.post<{ Body: wire.DownlineTransferRequest }>(
     '/api/agent/transfers',
     {
       schema: {
         tags: ['agent'],
         summary: "Transfer from my main wallet to a team member's main wallet (Idempotency-Key; audited)",
         headers: idempotentHeaders,
-        body: obj({ account: accountQuery, amount: str({ maxLength: 32 }) }),
-        response: answers(obj({ transferId: str(), amount: moneySchema, to: party, balance: moneySchema, sumBalance: moneySchema })),
+        body: jsonSchemaOf(wire.downlineTransferRequest),
+        response: answersOf(wire.downlineTransfer),
       },
     },
     async (request, reply) => {
@@ -229,61 +176,43 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  app.get<{ Querystring: RangeQuery & { account?: string; category?: string } }>(
+  app.get<{ Querystring: Query<typeof wire.teamBetsQuery> }>(
     '/api/agent/team/bets',
     {
       schema: {
         tags: ['agent'],
         summary: "Team betting: the team's bets over a range, newest first, with totals",
         headers: authHeaders,
-        querystring: rangeQuery({ account: accountQuery, category: str({ pattern: '^[A-Z_]{1,20}$' }) }),
-        response: answers(
-          pageOf(
-            obj({ account: str(), id: str(), betId: str(), vendor: str(), vendorName: str(), category: str(), gameCode: str(), stake: moneySchema, payout: moneySchema, profit: moneySchema, status: str(), placedAt: str(), settledAt: nullableString }),
-            { summary: obj({ bets: int(), stake: moneySchema, payout: moneySchema, profit: moneySchema }) },
-          ),
-        ),
+        querystring: jsonSchemaOf(wire.teamBetsQuery),
+        response: answersOf(wire.teamBets),
       },
     },
     async (request) => ok(await team.bets(me(request), rangeOf(request.query, clock), request.query.page, request.query)),
   );
 
-  app.get<{ Querystring: RangeQuery & { account?: string } }>(
+  app.get<{ Querystring: Query<typeof wire.teamProfitQuery> }>(
     '/api/agent/team/profit',
     {
       schema: {
         tags: ['agent'],
         summary: 'User profit and loss: per team member over a range (biggest stake first), with totals',
         headers: authHeaders,
-        querystring: rangeQuery({ account: accountQuery }),
-        response: answers(
-          pageOf(
-            obj({ account: str(), nickname: str(), bets: int(), stake: moneySchema, payout: moneySchema, profit: moneySchema, deposits: moneySchema, withdrawals: moneySchema }),
-            { summary: obj({ bets: int(), stake: moneySchema, payout: moneySchema, profit: moneySchema, deposits: moneySchema, withdrawals: moneySchema }) },
-          ),
-        ),
+        querystring: jsonSchemaOf(wire.teamProfitQuery),
+        response: answersOf(wire.teamProfit),
       },
     },
     async (request) => ok(await team.profit(me(request), rangeOf(request.query, clock), request.query.page, request.query.account)),
   );
 
-  app.get<{ Querystring: RangeQuery & { kind?: ContractKind } }>(
+  app.get<{ Querystring: Query<typeof wire.incomeQuery> }>(
     '/api/agent/income',
     {
       schema: {
         tags: ['agent'],
         summary: 'My income: every settlement line paid to me, newest first, with the total',
         headers: authHeaders,
-        querystring: rangeQuery({ kind: kindSchema }),
-        response: answers(
-          pageOf(
-            obj({
-              id: str(), kind: kindSchema, periodKey: str(), periodStart: str(), periodEnd: str(), base: moneySchema, activeMembers: int(), rate: str(),
-              gross: moneySchema, downlineGross: moneySchema, amount: moneySchema, journalId: str(), settledAt: str(),
-            }),
-            { summary: obj({ total: moneySchema }) },
-          ),
-        ),
+        querystring: jsonSchemaOf(wire.incomeQuery),
+        response: answersOf(wire.income),
       },
     },
     async (request) => ok(await team.income(me(request), rangeOf(request.query, clock), request.query.page, request.query.kind)),

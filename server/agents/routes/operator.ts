@@ -2,43 +2,36 @@
 // options, the platform's contract of a top agent, and running a settlement period
 // now (tests and operators; the jobs also run it by themselves). All audited.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
 import { ok } from '../../http/envelope';
 import { clientIp } from '../../http/request';
-import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
-import { moneySchema, operatorHeaders } from '../../wallet/routes/schemas';
-import type { ContractKind } from '../../db/schema';
-import { CONTRACT_KINDS } from '../terms';
-import { SETTLEMENT_KINDS, type SettlementKind } from '../periods';
+import { operatorHeaders } from '../../wallet/routes/schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
+import type { SettlementKind } from '../periods';
 import type { Services } from '../../services';
 import { jobTime } from '../../http/operatorJobs';
-import type { OptionsChange } from '../contracts';
-import { contractSchema, optionsSchema } from './agent';
+import * as wire from '../../shared/wire/agent';
 
 const who = (request: FastifyRequest) => ({ actor: 'operator-api', ip: clientIp(request) });
-const merchantCode = str({ minLength: 1, maxLength: 16 });
-const flag = int({ enum: [0, 1] });
 
 export function agentOperatorRoutes(app: FastifyInstance, services: Services) {
   const { contracts, settlements } = services.agents;
 
   app.get<{ Querystring: { merchantCode: string } }>(
     '/api/operator/agent-options',
-    { schema: { tags: ['operator'], summary: "A merchant's agent contract options", headers: operatorHeaders, querystring: obj({ merchantCode }), response: answers(optionsSchema) } },
+    { schema: { tags: ['operator'], summary: "A merchant's agent contract options", headers: operatorHeaders, querystring: jsonSchemaOf(wire.optionsQuery), response: answersOf(wire.contractOptions) } },
     async (request) => ok(await contracts.options(request.query.merchantCode)),
   );
 
-  app.put<{ Body: OptionsChange & { merchantCode: string } }>(
+  app.put<{ Body: v.InferOutput<typeof wire.optionsChange> }>(
     '/api/operator/agent-options',
     {
       schema: {
         tags: ['operator'],
         summary: "Change a merchant's agent contract options (dailysalreqtype, contracthoursalreq, realtimesalreqtype, divtypereq; audited)",
         headers: operatorHeaders,
-        body: obj(
-          { merchantCode, dailysalreqtype: flag, contracthoursalreq: flag, realtimesalreqtype: flag, divtypereq: flag, dividendPeriods: arrayOf(str({ enum: ['D', 'W', 'H', 'M'] }), { maxItems: 4 }) },
-          ['merchantCode'],
-        ),
-        response: answers(optionsSchema),
+        body: jsonSchemaOf(wire.optionsChange),
+        response: answersOf(wire.contractOptions),
       },
     },
     async (request) => {
@@ -47,15 +40,15 @@ export function agentOperatorRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  app.post<{ Body: { merchantCode: string; account: string; kind: ContractKind; terms: unknown } }>(
+  app.post<{ Body: v.InferOutput<typeof wire.platformContractRequest> }>(
     '/api/operator/agent-contracts',
     {
       schema: {
         tags: ['operator'],
         summary: 'The platform\'s contract of a top agent (no upline): in force at once, replacing the one before (audited)',
         headers: operatorHeaders,
-        body: obj({ merchantCode, account: str({ minLength: 1, maxLength: 64 }), kind: str({ enum: [...CONTRACT_KINDS] }), terms: { type: 'object', additionalProperties: true } }),
-        response: answers(contractSchema),
+        body: jsonSchemaOf(wire.platformContractRequest),
+        response: answersOf(wire.contract),
       },
     },
     async (request) => ok(await contracts.platformContract(request.body.merchantCode, request.body.account, request.body.kind, request.body.terms, who(request))),
@@ -69,8 +62,8 @@ export function agentOperatorRoutes(app: FastifyInstance, services: Services) {
         summary: 'Settle the last ended period of a kind now for every merchant (each period settles once; it also runs by itself)',
         description: '`at`: settle the last period that ended at or before this time (ISO 8601) instead of now.',
         headers: operatorHeaders,
-        body: obj({ kind: str({ enum: [...SETTLEMENT_KINDS] }), at: str({ maxLength: 40 }) }, ['kind']),
-        response: answers(obj({ runs: arrayOf(obj({ merchantCode: str(), kind: str(), periodKey: str(), settled: bool, bets: int(), agents: int(), total: moneySchema })) })),
+        body: jsonSchemaOf(wire.settlementRequest),
+        response: answersOf(wire.settlementRuns),
       },
     },
     // Settling a past period is a real operator task (a missed run), so `at` is allowed in production.

@@ -1,29 +1,18 @@
 // The points mall (/pointMall) and VIP (/vip). Every points call needs a token (T);
 // redeem and convert are sent encrypted (E) and check the payment password.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as v from 'valibot';
 import { authHeaders, authOf } from '../../http/auth';
 import { ENCRYPTED_NOTE, encryptedHeaders, openEncryptedBody } from '../../http/encrypted';
 import { ok } from '../../http/envelope';
 import { clientIp, merchantHeader } from '../../http/request';
-import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
-import { idempotentHeaders, moneySchema, operatorHeaders, pageOf, pageQuery } from '../../wallet/routes/schemas';
+import { idempotentHeaders, operatorHeaders } from '../../wallet/routes/schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { negotiateLanguage } from '../../i18n';
 import type { PayloadKeys } from '../../platform/payloadKeys';
 import type { Services } from '../../services';
-import { POINTS_TYPES, REDEEM_STATUSES, type PointsType, type RedeemStatus } from '../../content/contentTables';
 import { idempotencyKeyOf } from '../../platform/idempotency';
-
-const vipLevelSchema = obj({ level: int(), name: str(), minStake: moneySchema, dailyWithdrawals: int(), birthdayBonus: moneySchema, pointsRate: str({ description: 'Points per 1.00 staked' }) });
-const vipSchema = obj({
-  level: int(),
-  name: str(),
-  totalStake: moneySchema,
-  next: { anyOf: [{ type: 'null' }, obj({ level: int(), name: str(), minStake: moneySchema, remaining: moneySchema })] },
-  levels: arrayOf(vipLevelSchema),
-});
-const rateSchema = obj({ vipLevel: int(), levelName: str(), pointsPerUnit: int(), minPoints: int() });
-const spendSchema = obj({ id: str(), referenceNo: str(), status: str({ enum: [...REDEEM_STATUSES] }), points: int(), amount: moneySchema, pointsBalance: int(), balance: { type: ['string', 'null'] } });
-const passwordField = str({ maxLength: 64, description: 'The payment password' });
+import * as wire from '../../shared/wire/points';
 
 /** The VIP levels anyone may read. */
 export function vipLevelRoutes(app: FastifyInstance, services: Services) {
@@ -32,7 +21,7 @@ export function vipLevelRoutes(app: FastifyInstance, services: Services) {
 
   app.get(
     '/api/vip/levels',
-    { schema: { tags: ['content'], summary: 'VIP rank levels of the merchant in X-Merchant (no token needed)', response: answers(arrayOf(vipLevelSchema)) } },
+    { schema: { tags: ['content'], summary: 'VIP rank levels of the merchant in X-Merchant (no token needed)', response: answersOf(v.array(wire.vipLevel)) } },
     async (request) => {
       const merchant = await services.system.findMerchant(merchantHeader(request));
       return ok((await points.vip({ id: 0, merchant_code: merchant.code }, undefined, language(request))).levels);
@@ -48,7 +37,7 @@ export function pointsRoutes(app: FastifyInstance, services: Services, opts: { k
 
   app.get(
     '/api/vip',
-    { schema: { tags: ['content'], summary: 'VIP rank levels with their perks, the member\'s level and the way to the next', headers: authHeaders, response: answers(vipSchema) } },
+    { schema: { tags: ['content'], summary: 'VIP rank levels with their perks, the member\'s level and the way to the next', headers: authHeaders, response: answersOf(wire.vipStatus) } },
     async (request) => ok(await points.vip(authOf(request).user, undefined, language(request))),
   );
 
@@ -59,7 +48,7 @@ export function pointsRoutes(app: FastifyInstance, services: Services, opts: { k
         tags: ['points'],
         summary: 'Points balance (points never expire), the member\'s VIP level and exchange rate',
         headers: authHeaders,
-        response: answers(obj({ balance: int(), vipLevel: int(), vipName: str(), pointsPerUnit: int(), minPoints: int(), neverExpire: bool })),
+        response: answersOf(wire.pointsSummary),
       },
     },
     async (request) => ok(await points.summary(authOf(request).user, language(request))),
@@ -67,41 +56,39 @@ export function pointsRoutes(app: FastifyInstance, services: Services, opts: { k
 
   app.get(
     '/api/points/config',
-    { schema: { tags: ['points'], summary: 'The exchange-rate table: points for 1.00 by VIP level', headers: authHeaders, response: answers(arrayOf(rateSchema)) } },
+    { schema: { tags: ['points'], summary: 'The exchange-rate table: points for 1.00 by VIP level', headers: authHeaders, response: answersOf(v.array(wire.pointsRate)) } },
     async (request) => ok(await points.rates(authOf(request).user.merchant_code, language(request))),
   );
 
   app.get(
     '/api/points/rewards',
-    { schema: { tags: ['points'], summary: 'The reward list of the mall', headers: authHeaders, response: answers(arrayOf(obj({ id: str(), name: str(), points: int(), motif: str() }))) } },
+    { schema: { tags: ['points'], summary: 'The reward list of the mall', headers: authHeaders, response: answersOf(v.array(wire.pointsReward)) } },
     async (request) => ok(await points.rewards(authOf(request).user.merchant_code, language(request))),
   );
 
-  app.get<{ Querystring: { page: number; status?: RedeemStatus } }>(
+  app.get<{ Querystring: v.InferOutput<typeof wire.historyQuery> }>(
     '/api/points/history',
     {
       schema: {
         tags: ['points'],
         summary: 'Exchange history: redemptions (processing, rejected, approved) and conversions, with reference number and application time',
         headers: authHeaders,
-        querystring: obj({ ...pageQuery.properties as Record<string, object>, status: str({ enum: [...REDEEM_STATUSES] }) }, []),
-        response: answers(
-          pageOf(obj({ id: str(), referenceNo: str(), kind: str({ enum: ['redeem', 'convert'] }), rewardName: { type: ['string', 'null'] }, points: int(), amount: moneySchema, status: str({ enum: [...REDEEM_STATUSES] }), createdAt: str(), reviewedAt: { type: ['string', 'null'] } })),
-        ),
+        querystring: jsonSchemaOf(wire.historyQuery),
+        response: answersOf(wire.historyPage),
       },
     },
     async (request) => ok(await points.history(authOf(request).user, request.query.page, language(request), request.query.status)),
   );
 
-  app.get<{ Querystring: { page: number; type?: PointsType } }>(
+  app.get<{ Querystring: v.InferOutput<typeof wire.transactionsQuery> }>(
     '/api/points/transactions',
     {
       schema: {
         tags: ['points'],
         summary: 'Points details: every earning and spending by type (live, lottery, poker, slots, sports, redeem, deposit)',
         headers: authHeaders,
-        querystring: obj({ ...pageQuery.properties as Record<string, object>, type: str({ enum: [...POINTS_TYPES] }) }, []),
-        response: answers(pageOf(obj({ id: str(), type: str({ enum: [...POINTS_TYPES] }), points: int(), reference: str(), createdAt: str() }))),
+        querystring: jsonSchemaOf(wire.transactionsQuery),
+        response: answersOf(wire.entriesPage),
       },
     },
     async (request) => ok(await points.transactions(authOf(request).user, request.query.page, request.query.type)),
@@ -109,7 +96,7 @@ export function pointsRoutes(app: FastifyInstance, services: Services, opts: { k
 
   const sealedHeaders = { type: 'object', properties: { ...idempotentHeaders.properties, ...encryptedHeaders } };
 
-  app.post<{ Body: { points: number; paymentPassword: string } }>(
+  app.post<{ Body: wire.ConvertRequest }>(
     '/api/points/convert',
     {
       schema: {
@@ -117,8 +104,8 @@ export function pointsRoutes(app: FastifyInstance, services: Services, opts: { k
         summary: 'Convert points to cash at the member\'s rate (E, Idempotency-Key; payment password checked)',
         description: `${ENCRYPTED_NOTE}\n\nBelow the rate's minimum: amount_out_of_range; more than the balance: insufficient_funds with value { wallet: "points", balance }.`,
         headers: sealedHeaders,
-        body: obj({ points: int({ minimum: 1, maximum: 1_000_000_000 }), paymentPassword: passwordField }),
-        response: answers(spendSchema),
+        body: jsonSchemaOf(wire.convertRequest),
+        response: answersOf(wire.pointsSpend),
       },
       preValidation: openEncryptedBody(opts.keys),
     },
@@ -129,7 +116,7 @@ export function pointsRoutes(app: FastifyInstance, services: Services, opts: { k
     },
   );
 
-  app.post<{ Body: { rewardId: string; paymentPassword: string } }>(
+  app.post<{ Body: wire.RedeemRequest }>(
     '/api/points/redeem',
     {
       schema: {
@@ -137,8 +124,8 @@ export function pointsRoutes(app: FastifyInstance, services: Services, opts: { k
         summary: 'Redeem a mall reward for its points (E, Idempotency-Key; payment password checked); processing until reviewed',
         description: ENCRYPTED_NOTE,
         headers: sealedHeaders,
-        body: obj({ rewardId: str({ pattern: '^[1-9][0-9]{0,17}$' }), paymentPassword: passwordField }),
-        response: answers(spendSchema),
+        body: jsonSchemaOf(wire.redeemRequest),
+        response: answersOf(wire.pointsSpend),
       },
       preValidation: openEncryptedBody(opts.keys),
     },
@@ -154,15 +141,15 @@ export function pointsRoutes(app: FastifyInstance, services: Services, opts: { k
 export function pointsOperatorRoutes(app: FastifyInstance, services: Services) {
   const { points } = services;
 
-  app.get<{ Querystring: { merchantCode?: string } }>(
+  app.get<{ Querystring: v.InferOutput<typeof wire.queueQuery> }>(
     '/api/operator/points/redemptions',
     {
       schema: {
         tags: ['operator'],
         summary: 'Redemptions in processing, oldest first',
         headers: operatorHeaders,
-        querystring: obj({ merchantCode: str({ maxLength: 16 }) }, []),
-        response: answers(arrayOf(obj({ id: str(), referenceNo: str(), account: str(), merchantCode: str(), reward: str(), points: int(), createdAt: str() }))),
+        querystring: jsonSchemaOf(wire.queueQuery),
+        response: answersOf(v.array(wire.queuedRedemption)),
       },
     },
     async (request) => ok(await points.queue(request.query.merchantCode)),
@@ -175,9 +162,9 @@ export function pointsOperatorRoutes(app: FastifyInstance, services: Services) {
         tags: ['operator'],
         summary: 'Approve a redemption, or reject it and return its points (audited)',
         headers: operatorHeaders,
-        params: obj({ id: str({ pattern: '^[1-9][0-9]{0,17}$' }) }),
-        body: obj({ approve: bool }),
-        response: answers(obj({ id: str(), referenceNo: str(), status: str({ enum: [...REDEEM_STATUSES] }) })),
+        params: jsonSchemaOf(wire.reviewParams),
+        body: jsonSchemaOf(wire.reviewRequest),
+        response: answersOf(wire.reviewResult),
       },
     },
     async (request) => ok(await points.review(request.params.id, request.body.approve, { name: 'operator:api', ip: clientIp(request) || null })),

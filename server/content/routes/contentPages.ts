@@ -2,50 +2,31 @@
 // customer-service list, recent games; promotions and the points mall (their own
 // files) are registered from here with the services they share.
 import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
 import { authHeaders, authOf, bearerToken } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { acceptMultipart, isMultipart, readMultipart } from '../../http/multipart';
 import { merchantHeader } from '../../http/request';
-import { answers, arrayOf, bool, int, merchantHeaders, obj, str } from '../../http/schemas';
-import { moneySchema } from '../../wallet/routes/schemas';
-import { LANGUAGE_CODES, negotiateLanguage } from '../../i18n';
+import { answers, int, merchantHeaders, obj, str } from '../../http/schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
+import * as content from '../../shared/wire/content';
+import { negotiateLanguage } from '../../i18n';
 import type { Services } from '../../services';
-import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, FEEDBACK_MIN, HELP_TOPICS, WINNER_LIMIT } from '../contentPages';
-import { GAME_TYPES } from '../../lobby/games';
-
-const winnerSchema = obj({
-  id: str(),
-  account: str({ description: 'Masked username' }),
-  gameType: str(),
-  vendor: str(),
-  vendorName: str(),
-  gameName: str(),
-  stake: moneySchema,
-  win: moneySchema,
-  currency: str(),
-  at: str(),
-});
+import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, FEEDBACK_MIN } from '../contentPages';
 
 /** The content pages anyone may read. */
 export function contentPagesRoutes(app: FastifyInstance, services: Services) {
   const pages = services.contentPages;
 
-  app.get<{ Querystring: { gameCategory: string; language?: string; limitNum: number } }>(
+  app.get<{ Querystring: v.InferOutput<typeof content.winnersQuery> }>(
     '/api/content/winners',
     {
       schema: {
         tags: ['content'],
         summary: 'Winner board: the latest wins (payout above stake) with masked usernames, newest first',
         headers: merchantHeaders,
-        querystring: obj(
-          {
-            gameCategory: str({ enum: ['ALL', ...GAME_TYPES], default: 'ALL' }),
-            language: str({ enum: [...LANGUAGE_CODES] }),
-            limitNum: int({ minimum: 1, maximum: WINNER_LIMIT, default: WINNER_LIMIT }),
-          },
-          [],
-        ),
-        response: answers(arrayOf(winnerSchema)),
+        querystring: jsonSchemaOf(content.winnersQuery),
+        response: answersOf(content.winners),
       },
     },
     async (request) => {
@@ -54,15 +35,15 @@ export function contentPagesRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  app.get<{ Querystring: { language?: string } }>(
+  app.get<{ Querystring: v.InferOutput<typeof content.helpQuery> }>(
     '/api/content/help',
     {
       schema: {
         tags: ['content'],
         summary: 'Help centre articles (faq, terms, privacy, responsible, contact) in the language asked (query or Accept-Language), English otherwise',
         headers: merchantHeaders,
-        querystring: obj({ language: str({ maxLength: 16 }) }, []),
-        response: answers(arrayOf(obj({ topic: str({ enum: [...HELP_TOPICS] }), title: str(), body: str(), language: str() }))),
+        querystring: jsonSchemaOf(content.helpQuery),
+        response: answersOf(content.helpArticles),
       },
     },
     async (request) => {
@@ -82,7 +63,7 @@ export function contentPagesRoutes(app: FastifyInstance, services: Services) {
           'path = base64url(12-byte IV, AES-256-GCM ciphertext, 16-byte tag) followed by the 8-character key; the AES key is SHA-256 of those 8 characters. ' +
           'Open the decrypted URL in a 440x500 popup.',
         headers: authHeaders,
-        response: answers(obj({ enabled: bool, type: int({ enum: [3] }), vip: bool, entries: arrayOf(obj({ csPosition: str(), csType: str(), name: str(), path: str() })) })),
+        response: answersOf(content.serviceList),
       },
     },
     async (request) => {
@@ -107,8 +88,8 @@ export function contentMemberRoutes(app: FastifyInstance, services: Services) {
         summary: 'The member\'s recently played games across every hall (at most 12), newest first',
         headers: authHeaders,
         // The spec's client sends clientType 3 (web); the list is the same for every client.
-        querystring: obj({ clientType: int({ minimum: 1, maximum: 3 }) }, []),
-        response: answers(arrayOf(obj({ nodeId: int(), name: str(), gameType: str(), vendor: str(), gameCode: str(), thumbnailUrl: str(), lastPlayedAt: str(), playCount: int() }))),
+        querystring: jsonSchemaOf(content.recentGamesQuery),
+        response: answersOf(content.recentGames),
       },
       config: { allowTrial: true },
     },

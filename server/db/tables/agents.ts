@@ -2,10 +2,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BigintColumn, GeneratedBigint, CreatedAt, Timestamp, NullableTimestamp } from './columns';
 
-export type ContractKind = 'daily' | 'hourly' | 'realtime' | 'dividend';
-export type ContractStatus = 'offered' | 'accepted' | 'rejected' | 'cancelled' | 'replaced';
-export type DividendPeriod = 'D' | 'W' | 'H' | 'M';
-export type ContractEndReason = 'replaced' | 'higher_rate_offer' | 'upline_rate_lowered' | 'withdrawn' | 'rejected';
+export type { ContractEndReason, ContractKind, ContractStatus, DividendPeriod } from '../../shared/wire/agent';
+import type { ContractEndReason, ContractKind, ContractStatus, DividendPeriod } from '../../shared/wire/agent';
 
 export interface AgentOptionsTable {
   merchant_code: string;

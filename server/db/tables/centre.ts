@@ -47,10 +47,8 @@ export interface MissionClaimsTable {
   claimed_at: Timestamp;
 }
 
-export const POINTS_TYPES = ['live', 'lottery', 'poker', 'slots', 'sports', 'redeem', 'deposit'] as const;
-export type PointsType = (typeof POINTS_TYPES)[number];
-export const REDEEM_STATUSES = ['processing', 'rejected', 'approved'] as const;
-export type RedeemStatus = (typeof REDEEM_STATUSES)[number];
+export { POINTS_TYPES, REDEEM_STATUSES, type PointsType, type RedeemStatus } from '../../shared/wire/points';
+import type { PointsType, RedeemStatus } from '../../shared/wire/points';
 
 // VIP levels and the points mall (migrations 013, 018).
 export interface VipLevelsTable {

@@ -2,7 +2,8 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { BigintColumn, CreatedAt, Timestamp, NullableTimestamp, Json } from './columns';
 
-export type LinkageType = 'none' | 'route' | 'url' | 'game' | 'promotion';
+export type { LinkageType, NoticeType } from '../../shared/wire/content';
+import type { LinkageType, NoticeType } from '../../shared/wire/content';
 export type BannerMotif =
   | 'coins' | 'cards' | 'chips' | 'ball' | 'controller' | 'balls'
   | 'fish' | 'rooster' | 'gift' | 'trophy' | 'phone' | 'star';
@@ -26,7 +27,6 @@ export interface BannersTable {
   updated_at: CreatedAt;
 }
 
-export type NoticeType = 'B' | 'PL' | 'PU' | 'PR' | 'H';
 
 export interface NoticesTable {
   id: Generated<number>;

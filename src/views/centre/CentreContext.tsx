@@ -1,26 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Member } from '../../api/member';
-
-/** The personal-centre pages, by the names the spec gives them (section 2). */
-export const CENTRE_PAGES = [
-  'securityCenter',
-  'transferFund',
-  'depositv2',
-  'withdraw',
-  'transferUpline',
-  'personalHistoryCopy',
-  'transactionHistory',
-  'personalProfit',
-  'bonusDetails',
-  'rewardCenter',
-  'referral',
-  'missionLeaderboard',
-  'messageV2',
-  'manualRebate',
-] as const;
-export type CentrePage = (typeof CENTRE_PAGES)[number];
-
-export const isCentrePage = (value: string | null | undefined): value is CentrePage => CENTRE_PAGES.includes(value as CentrePage);
+import type { CentrePage } from '../../../machines/centrePages';
 
 /** What every page of the personal centre may use from the overlay around it. */
 export interface CentreApi {

@@ -4,7 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { useT } from '../../i18n/useT';
 import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary';
-import type { CentrePage } from './CentreContext';
+import type { CentrePage } from '../../../machines/centrePages';
 import { centrePageLoader, type CentrePageModule } from './pageLoaders';
 
 // One lazy component per loader and attempt: React keeps a failed import's rejection,

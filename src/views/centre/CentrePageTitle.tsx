@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n/useT';
-import type { CentrePage } from './CentreContext';
+import type { CentrePage } from '../../../machines/centrePages';
 import { centreMenu, menuLabel } from './centreMenu';
 import './centrePage.css';
 import './centrePageTitle.css';

@@ -1,10 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, type Location } from 'react-router-dom';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { personalCentreMachine, type CentreWho } from '../../../machines/personalCentre.machine';
+import type { SnapshotFrom } from 'xstate';
+import type { personalCentreMachine, CentreWho } from '../../../machines/personalCentre.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
-import { fetchBadges, type Badges } from '../../api/badges';
+import type { Badges } from '../../api/badges';
+import { personalCentreLogic } from '../../app/centreLogic';
 import { SessionActor, SystemStatusActor } from '../../app/actors';
 import { useSessionSend } from '../../app/session';
 import { storage } from '../../app/storage';
@@ -13,7 +14,8 @@ import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { AreaMessages } from '../../i18n/AreaMessages';
 import { useT } from '../../i18n/useT';
-import { CentreContext, type CentreApi, type CentrePage } from './CentreContext';
+import type { CentrePage } from '../../../machines/centrePages';
+import { CentreContext, type CentreApi } from './CentreContext';
 import { CentreHeader, CentreMemberCard, CentreMenuLink } from './CentreFrameParts';
 import { CentrePageHost } from './CentrePageHost';
 import { badgeLabel, centreMenu, menuLabel } from './centreMenu';
@@ -73,8 +75,7 @@ function CentreFrame() {
 
   const machine = useMemo(
     () =>
-      personalCentreMachine.provide({
-        actors: { loadBadges: fromPromise(() => fetchBadges()) },
+      personalCentreLogic.provide({
         actions: {
           leave: () => {
             const { location: current, navigate: go } = here.current;

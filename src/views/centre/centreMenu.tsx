@@ -1,7 +1,7 @@
 import type { Badges } from '../../api/badges';
 import type { IconName } from '../../components/Icon';
 import type { MessageKey } from '../../i18n/useT';
-import { CENTRE_PAGES, type CentrePage } from './CentreContext';
+import { CENTRE_PAGES, type CentrePage } from '../../../machines/centrePages';
 
 export interface CentreMenuEntry {
   page: CentrePage;

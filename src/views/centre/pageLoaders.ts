@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { CentrePage } from './CentreContext';
+import type { CentrePage } from '../../../machines/centrePages';
 
 /** A page of the centre: `src/views/centre/pages/<pageId>.tsx`, default export. */
 export interface CentrePageModule {

@@ -1,23 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
-import { CHAT_BODY_MAX, chatRoomMachine, sendable, type ChatLine, type ChatPage } from '../../../machines/chatRoom.machine';
-import { fetchChat, postChat, type ChatTarget } from '../../api/chat';
+import { CHAT_BODY_MAX, sendable, type ChatLine } from '../../../machines/chatRoom.machine';
+import type { ChatTarget } from '../../api/chat';
+import { chatRoomLogic } from '../../app/chatLogic';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { errorKey, useT } from '../../i18n/useT';
 import './chat.css';
-
-/** The chat room's machine talking to the room's API. */
-function roomMachine(target: ChatTarget) {
-  return chatRoomMachine.provide({
-    actors: {
-      load: fromPromise<ChatPage, { after: string | null }>(({ input }) => fetchChat(target, input.after)),
-      post: fromPromise<ChatLine, { body: string }>(({ input }) => postChat(target, input.body)),
-    },
-  });
-}
 
 /**
  * A chat room: the messages, newest at the bottom, and the composer. Used by the game
@@ -27,7 +17,7 @@ function roomMachine(target: ChatTarget) {
  */
 export function ChatRoomPanel({ target, canPost, readOnlyNote, emptyNote }: { target: ChatTarget; canPost: boolean; readOnlyNote?: string; emptyNote?: string }) {
   const t = useT();
-  const machine = useMemo(() => roomMachine(target), [target.kind, target.kind === 'game' ? target.nodeId : 0]); // eslint-disable-line react-hooks/exhaustive-deps
+  const machine = useMemo(() => chatRoomLogic(target), [target.kind, target.kind === 'game' ? target.nodeId : 0]); // the dependency list is deliberately partial
   const [snapshot, send] = useMachine(machine, { input: { canPost } });
   const { messages, draft, errorCode, sendError } = snapshot.context;
   const inputId = useId();

@@ -3,7 +3,7 @@ import { ApiError } from '../../../src/api/client';
 import type { Banner } from '../../../src/api/content';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 
-const banner = (bannerId: number, linkageType: Banner['linkageType'], linkageTarget: string | null): Banner => ({
+const banner = (bannerId: number, linkageType: Banner['linkageType'], linkageTarget?: string): Banner => ({
   bannerId,
   url: `/api/media/banners/${bannerId}.jpg`,
   groupName: 'w_home',

@@ -33,6 +33,7 @@ const overview: TeamOverview = {
   payout: '8100.50',
   profit: '-899.50',
   income: '45.00',
+  byDay: [{ day: '2026-11-24', bets: 44, stake: '9000.00', payout: '8100.50', profit: '-899.50' }],
 };
 
 const member = (account: string, overrides: Partial<TeamMember> = {}): TeamMember => ({

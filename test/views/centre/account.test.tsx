@@ -30,6 +30,8 @@ const fetchLogins = vi.mocked(profile.fetchLogins);
 const selfExclude = vi.mocked(profile.selfExclude);
 const fetchSettings = vi.mocked(withdrawals.fetchWithdrawalSettings);
 const setPaymentPassword = vi.mocked(withdrawals.setPaymentPassword);
+/** The signal the app hands each call, so leaving the state cancels it. */
+const withSignal = { signal: expect.any(AbortSignal) };
 
 const settings = (hasPaymentPassword: boolean): WithdrawalSettings => ({
   currency: 'NGN',
@@ -119,7 +121,7 @@ describe('linking a contact', () => {
 
     fireEvent.change(within(dialog).getByTestId('bind-email-input'), { target: { value: ' new.address@example.com ' } });
     fireEvent.click(within(dialog).getByTestId('bind-send-code'));
-    await waitFor(() => expect(sendBindCode).toHaveBeenCalledWith('email', { email: 'new.address@example.com' }));
+    await waitFor(() => expect(sendBindCode).toHaveBeenCalledWith('email', { email: 'new.address@example.com' }, withSignal));
     const button = within(dialog).getByTestId('bind-send-code') as HTMLButtonElement;
     await waitFor(() => expect(button.dataset.state).toBe('counting'));
     expect(button.disabled).toBe(true);
@@ -128,7 +130,7 @@ describe('linking a contact', () => {
 
     fireEvent.change(within(dialog).getByTestId('bind-code-input'), { target: { value: '123456' } });
     fireEvent.click(within(dialog).getByTestId('bind-submit'));
-    await waitFor(() => expect(bindContact).toHaveBeenCalledWith('email', { email: 'new.address@example.com' }, '123456'));
+    await waitFor(() => expect(bindContact).toHaveBeenCalledWith('email', { email: 'new.address@example.com' }, '123456', withSignal));
     expect(await within(dialog).findByTestId('bind-bound')).toBeTruthy();
     expect(within(dialog).getByTestId('bind-bound').textContent).toContain(maskEmail('new.address@example.com'));
     expect(api.refresh).toHaveBeenCalledTimes(1);
@@ -150,7 +152,7 @@ describe('linking a contact', () => {
     await waitFor(() => expect((within(dialog).getByTestId('bind-send-code') as HTMLButtonElement).disabled).toBe(false), { timeout: 2000 });
     fireEvent.change(within(dialog).getByTestId('bind-mobile-input'), { target: { value: '8012340099' } });
     fireEvent.click(within(dialog).getByTestId('bind-send-code'));
-    await waitFor(() => expect(sendBindCode).toHaveBeenCalledWith('mobile', { mobileNum: '8012340099', countryDialingCode: '+234' }));
+    await waitFor(() => expect(sendBindCode).toHaveBeenCalledWith('mobile', { mobileNum: '8012340099', countryDialingCode: '+234' }, withSignal));
     await waitFor(() => expect(within(dialog).getByTestId('bind-send-code').textContent).toBe('120s'));
   });
 

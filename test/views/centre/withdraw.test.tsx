@@ -513,7 +513,7 @@ describe('withdraw page', () => {
     expect(screen.getByTestId('withdrawal-countdown').textContent).toMatch(/Answer within (30:00|29:5\d)/);
     fireEvent.click(received);
     await screen.findByTestId('withdrawal-received-note');
-    expect(mocked.confirmWithdrawal).toHaveBeenCalledWith('41', { received: true }, expect.stringMatching(/.+/));
+    expect(mocked.confirmWithdrawal).toHaveBeenCalledWith('41', { received: true }, expect.stringMatching(/.+/), { signal: expect.any(AbortSignal) });
     expect(screen.getByTestId('withdrawal-status').textContent).toBe(message('centre.withdraw.status.received'));
     expect(centre.refresh).toHaveBeenCalled();
   });
@@ -533,7 +533,7 @@ describe('withdraw page', () => {
     expect(screen.getAllByTestId('withdrawal-proof-picker-item')).toHaveLength(1);
     fireEvent.click(screen.getByTestId('withdrawal-submit-dispute'));
     await screen.findByTestId('withdrawal-disputed-note');
-    expect(mocked.confirmWithdrawal).toHaveBeenCalledWith('41', { received: false, proofs: [proof] }, expect.stringMatching(/.+/));
+    expect(mocked.confirmWithdrawal).toHaveBeenCalledWith('41', { received: false, proofs: [proof] }, expect.stringMatching(/.+/), { signal: expect.any(AbortSignal) });
     expect(screen.getByTestId('withdrawal-disputed-note').textContent).toContain('1 proof image');
   });
 
@@ -552,7 +552,7 @@ describe('withdraw page', () => {
     const { api: centre } = renderCentrePage(<WithdrawPage />);
     await screen.findByTestId('withdrawal-received');
     const closed = await screen.findByTestId('withdrawal-closed-automatically', {}, { timeout: 3000 });
-    expect(mocked.fetchWithdrawal).toHaveBeenCalledWith('41');
+    expect(mocked.fetchWithdrawal).toHaveBeenCalledWith('41', { signal: expect.any(AbortSignal) });
     expect(closed.textContent).toContain('30 minutes');
     expect(screen.getByTestId('withdrawal-matched-note').textContent).toBe(message('centre.withdraw.matched.credited'));
     expect(centre.refresh).toHaveBeenCalled();

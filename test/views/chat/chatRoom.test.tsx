@@ -42,7 +42,7 @@ describe('chat room view', () => {
     api.fetchChat.mockResolvedValueOnce({ roomId: '1', title: 'House Fortune Reels', messages: [line(1), line(2, { mine: true, author: 'de**o' }), line(3, { staff: true, author: 'Mia' })] });
     show();
     await waitFor(() => expect(lines()).toHaveLength(3));
-    expect(api.fetchChat).toHaveBeenCalledWith(GAME, null);
+    expect(api.fetchChat).toHaveBeenCalledWith(GAME, null, { signal: expect.any(AbortSignal) });
     expect(lines()[0]).toContain('pl***1');
     expect(lines()[1]).toContain(text('lobby.chat.you'));
     expect(lines()[2]).toContain(text('lobby.chat.staff', { name: 'Mia' }));
@@ -50,7 +50,7 @@ describe('chat room view', () => {
     api.fetchChat.mockResolvedValueOnce({ roomId: '1', title: 'House Fortune Reels', messages: [line(4)] });
     await act(() => vi.advanceTimersByTimeAsync(CHAT_POLL_MS));
     await waitFor(() => expect(lines()).toHaveLength(4));
-    expect(api.fetchChat).toHaveBeenLastCalledWith(GAME, '3');
+    expect(api.fetchChat).toHaveBeenLastCalledWith(GAME, '3', { signal: expect.any(AbortSignal) });
   });
 
   it('[LOBBY-45] sends a message: the button waits for a sendable draft, the line appears and the draft clears', async () => {
@@ -64,7 +64,7 @@ describe('chat room view', () => {
     api.postChat.mockResolvedValueOnce(line(9, { mine: true, body: 'good luck all' }));
     fireEvent.click(send);
     await waitFor(() => expect(lines()).toEqual([expect.stringContaining('good luck all')]));
-    expect(api.postChat).toHaveBeenCalledWith(GAME, 'good luck all');
+    expect(api.postChat).toHaveBeenCalledWith(GAME, 'good luck all', { signal: expect.any(AbortSignal) });
     expect((screen.getByTestId('chat-input') as HTMLInputElement).value).toBe('');
   });
 

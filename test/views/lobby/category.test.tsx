@@ -148,7 +148,7 @@ describe('a VASSALAGE vendor card', () => {
     expect(location.current).toBe('/live?vassalage=ROYAL_DEALER');
     expect(within(popup).getByRole('heading').textContent).toBe('Royal Dealer');
     await waitFor(() => expect(within(popup).getAllByTestId('vendor-game-name').map((n) => n.textContent)).toEqual(['Baccarat', 'Roulette', 'Sic Bo']));
-    expect(fetchHallPage).toHaveBeenCalledWith({ gameType: 'LIVE', vendor: 'ROYAL_DEALER', tab: 'all', classification: null, minBet: 'all', search: '', page: 1 });
+    expect(fetchHallPage).toHaveBeenCalledWith({ gameType: 'LIVE', vendor: 'ROYAL_DEALER', tab: 'all', classification: null, minBet: 'all', search: '', page: 1 }, { signal: expect.any(AbortSignal) });
     expect(within(popup).getByTestId('vendor-games-login-note').textContent).toBe(lobbyText('lobby.vendorGames.loginNote'));
     // A visitor choosing a table is sent to log in first.
     fireEvent.click(within(popup).getAllByTestId('vendor-game')[1]!);

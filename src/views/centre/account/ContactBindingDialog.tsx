@@ -1,8 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, type FormEvent } from 'react';
-import { fromPromise } from 'xstate';
-import { contactBindingMachine } from '../../../../machines/contactBinding.machine';
-import { bindContact, sendBindCode, type ContactChannel } from '../../../api/profile';
+import type { ContactChannel } from '../../../api/profile';
+import { contactBindingLogic } from '../../../app/centreLogic';
 import { dialingCodesFor } from '../../../components/dialingCodes';
 import { CodeButton, Field, FormAlert, PhoneInput, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
@@ -39,11 +38,7 @@ export function ContactBindingDialog({ channel, onClose }: { channel: ContactCha
   refreshRef.current = refresh;
   const logic = useMemo(
     () =>
-      contactBindingMachine.provide({
-        actors: {
-          sendCode: fromPromise(({ input }) => sendBindCode(input.channel, input.destination)),
-          bind: fromPromise(({ input }) => bindContact(input.channel, input.destination, input.verificationCode)),
-        },
+      contactBindingLogic.provide({
         actions: { announceBound: () => refreshRef.current() },
       }),
     [],

@@ -2,7 +2,7 @@ import type { InboxMessage } from '../../../api/inbox';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
 import { useCentreDates } from '../format';
-import type { CentrePage } from '../CentreContext';
+import type { CentrePage } from '../../../../machines/centrePages';
 import type { Worded } from './wording';
 import './inbox.css';
 

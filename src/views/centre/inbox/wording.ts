@@ -3,7 +3,7 @@ import type { InboxMessage } from '../../../api/inbox';
 import { useMoney } from '../../../components/money';
 import { useT, type MessageKey } from '../../../i18n/useT';
 import { useCentreDates } from '../format';
-import type { CentrePage } from '../CentreContext';
+import type { CentrePage } from '../../../../machines/centrePages';
 
 /**
  * How each kind of message the server writes (server/wallet, server/centre: deposits, withdrawals,

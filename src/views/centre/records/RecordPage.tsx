@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import type { CentrePage } from '../CentreContext';
+import type { CentrePage } from '../../../../machines/centrePages';
 import { CentrePageTitle } from '../CentrePageTitle';
 import { RecordBody } from './RecordBody';
 import type { recordControls } from './recordControls';

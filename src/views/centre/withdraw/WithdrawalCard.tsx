@@ -1,8 +1,9 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { fromPromise, type ActorRefFrom } from 'xstate';
-import { withdrawalConfirmationMachine, type ProofFile } from '../../../../machines/withdrawalConfirmation.machine';
-import { confirmWithdrawal, fetchWithdrawal, type Withdrawal, type WithdrawalStatus } from '../../../api/withdrawals';
+import type { ActorRefFrom } from 'xstate';
+import type { withdrawalConfirmationMachine, ProofFile } from '../../../../machines/withdrawalConfirmation.machine';
+import type { Withdrawal, WithdrawalStatus } from '../../../api/withdrawals';
+import { withdrawalConfirmationLogic } from '../../../app/centreLogic';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
@@ -249,21 +250,7 @@ export function WithdrawalCard({ actorRef }: { actorRef: ConfirmationActor }) {
 
 /** A withdrawal of the list with a machine of its own, talking to the server. */
 export function WithdrawalConfirmation({ withdrawal, onChange }: { withdrawal: Withdrawal; onChange?: (withdrawal: Withdrawal) => void }) {
-  const machine = useMemo(
-    () =>
-      withdrawalConfirmationMachine.provide({
-        actors: {
-          load: fromPromise(async ({ input }: { input: { id: string } }) => ({ withdrawal: await fetchWithdrawal(input.id), now: Date.now() })),
-          confirm: fromPromise(({ input }: { input: { id: string; key: string } }) => confirmWithdrawal(input.id, { received: true }, input.key)),
-          // The card only ever adds the Files the picker gave it.
-          dispute: fromPromise(({ input }: { input: { id: string; key: string; proofs: ProofFile[] } }) =>
-            confirmWithdrawal(input.id, { received: false, proofs: input.proofs as File[] }, input.key),
-          ),
-        },
-      }),
-    [],
-  );
-  const actorRef = useActorRef(machine, { input: { withdrawal, now: Date.now() } });
+  const actorRef = useActorRef(withdrawalConfirmationLogic, { input: { withdrawal, now: Date.now() } });
   // Anything that moved (paid, closed, refunded) may change the balance and the badges.
   const seen = useRef(`${withdrawal.status}:${withdrawal.forced}`);
   const latest = useRef(onChange);

@@ -36,7 +36,7 @@ function useFlowOnPage(flow: FlowPopup, open: SessionEvent | null) {
       if (session.getSnapshot().matches({ popup: flow })) session.send({ type: 'CLOSE' });
     };
     // Once per visit of the page.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the dependency list is deliberately partial
   }, [session, send, flow, open === null]);
 }
 

@@ -55,7 +55,7 @@ function GameLauncher({ vassalage, page }: { vassalage?: string; page?: Launcher
   const role = launchRoleOf(sessionState);
   // The personal centre's own parameter does not change which game is asked for.
   const gameKey = ['vassalage', 'gameCode', 'nodeId'].map((k) => params.get(k) ?? '').join('|');
-  const query = useMemo(() => launchQueryOf(params), [gameKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const query = useMemo(() => launchQueryOf(params), [gameKey]); // the dependency list is deliberately partial
   if (role === null) return <Loading />;
   return <Launcher key={gameKey} query={query} role={role} page={page} />;
 }

@@ -2,12 +2,10 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { gameListMachine, type GameListQuery } from '../../../../machines/gameList.machine';
 import { GameMenuActor, SystemStatusActor } from '../../../app/actors';
 import { categoryPath } from '../../../app/gameLinks';
+import { hallLogic as hallMachine } from '../../../app/lobbyLogic';
 import { useSessionSend, useSessionView } from '../../../app/session';
-import { fetchHallPage, setFavourite } from '../../../api/lobby';
 import { useGameTypeName } from '../../../components/gameTypeName';
 import { AreaMessages } from '../../../i18n/AreaMessages';
 import { HallView } from './hall/HallView';
@@ -16,14 +14,6 @@ import { PvpRooms } from './hall/PvpRooms';
 import { GamePopup } from './GamePopup';
 import { useGamePopup } from './gamePopupRoute';
 import { tabFromQuery, vendorFromQuery, vendorsOfType } from './hall/hallRoute';
-
-/** The hall's machine with the real API calls. */
-const hallMachine = gameListMachine.provide({
-  actors: {
-    loadGames: fromPromise(({ input }: { input: GameListQuery }) => fetchHallPage(input)),
-    toggleFavourite: fromPromise(({ input }: { input: { nodeId: number; favourite: boolean } }) => setFavourite(input)),
-  },
-});
 
 /** A game hall (slots, card games, fishing): /rng, /pvp, /fish. */
 export function HallPage({ gameType }: { gameType: string }) {
@@ -51,7 +41,7 @@ function Hall({ gameType }: { gameType: string }) {
   // Logging in or out changes the favourite marks and what the member's tabs show.
   useEffect(() => {
     if (snapshot.context.signedIn !== signedIn) send({ type: 'SIGNED_IN', signedIn });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the dependency list is deliberately partial
   }, [signedIn]);
 
   const { popup, openPopup, closePopup } = useGamePopup();

@@ -57,7 +57,7 @@ export function HallView({ gameType, title, base, vendors, snapshot, send, onLog
     if (routeVendor !== context.vendor) send({ type: 'SET_VENDOR', vendor: routeVendor });
     if (routeTab !== context.tab) send({ type: 'SET_TAB', tab: routeTab });
     // Only an address change is news; the machine's own values follow it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // the dependency list is deliberately partial
   }, [routeVendor, routeTab]);
 
   const vendor = vendors.find((v) => v.vassalage === context.vendor);

@@ -1,9 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { vendorGamesMachine, type VendorGamesQuery } from '../../../../../machines/vendorGames.machine';
+import type { vendorGamesMachine } from '../../../../../machines/vendorGames.machine';
 import type { Vendor } from '../../../../api/games';
-import { fetchHallPage } from '../../../../api/lobby';
+import { vendorGamesLogic as liveMachine } from '../../../../app/lobbyLogic';
 import { useSessionSend, useSessionView } from '../../../../app/session';
 import { Modal } from '../../../../components/Modal';
 import { Spinner } from '../../../../components/Spinner';
@@ -12,14 +11,6 @@ import { useT } from '../../../../i18n/useT';
 import { VendorGamesList } from './VendorGamesList';
 import '../hall/hall.css';
 import './vendorGames.css';
-
-/** The vendor's games of its type, asked of the game-list call a page at a time. */
-const loadVendorGames = ({ gameType, vendor, page }: VendorGamesQuery) =>
-  fetchHallPage({ gameType, vendor, tab: 'all', classification: null, minBet: 'all', search: '', page });
-
-const liveMachine = vendorGamesMachine.provide({
-  actors: { loadGames: fromPromise(({ input }: { input: VendorGamesQuery }) => loadVendorGames(input)) },
-});
 
 /**
  * A small popup (spec-notes 11: Escape, the background or the close button close it)

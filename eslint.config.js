@@ -1,0 +1,153 @@
+// The layers of docs/architecture.md, enforced. Each element below is a layer; the
+// `boundaries/dependencies` policies say which layer may import which, and read as the
+// architecture: a dependency not allowed here is a design change, to be made here first.
+// No type-aware rules, so `npm run lint` stays fast.
+import boundaries from 'eslint-plugin-boundaries';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import tseslint from 'typescript-eslint';
+
+const resolver = createTypeScriptImportResolver({ project: './tsconfig.json' });
+
+/** The layers, most specific first (a file belongs to the first element that matches). */
+const elements = [
+  { type: 'shared', pattern: 'server/shared/**', partialMatch: false }, // rules and shapes both sides use
+  { type: 'server', pattern: 'server/**', partialMatch: false },
+  { type: 'machines', pattern: 'machines/**', partialMatch: false }, // the flows: pure statecharts
+  { type: 'api', pattern: 'src/api/**', partialMatch: false }, // the HTTP client, one function per call
+  { type: 'views', pattern: 'src/views/**', partialMatch: false },
+  { type: 'components', pattern: 'src/components/**', partialMatch: false },
+  { type: 'i18n', pattern: 'src/i18n/**', partialMatch: false },
+  { type: 'app', pattern: 'src/**', partialMatch: false }, // src/app and main.tsx: the composition root
+  { type: 'test', pattern: 'test/**', partialMatch: false },
+  { type: 'e2e', pattern: 'e2e/**', partialMatch: false },
+  { type: 'tooling', pattern: '{scripts,bench}/**', partialMatch: false },
+];
+
+const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
+
+/** What each layer may import; anything else is refused. */
+const policies = [
+  // Machines are pure: other machines and the shared rules, nothing of the browser or the server.
+  { from: { element: { type: 'machines' } }, allow: to('machines', 'shared') },
+  // ...save the answers' types, named (`import type`) from the API client until the wire
+  // shapes move to the one shared schema per request and answer; no code comes with them.
+  { from: { element: { type: 'machines' } }, allow: { dependency: { kind: 'type' }, ...to('api') } },
+  // The shared rules stand alone, so both sides can take them.
+  { from: { element: { type: 'shared' } }, allow: to('shared') },
+  // The server reaches the browser's code never.
+  { from: { element: { type: 'server' } }, allow: to('server', 'shared') },
+  // The API client parses answers; it knows the machines' input types, not the views.
+  { from: { element: { type: 'api' } }, allow: to('api', 'shared', 'machines') },
+  // Views render a machine's snapshot and send it events. They may name the answers'
+  // types (`import type`) but never call the API: the actors that do come from src/app.
+  { from: { element: { types: { anyOf: ['views', 'components'] } } }, allow: to('views', 'components', 'i18n', 'machines', 'shared', 'app') },
+  { from: { element: { types: { anyOf: ['views', 'components'] } } }, allow: { dependency: { kind: 'type' }, ...to('api') } },
+  // Messages are loaded by the locale machine, whose types say what a catalogue is.
+  { from: { element: { type: 'i18n' } }, allow: to('i18n', 'shared', 'machines') },
+  // The composition root wires everything of the browser together.
+  { from: { element: { type: 'app' } }, allow: to('app', 'api', 'views', 'components', 'i18n', 'machines', 'shared') },
+  // Tests and tooling may reach any layer.
+  { from: { element: { types: { anyOf: ['test', 'e2e', 'tooling'] } } }, allow: to('test', 'e2e', 'tooling', 'server', 'shared', 'machines', 'api', 'views', 'components', 'i18n', 'app') },
+];
+
+/**
+ * Files that still break a layer, each with the one dependency it is waiting to lose.
+ * The list only shrinks: a file leaves it when its dependency goes, and nothing new
+ * joins it.
+ */
+const pending = [
+  {
+    // Views that still call the API themselves: their machines are to get their actors
+    // in src/app, like the account flows (src/app/flowLogic.ts).
+    files: [
+      'src/views/account/LoginHotGames.tsx',
+      'src/views/agent/AgentCentre.tsx',
+      'src/views/agent/ContractOfferPanel.tsx',
+      'src/views/agent/ContractReview.tsx',
+      'src/views/agent/SalaryPage.tsx',
+      'src/views/agent/pages/*.tsx',
+      'src/views/centre/account/{LoginHistory,PaymentPasswordDialog,SelfExclusion}.tsx',
+      'src/views/centre/engage/{LeaderboardPanel,MissionCard,RewardCard}.tsx',
+      'src/views/centre/pages/*.tsx',
+      'src/views/centre/wallet/moneyErrors.ts',
+      'src/views/centre/withdraw/{BankAccounts,PaymentPasswordStep,WithdrawForm,WithdrawalList}.tsx',
+      'src/views/pages/content/*.tsx',
+      'src/views/pages/games/{CategoryPage,GamePage}.tsx',
+      'src/views/pages/games/{hall,lanes,lottery}/*.tsx',
+      'src/views/pages/home/*.tsx',
+      'src/views/shell/{CustomerServiceBar,HeaderNav}.tsx',
+    ],
+    allow: to('api'),
+  },
+  {
+    // The house games' paylines and slot and dice tables, read from the server's game code
+    // until they move to server/shared/.
+    files: ['machines/houseRules.ts', 'src/views/house/HouseSlotView.tsx'],
+    allow: to('server'),
+  },
+  {
+    // The house pages: both of the above.
+    files: ['src/views/house/{HousePages,HouseVerifyPage}.tsx'],
+    allow: to('server', 'api'),
+  },
+  {
+    // The stored token and merchant, read from src/app/storage.ts.
+    files: ['src/api/client.ts', 'src/api/callerContext.ts'],
+    allow: to('app', 'i18n'),
+  },
+  {
+    // The centre's messages load through the app's resource hook.
+    files: ['src/i18n/AreaMessages.tsx'],
+    allow: to('app'),
+  },
+];
+
+export default tseslint.config(
+  // Comments that silence rules of linters this project does not run are not errors.
+  { linterOptions: { reportUnusedDisableDirectives: 'off' } },
+  { ignores: ['dist/**', 'coverage/**', 'node_modules/**', 'public/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+    // typescript-eslint's plugin is loaded (no rule of it on) so comments naming its rules resolve.
+    plugins: { boundaries, 'import-x': importX, '@typescript-eslint': tseslint.plugin },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/include': ['src/**', 'machines/**', 'server/**', 'test/**', 'e2e/**', 'scripts/**', 'bench/**'],
+      'import-x/resolver-next': [resolver],
+      // no-cycle reads each imported module; these say how to parse TypeScript ones.
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      // boundaries resolves through eslint-plugin-import's setting.
+      'import/resolver': { typescript: { project: './tsconfig.json' } },
+      'boundaries/dependency-nodes': ['import', 'export', 'dynamic-import'],
+    },
+    rules: {
+      'boundaries/dependencies': ['error', { default: 'disallow', policies }],
+      // No import cycles anywhere, type-only imports included: a cycle means two modules are one.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  ...pending.map(({ files, allow }) => ({
+    files,
+    rules: { 'boundaries/dependencies': ['error', { default: 'disallow', policies: [...policies, { from: { element: { type: '*' } }, allow }] }] },
+  })),
+  {
+    // Machines are pure: effects are actors and actions supplied by src/app.
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'fetch', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({
+          name,
+          message: 'Machines are pure: a browser effect is an actor or action supplied in src/app.',
+        })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!(xstate|valibot)$|\\.)', message: 'Machines import only xstate (and valibot, for form rules), other machines and server/shared/.' }] },
+      ],
+    },
+  },
+);

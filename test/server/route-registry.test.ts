@@ -1,0 +1,90 @@
+// Every route the server registers declares what it answers and what it reads, so the
+// OpenAPI document, the validator and the tests that walk the registry (routes-fuzz,
+// bad-input) see the whole of it: a route without a response schema, or one that reads
+// a query, body or path parameter it does not declare, fails here by name.
+import { describe, expect, it } from 'vitest';
+import { fuzzedRoutes, isLeftOut, useRegistryApp, type RegisteredRoute } from './routeRegistry.helpers';
+
+type Schema = { type?: string | string[]; minimum?: number; maximum?: number; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[] };
+
+/** The numbers a schema takes that have no range of their own, by path. */
+function unboundedNumbers(schema: Schema | undefined, path: string): string[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const types = [schema.type ?? []].flat();
+  const here = (types.includes('integer') || types.includes('number')) && (schema.minimum === undefined || schema.maximum === undefined) ? [path || '/'] : [];
+  return [
+    ...here,
+    ...Object.entries(schema.properties ?? {}).flatMap(([key, s]) => unboundedNumbers(s, `${path}/${key}`)),
+    ...unboundedNumbers(schema.items, `${path}/[]`),
+    ...[...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].flatMap((s) => unboundedNumbers(s, path)),
+  ];
+}
+
+/** The JSON schema of a body: itself, or each content type's (multipart routes declare content). */
+function bodySchemas(body: unknown): Schema[] {
+  const content = (body as { content?: Record<string, { schema: Schema }> } | undefined)?.content;
+  return content ? Object.values(content).map((c) => c.schema) : body ? [body as Schema] : [];
+}
+
+const name = (route: RegisteredRoute) => `${route.method} ${route.url}`;
+
+/** The parts of the request a handler reads, as written in its source (`request.query`, `{ body }`). */
+function partsRead(route: RegisteredRoute): Set<'query' | 'body' | 'params'> {
+  const source = route.handler.toString();
+  const parts = new Set<'query' | 'body' | 'params'>();
+  for (const m of source.matchAll(/\b(?:request|req)\.(query|body|params)\b/g)) parts.add(m[1] as 'query' | 'body' | 'params');
+  const destructured = /^\s*(?:async\s*)?\(\s*\{([^}]*)\}/.exec(source);
+  for (const part of ['query', 'body', 'params'] as const) if (destructured && new RegExp(`\\b${part}\\b`).test(destructured[1]!)) parts.add(part);
+  return parts;
+}
+
+/** Whether the route declares a body: a JSON schema, or content types (multipart routes). */
+const declaresBody = (route: RegisteredRoute) => Boolean(route.schema?.body);
+
+describe('[ERRORS-25] the route registry', () => {
+  const { routes } = useRegistryApp('pglite');
+
+  it('holds every API route, and leaves out only routes hidden from the document', () => {
+    expect(fuzzedRoutes(routes()).length).toBeGreaterThan(100);
+    const leftOut = routes().filter(isLeftOut);
+    expect(leftOut.filter((r) => !r.schema?.hide && r.url.startsWith('/api/')).map(name)).toEqual([]);
+  });
+
+  it('every route declares its answers: a success and the error envelope', () => {
+    const missing = fuzzedRoutes(routes()).filter((route) => {
+      const response = route.schema?.response ?? {};
+      return !Object.keys(response).some((status) => status.startsWith('2')) || !('4xx' in response);
+    });
+    expect(missing.map(name)).toEqual([]);
+  });
+
+  it('every path parameter, query and body a route reads is declared in its schema', () => {
+    const undeclared: string[] = [];
+    const readers = { query: 0, body: 0, params: 0 };
+    for (const route of fuzzedRoutes(routes())) {
+      for (const part of partsRead(route)) readers[part] += 1;
+      const params = Object.keys((route.schema?.params as { properties?: object } | undefined)?.properties ?? {});
+      for (const [, param] of route.url.matchAll(/:(\w+)/g)) if (!params.includes(param!)) undeclared.push(`${name(route)}: path parameter ${param}`);
+      const read = partsRead(route);
+      if (read.has('query') && !route.schema?.querystring) undeclared.push(`${name(route)}: query`);
+      if (read.has('params') && !route.schema?.params) undeclared.push(`${name(route)}: params`);
+      if (read.has('body') && !declaresBody(route)) undeclared.push(`${name(route)}: body`);
+    }
+    // The reading of handler sources finds the routes that read each part (so this check can fail).
+    expect(readers.query).toBeGreaterThan(10);
+    expect(readers.body).toBeGreaterThan(10);
+    expect(readers.params).toBeGreaterThan(10);
+    expect(undeclared).toEqual([]);
+  });
+
+  it('every number a route takes has a range (an int4 column\'s unless narrower), so none overflows its column', () => {
+    const unbounded = fuzzedRoutes(routes()).flatMap((route) =>
+      [
+        ...unboundedNumbers(route.schema?.querystring as Schema | undefined, 'query'),
+        ...unboundedNumbers(route.schema?.params as Schema | undefined, 'params'),
+        ...bodySchemas(route.schema?.body).flatMap((s) => unboundedNumbers(s, 'body')),
+      ].map((path) => `${name(route)}: ${path}`),
+    );
+    expect(unbounded).toEqual([]);
+  });
+});

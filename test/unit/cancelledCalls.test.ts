@@ -1,0 +1,49 @@
+// A request started by a machine is cancelled when the machine leaves the state that
+// started it: the app's actors hand XState's signal through the API functions to the
+// client's one ky call (ky aborts the fetch with it).
+import { describe, expect, it, vi } from 'vitest';
+import { createActor } from 'xstate';
+
+/** The client's call, answering nothing until it is cancelled, keeping each call's path and signal. */
+const client = vi.hoisted(() => {
+  const calls: { path: string; signal: AbortSignal | undefined }[] = [];
+  const call = vi.fn((_schema: unknown, path: string, options: { signal?: AbortSignal } = {}) => {
+    calls.push({ path, signal: options.signal });
+    return new Promise((_, reject) => options.signal?.addEventListener('abort', () => reject(options.signal?.reason)));
+  });
+  return { calls, call };
+});
+vi.mock('../../src/api/client', async (original) => ({ ...(await original<object>()), call: client.call }));
+const { personalCentreLogic } = await import('../../src/app/centreLogic');
+const { vendorGamesLogic } = await import('../../src/app/lobbyLogic');
+
+const started = () => vi.waitFor(() => expect(client.calls).toHaveLength(1));
+
+describe('cancelled calls', () => {
+  it('[LOBBY-22] closing the vendor-games popup while its games load cancels the request', async () => {
+    client.calls.length = 0;
+    const popup = createActor(vendorGamesLogic, { input: { gameType: 'RNG', vendor: 'NOVA_SLOTS' } }).start();
+    await started();
+    const [request] = client.calls;
+    expect(request?.path).toBe('games');
+    expect(request?.signal?.aborted).toBe(false);
+    popup.stop();
+    expect(request?.signal?.aborted).toBe(true);
+  });
+
+  it('[WALLET-26] closing the personal centre while its red counts load cancels the request and leaves no error', async () => {
+    client.calls.length = 0;
+    const centre = createActor(personalCentreLogic, { input: { who: 'member', manualRebate: false } }).start();
+    centre.send({ type: 'SHOW', page: 'withdraw' });
+    await started();
+    const [request] = client.calls;
+    expect(request?.path).toBe('member/badges');
+    expect(request?.signal?.aborted).toBe(false);
+    centre.send({ type: 'CLOSE' });
+    expect(request?.signal?.aborted).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(centre.getSnapshot().status).toBe('active');
+    expect(centre.getSnapshot().context.badges).toBeNull();
+    centre.stop();
+  });
+});
