@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** Display order of the header's game types (docs/api.md). */
-export { GAME_TYPES } from '../shared/wire/records';
-import { GAME_TYPES, type GameType } from '../shared/wire/records';
-export type { GameType } from '../shared/wire/records';
+export { GAME_TYPES } from '../shared/wire/common';
+import { GAME_TYPES, type GameType } from '../shared/wire/common';
+export type { GameType } from '../shared/wire/common';
 
 /** Spec section 3, isGame: a card that opens one game, or one that stands for the vendor's list of games. */
 export const ITEM_KINDS = ['GAME', 'VASSALAGE'] as const;

@@ -5,6 +5,10 @@
 // their fixtures from its type. Pure valibot: the browser bundles this file.
 import * as v from 'valibot';
 
+/** The game types of the lobby (spec section 2's categories): a menu, a hall, a bet's category. */
+export const GAME_TYPES = ['LIVE', 'RNG', 'SPORTS', 'COCKFIGHT', 'ESPORTS', 'LOTT', 'ELOTT', 'PVP', 'FISH'] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
 /** The largest value of a PostgreSQL `integer` column: integers that end in one are bounded by it. */
 export const INT4_MAX = 2_147_483_647;
 

@@ -2,8 +2,7 @@
 // help articles, the customer-service list and the member's recent games.
 import * as v from 'valibot';
 import { LOCALE_CODES } from '../languages';
-import { count, isoTime, money } from './common';
-import { GAME_TYPES } from './records';
+import { count, GAME_TYPES, isoTime, money } from './common';
 
 /** Route groups of spec section 2 and spec-notes ruling 2. */
 export const BANNER_GROUPS = [
@@ -25,6 +24,8 @@ export const NOTICE_PLATFORMS = ['W'] as const;
 /** Spec sections 7 and 9: the winner board is asked with gameCategory ALL and limitNum 50. */
 export const WINNER_LIMIT = 50;
 export const WINNER_QUERY = { gameCategory: 'ALL', limitNum: WINNER_LIMIT } as const;
+/** The winners board shows every game type, or one. */
+export const WINNER_CATEGORIES = ['ALL', ...GAME_TYPES] as const;
 export const HELP_TOPICS = ['faq', 'terms', 'privacy', 'responsible', 'contact'] as const;
 /** The customer-service list is entry type 3 (spec section 7); its client sends clientType 3 for the web. */
 export const SERVICE_LIST_TYPE = 3;
@@ -39,7 +40,7 @@ export const noticesQuery = v.strictObject({
   platform: v.optional(v.picklist(NOTICE_PLATFORMS)),
 });
 export const winnersQuery = v.strictObject({
-  gameCategory: v.optional(v.picklist(['ALL', ...GAME_TYPES]), 'ALL'),
+  gameCategory: v.optional(v.picklist(WINNER_CATEGORIES), 'ALL'),
   language: v.optional(v.picklist(LOCALE_CODES)),
   limitNum: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(WINNER_LIMIT)), WINNER_LIMIT),
 });

@@ -2,7 +2,7 @@
 // bonus details and personal profit and loss. Ranges are whole UTC days (yyyy-MM-dd, both
 // included) or a preset; lists come in pages of 15 and echo the range they cover.
 import * as v from 'valibot';
-import { count, isoTime, money, pageNumber } from './common';
+import { count, GAME_TYPES, isoTime, money, pageNumber } from './common';
 
 /** Every kind of ledger journal, which is also every kind of line the account record lists. */
 export const JOURNAL_KINDS = [
@@ -28,10 +28,6 @@ export const JOURNAL_KINDS = [
 export type JournalKind = (typeof JOURNAL_KINDS)[number];
 
 export const BET_STATUSES = ['open', 'settled', 'rolled_back'] as const;
-
-/** The game types of the lobby (spec section 2's categories), a bet's category. */
-export const GAME_TYPES = ['LIVE', 'RNG', 'SPORTS', 'COCKFIGHT', 'ESPORTS', 'LOTT', 'ELOTT', 'PVP', 'FISH'] as const;
-export type GameType = (typeof GAME_TYPES)[number];
 
 /** The last 7 or 30 days up to today, when a request names no days. */
 export const RANGE_PRESETS = ['7d', '30d'] as const;
