@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app';
 import type { ServerConfig } from '../server/config';
 import { FULL_CATALOGUE_SIZE } from '../server/db/seed/catalogue';
-import { CLASSIFICATIONS, MIN_BET_CHOICES } from '../server/services/lobby';
+import { CLASSIFICATIONS, MIN_BET_CHOICES } from '../server/lobby/lobby';
 import { getLoad } from './getLoad';
 import { benchConfig, onEachDatabase, percentile } from './support';
 

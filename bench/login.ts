@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { buildApp } from '../server/app';
 import { loadConfig, type ServerConfig } from '../server/config';
-import { hashPassword } from '../server/services/passwords';
+import { hashPassword } from '../server/accounts/passwords';
 import { loginLoad } from './loginLoad';
 import { percentile } from './support';
 

@@ -13,7 +13,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../server/app';
 import { loadConfig, type ServerConfig } from '../server/config';
 import { lastEndedPeriod } from '../server/agents/periods';
-import { hashPassword } from '../server/services/passwords';
+import { hashPassword } from '../server/accounts/passwords';
 import { benchPostgresUrl, scratchPostgres } from './support';
 
 export interface SettlementBenchResult {

@@ -1,5 +1,5 @@
 // Builds the whole server from a config: database (migrated, seeded when empty),
-// routes, error envelope, OpenAPI document and the built app. No global state,
+// the domains' route plugins (server/domains.ts), error envelope, OpenAPI document and the built app. No global state,
 // so tests build as many as they like.
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -16,41 +16,18 @@ import { installAnswerCheck } from './http/wire';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
 import { closeRedis, openRedis } from './redis';
-import { contentRoutes } from './routes/content';
-import { contentPagesRoutes } from './routes/contentPages';
 import { seedContentPages } from './db/seed/content';
-import { gamesRoutes } from './routes/games';
-import { healthRoutes } from './routes/health';
-import { lobbyRoutes } from './routes/lobby';
-import { mediaRoutes } from './routes/media';
 import { createAuthRateLimit } from './http/rateLimit';
-import { devRoutes } from './routes/dev';
-import { memberRoutes } from './routes/member';
-import { operatorRoutes } from './routes/operator';
-import { sessionRoutes } from './routes/session';
-import { systemRoutes } from './routes/system';
-import { verificationRoutes } from './routes/verification';
-import { centreRoutes } from './routes/centre';
-import { operatorWalletRoutes } from './routes/operatorWallet';
-import { recordsRoutes } from './routes/records';
-import { seamlessRoutes } from './routes/seamless';
-import { houseRoutes } from './routes/house';
-import { lotteryRoutes } from './routes/lottery';
 import { seedLotteryGames } from './db/seed/lottery';
-import { launchRoutes } from './routes/launch';
 import { seedHouseGames } from './db/seed/houseGames';
-import { walletRoutes } from './routes/wallet';
-import { agentRoutes } from './routes/agent';
-import { agentOperatorRoutes } from './routes/agentOperator';
-import { chatRoutes } from './routes/chat';
-import { gameListsRoutes } from './routes/gameLists';
 import { startJobs, type Jobs } from './jobs';
+import { registerDomains } from './domains';
 import { seedDemoMoney, seedWalletReference } from './db/seed/wallet';
 import { seedDemoAgents } from './db/seed/agents';
-import type { IdempotencyHooks } from './services/idempotency';
+import type { IdempotencyHooks } from './platform/idempotency';
 import { createServices, type Services } from './services';
-import { systemClock, type Clock } from './services/clock';
-import { createPayloadKeys, type PayloadKeys } from './services/payloadKeys';
+import { systemClock, type Clock } from './platform/clock';
+import { createPayloadKeys, type PayloadKeys } from './platform/payloadKeys';
 
 export interface BuildOptions {
   /** Fastify's logger setting; defaults to JSON logs at config.logLevel. */
@@ -94,7 +71,16 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     await seedContentPages(store, clock);
     await seedHouseGames(store.db);
     await seedLotteryGames(store.db);
-    if (config.dev) await seedDemoAccounts(store, clock);
+    const services = createServices(store.db, {
+      statusCacheMs: opts.statusCacheMs,
+      clock,
+      sessionIdleMinutes: config.sessionIdleMinutes,
+      sessionAbsoluteHours: config.sessionAbsoluteHours,
+      outboxProvider: config.outboxProvider,
+      defaultPassword: config.defaultPassword,
+      idempotencyHooks: opts.idempotencyHooks,
+    });
+    if (config.dev) await seedDemoAccounts(store, services.accounts);
 
     app = Fastify({
       logger: opts.logger ?? { level: config.logLevel },
@@ -108,15 +94,6 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
         sendFailure(request, reply, 400, 'bad_request');
       },
     });
-    const services = createServices(store.db, {
-      statusCacheMs: opts.statusCacheMs,
-      clock,
-      sessionIdleMinutes: config.sessionIdleMinutes,
-      sessionAbsoluteHours: config.sessionAbsoluteHours,
-      outboxProvider: config.outboxProvider,
-      defaultPassword: config.defaultPassword,
-      idempotencyHooks: opts.idempotencyHooks,
-    });
     if (config.dev) await seedDemoMoney(store, services);
     if (config.dev) await seedDemoAgents(store, services);
     const payloadKeys = createPayloadKeys(config.payloadKeyPem);
@@ -126,7 +103,6 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       redis.on('error', (err) => app!.log.warn({ err }, 'redis error'));
       app.addHook('onClose', async () => closeRedis(redis));
     }
-    const kit = { services, keys: payloadKeys, limit: createAuthRateLimit(config.authRequestsPerMinute, redis) };
 
     installErrorHandler(app);
     installSecurityHeaders(app);
@@ -150,30 +126,15 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     });
     await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-    healthRoutes(app, store);
-    systemRoutes(app, services);
-    contentRoutes(app, services);
-    gamesRoutes(app, services);
-    lobbyRoutes(app, services, store.db);
-    mediaRoutes(app, services);
-    sessionRoutes(app, kit);
-    memberRoutes(app, kit);
-    verificationRoutes(app, kit);
-    operatorRoutes(app, services, config.operatorKey);
-    walletRoutes(app, services);
-    recordsRoutes(app, services);
-    centreRoutes(app, services);
-    seamlessRoutes(app, services);
-    houseRoutes(app, services, store.db);
-    contentPagesRoutes(app, services, store.db, { keys: payloadKeys, operatorKey: config.operatorKey });
-    lotteryRoutes(app, services, { operatorKey: config.operatorKey, dev: config.dev });
-    launchRoutes(app, services, store.db, { operatorKey: config.operatorKey });
-    operatorWalletRoutes(app, services, { operatorKey: config.operatorKey, dev: config.dev });
-    agentRoutes(app, services);
-    agentOperatorRoutes(app, services, { operatorKey: config.operatorKey });
-    chatRoutes(app, services, store.db, { operatorKey: config.operatorKey, redis });
-    gameListsRoutes(app, services, store.db);
-    if (config.dev) devRoutes(app, services);
+    await registerDomains(app, {
+      services,
+      store,
+      keys: payloadKeys,
+      limit: createAuthRateLimit(config.authRequestsPerMinute, redis),
+      operatorKey: config.operatorKey,
+      dev: config.dev,
+      redis,
+    });
 
     const pages = await registerPages(app, config.distDir);
     app.setNotFoundHandler((request, reply) => {

@@ -24,7 +24,7 @@ export interface ServerConfig {
   /**
    * Where SMS and e-mail go. `db` (the only provider built in) stores them in the
    * database, readable at /api/dev/outbox in development; a real gateway plugs in
-   * behind the Outbox interface of server/services/outbox.ts under another name.
+   * behind the Outbox interface of server/platform/outbox.ts under another name.
    */
   outboxProvider: 'db';
   /** A well-known initial password (the spec's {secret}); logging in with it forces a change. */

@@ -2,9 +2,7 @@
 // chats with customer service (the same service, checks and audit log as the
 // /api/operator/chat routes), straight on the database.
 import { parseArgs } from 'node:util';
-import { writeAudit } from '../services/audit';
-import { createChatService } from '../services/chat';
-import { systemClock } from '../services/clock';
+import { createServices } from '../services';
 import { cliActor, onDatabase, usageMistake } from './database';
 
 export const CHAT_USAGE = `Chat commands (customer service):
@@ -30,16 +28,16 @@ export async function runChatCommand(argv: string[], env: NodeJS.ProcessEnv, out
   const [, action, id = ''] = parsed.positionals;
   const merchant = parsed.values.merchant ?? 'NG';
   return onDatabase(env, out, async (store) => {
-    const chat = createChatService(store.db, { clock: systemClock });
+    const { chat, audit } = createServices(store.db, { statusCacheMs: 0 });
     let answer: unknown;
     if (action === 'inbox') answer = await chat.staffRooms(merchant);
     else if (action === 'read') answer = await chat.staffRoom(merchant, Number(id));
     else if (action === 'reply') {
       answer = await chat.staffReply(merchant, Number(id), parsed.values.as!, parsed.values.text);
-      await writeAudit(store.db, { actor: cliActor(), ip: null, action: 'chat.reply', details: { merchantCode: merchant, memberId: Number(id), messageId: (answer as { id: string }).id } });
+      await audit.write({ actor: cliActor(), ip: null, action: 'chat.reply', details: { merchantCode: merchant, memberId: Number(id), messageId: (answer as { id: string }).id } });
     } else {
       answer = await chat.hide(merchant, id);
-      await writeAudit(store.db, { actor: cliActor(), ip: null, action: 'chat.hide', details: { merchantCode: merchant, messageId: id } });
+      await audit.write({ actor: cliActor(), ip: null, action: 'chat.hide', details: { merchantCode: merchant, messageId: id } });
     }
     out(JSON.stringify(answer, null, 2));
     return 0;

@@ -10,10 +10,11 @@
 // database: stop the server first, or use PUT /api/operator/system while it runs.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createOperatorService, type MaintenanceInput, type SystemChange } from '../services/operator';
+import type { MaintenanceInput, SystemChange } from '../operator/operator';
+import { createServices } from '../services';
 import { CHAT_USAGE, runChatCommand } from './chat';
 import { runMoneyCommand, MONEY_COMMANDS, MONEY_USAGE } from './money';
-import { createSystemService, SWITCH_NAMES, type SwitchName } from '../services/system';
+import { SWITCH_NAMES, type SwitchName } from '../system/system';
 import { cliActor, onDatabase, usageMistake } from './database';
 
 export const USAGE = `Usage: npx tsx server/cli/operator.ts system [options]
@@ -103,8 +104,9 @@ export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = pr
     return usageMistake(err, USAGE, out);
   }
   return onDatabase(env, out, async (store) => {
-    const { merchantCode } = await createOperatorService(store.db).updateSystem(change, { name: cliActor(), ip: null });
-    const status = await createSystemService(store.db, { cacheMs: 0 }).status(merchantCode, undefined);
+    const services = createServices(store.db, { statusCacheMs: 0 });
+    const { merchantCode } = await services.operator.updateSystem(change, { name: cliActor(), ip: null });
+    const status = await services.system.status(merchantCode, undefined);
     out(JSON.stringify({ merchantCode, status: status.status, maintenance: status.maintenance ?? null, switches: status.switches, allowedCountries: status.merchant.allowedCountries }, null, 2));
     return 0;
   });

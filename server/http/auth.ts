@@ -2,9 +2,9 @@
 // not idle too long, not too old). While a forced password change is pending, only
 // the change itself and logout are allowed; trial accounts are kept out of gated calls.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { UserRow } from '../services/accounts';
-import { TRIAL_TYPE } from '../services/accounts';
-import type { SessionRow, SessionService } from '../services/sessions';
+import type { UserRow } from '../accounts/accounts';
+import { TRIAL_TYPE } from '../accounts/accounts';
+import type { SessionRow, SessionService } from '../accounts/sessions';
 import { ApiFailure } from './envelope';
 
 export interface AuthContext {
@@ -15,6 +15,12 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyRequest {
     auth?: AuthContext;
+  }
+  interface FastifyContextConfig {
+    /** Trial (free play) accounts may make this call (routes behind memberCheck). */
+    allowTrial?: boolean;
+    /** The call works while a forced password change is pending (routes behind memberCheck). */
+    allowPendingChange?: boolean;
   }
 }
 
@@ -41,6 +47,24 @@ export function requireSession(sessions: SessionService, opts: AuthOptions = {})
     if (active.session.password_change_pending && !opts.allowPendingChange) throw new ApiFailure('password_change_required');
     if (active.user.type === TRIAL_TYPE && !opts.allowTrial) throw new ApiFailure('register_real_account_first');
     request.auth = active;
+  };
+}
+
+/**
+ * The onRequest hook of a domain plugin's member routes: every route registered in the
+ * plugin needs a live session; a route widens the check with config.allowTrial or
+ * config.allowPendingChange rather than with a hook of its own.
+ */
+export function memberCheck(sessions: SessionService): onRequestAsyncHookHandler {
+  const strict = requireSession(sessions);
+  const widened = new Map<string, onRequestAsyncHookHandler>();
+  return async function (request, reply) {
+    const { allowTrial = false, allowPendingChange = false } = request.routeOptions.config;
+    if (!allowTrial && !allowPendingChange) return strict.call(this, request, reply);
+    const key = `${allowTrial}:${allowPendingChange}`;
+    let check = widened.get(key);
+    if (!check) widened.set(key, (check = requireSession(sessions, { allowTrial, allowPendingChange })));
+    return check.call(this, request, reply);
   };
 }
 

@@ -2,7 +2,7 @@
 // in X-Payload-Key. This hook opens them before validation, so each route's schema
 // (and its OpenAPI entry) describes the plain body; a plain body is refused.
 import type { FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import type { PayloadKeys } from '../services/payloadKeys';
+import type { PayloadKeys } from '../platform/payloadKeys';
 import { ApiFailure } from './envelope';
 import { holdsUnstorableText } from './nulGuard';
 

@@ -3,7 +3,7 @@
 // read and checked before anything is stored, so a refused upload leaves no trace.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { imageOf, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type Image } from '../services/uploads';
+import { imageOf, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type Image } from '../platform/uploads';
 import { ApiFailure } from './envelope';
 import { holdsUnstorableText } from './nulGuard';
 

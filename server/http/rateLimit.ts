@@ -1,7 +1,7 @@
 // Request budgets with rate-limiter-flexible: in Redis when REDIS_URL is set, so every
 // server shares the count, else in memory. Over the limit: 429 rate_limited with
 // Retry-After. The account rules themselves (failed logins, code sends) are counted
-// separately, in the database (server/services/counters.ts).
+// separately, in the database (server/accounts/counters.ts).
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';

@@ -1,6 +1,6 @@
 // What routes read from a request besides their validated input.
 import type { FastifyRequest } from 'fastify';
-import { normaliseIp } from '../services/network';
+import { normaliseIp } from '../platform/network';
 
 /** The X-Merchant header; unknown or missing codes are resolved to the default merchant by the services. */
 export function merchantHeader(request: FastifyRequest): string | undefined {

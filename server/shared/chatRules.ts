@@ -1,5 +1,5 @@
 // A chat message (spec section 3, chat rooms), shared by the server, which refuses what
-// breaks it (server/services/chat.ts), and the chat machine, which only sends what keeps it.
+// breaks it (server/chat/chat.ts), and the chat machine, which only sends what keeps it.
 // Control characters (line breaks included: a message is one line) and nothing left
 // after trimming are refused rather than cleaned, so what is stored is what was typed.
 

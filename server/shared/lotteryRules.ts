@@ -1,5 +1,5 @@
 // A lottery ticket's form (spec section 3, the lottery), shared by the server, which
-// enforces it (server/lottery/bets.ts, server/services/lottery.ts), and the ticket form,
+// enforces it (server/lottery/bets.ts, server/lottery/lottery.ts), and the ticket form,
 // which checks it first. Odds and payouts stay on the server.
 import { parseAmount } from './money';
 import type { LotteryBetType } from './wire/lottery';

@@ -1,5 +1,5 @@
 // Proof images (spec-notes ruling 5, spec section 5): png or jpg, at most 5 MB each, at
-// most 3 per upload. Shared by the server, which enforces them (server/services/uploads.ts,
+// most 3 per upload. Shared by the server, which enforces them (server/platform/uploads.ts,
 // deciding the type by the file's first bytes), and the browser's pickers, which check
 // what a person picks before it is sent. Pure.
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { call, type CallOptions } from './client';
 
-// Chat rooms (server/routes/chat.ts): a game's room in the game popup and the member's
+// Chat rooms (server/chat/routes/chat.ts): a game's room in the game popup and the member's
 // chat with customer service. Both are polled with `after`, the last message id held.
 
 export const chatMessageSchema = v.object({

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { callerContext } from './callerContext';
 import { call, type CallOptions } from './client';
 
-// The game halls' calls (server/routes/lobby.ts): a page of a hall and favourite toggles.
+// The game halls' calls (server/lobby/routes/lobby.ts): a page of a hall and favourite toggles.
 
 const hallGameSchema = v.object({
   nodeId: v.number(),

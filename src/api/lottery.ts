@@ -1,4 +1,4 @@
-// The lottery calls (server/routes/lottery.ts): menus, games, popular, recent results,
+// The lottery calls (server/lottery/routes/lottery.ts): menus, games, popular, recent results,
 // VN numbers, a game's opened numbers, buying a ticket (Idempotency-Key), the member's
 // tickets, a draw's fairness check and the VN lottery lobby's address.
 import * as lottery from '../../server/shared/wire/lottery';

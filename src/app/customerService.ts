@@ -32,7 +32,7 @@ export function primaryCustomerService(entries: readonly CustomerServiceEntry[])
 /**
  * Spec section 3: a service path is encrypted and its last 8 characters are the key.
  * The rest is base64url of a 12-byte IV, the AES-256-GCM ciphertext and its tag, under
- * SHA-256 of the key (server/services/contentPages.ts seals it).
+ * SHA-256 of the key (server/content/contentPages.ts seals it).
  */
 export async function openServicePath(path: string): Promise<string> {
   if (path.length <= 8) throw new Error('service path too short');

@@ -4,8 +4,8 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../../server/http/errors';
 import { createAuthRateLimit } from '../../server/http/rateLimit';
-import type { NewAccount } from '../../server/services/accounts';
-import { DAY, HOUR, MINUTE } from '../../server/services/clock';
+import type { NewAccount } from '../../server/accounts/accounts';
+import { DAY, HOUR, MINUTE } from '../../server/platform/clock';
 import { calendarDay } from '../../server/shared/age';
 import { encryptPayload } from '../../server/shared/payloadCrypto';
 import { freshIp, lastCode, passwordLogin, plainCall, sealedCall, solvedSlider, useAccountApp, captchaAnswer, type LoginValue } from './accounts.helpers';
@@ -49,7 +49,7 @@ describe.each(DB_KINDS)('account rules (trust.md) on %s', (kind) => {
     expect((await passwordLogin(app(), 'longpass01', `${long.slice(0, 63)}8`, {}, { ip })).body.errorCode).toBe('login_failed');
     // argon2 reads the whole password, far past bcrypt's 72 bytes.
     const hash = await app().services.accounts.create({ merchantCode: 'NG', currency: 'NGN', account: 'longpass02', password: 'p'.repeat(200), passwordSetBy: 'self' });
-    const { verifyPassword } = await import('../../server/services/passwords');
+    const { verifyPassword } = await import('../../server/accounts/passwords');
     expect(await verifyPassword(hash.password_hash, 'p'.repeat(199))).toBe(false);
     // The password rule of every merchant is at least 8..64, and the database refuses a weaker one.
     const rules = await app().store.db.selectFrom('register_fields').select(['min_length', 'max_length']).where('field', '=', 'password').execute();

@@ -2,7 +2,7 @@
 // client's own helper, bot checks solved through the development routes, sign-in.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import type { Clock } from '../../server/services/clock';
+import type { Clock } from '../../server/platform/clock';
 import { encryptPayload, type PayloadKey } from '../../server/shared/payloadCrypto';
 import { call, startApp, value, type Answer, type DbKind, type TestApp } from './harness';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawSlider, PIECE_HEIGHT, PIECE_WIDTH, SLIDER_HEIGHT, SLIDER_WIDTH } from '../../server/media/slider';
+import { drawSlider, PIECE_HEIGHT, PIECE_WIDTH, SLIDER_HEIGHT, SLIDER_WIDTH } from '../../server/content/media/slider';
 import { useApp, value } from './harness';
 
 /** Width and height from a PNG data URL's IHDR chunk; fails on anything but a PNG. */

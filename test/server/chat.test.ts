@@ -3,7 +3,7 @@
 // what bad input and strangers get.
 import { describe, expect, it } from 'vitest';
 import { HOUSE_DICE_NODE_ID, HOUSE_SLOT_NODE_ID } from '../../server/db/seed/houseGames';
-import { CHAT_BACKLOG, CHAT_BODY_MAX, type ChatMessageView as Message, type ChatRoomView as Room } from '../../server/services/chat';
+import { CHAT_BACKLOG, CHAT_BODY_MAX, type ChatMessageView as Message, type ChatRoomView as Room } from '../../server/chat/chat';
 import { call, DB_KINDS } from './harness';
 import { as, newMember, ok, operatorCall, useWalletApp, type TestMember } from './wallet.helpers';
 

@@ -6,7 +6,7 @@
 import { createDecipheriv, createHash, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { sealedCall } from './accounts.helpers';
-import { drawPrize } from '../../server/services/promotions';
+import { drawPrize } from '../../server/content/promotions';
 import type { EntriesPage, HistoryPage, PointsRate, PointsReward, PointsSpend, PointsSummary, Vip, VipLevel } from '../../server/shared/wire/points';
 import { call, DB_KINDS } from './harness';
 import { as, credit, JPEG, ledgerIsSound, mainBalance, multipart, newMember, ok, operatorCall, PNG, seamless, useWalletApp, type TestMember } from './wallet.helpers';

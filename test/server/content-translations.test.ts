@@ -9,7 +9,6 @@ import { HELP_SEED } from '../../server/db/seed/help';
 import { NOTICE_SEED } from '../../server/db/seed/notices';
 import { PROMOTION_SEED } from '../../server/db/seed/promotions';
 import { LANGUAGE_CODES } from '../../server/i18n/languages';
-import { widen, widenTrx } from '../../server/services/contentTables';
 import type { VipLevel } from '../../server/shared/wire/points';
 import { call, DB_KINDS, useApp, value, type TestApp } from './harness';
 
@@ -37,7 +36,7 @@ function expectTranslated(where: string, english: Record<string, string>, transl
 }
 
 async function seededContent(app: TestApp) {
-  const db = widen(app.store.db);
+  const db = app.store.db;
   return {
     promotions: await db.selectFrom('promotions').select(['id', 'title', 'summary', 'body', 'translations']).orderBy('id').execute(),
     rewards: await db.selectFrom('points_rewards').select(['merchant_code', 'name', 'translations']).orderBy('id').execute(),
@@ -105,15 +104,15 @@ describe.each(DB_KINDS)('operator content in every language on %s', (kind) => {
     const levels = await value<VipLevel[]>(app(), { url: '/api/vip/levels', headers: { 'accept-language': language } });
     expect(levels.map((l) => [l.level, l.name])).toEqual(VIP_LEVEL_SEED.map((l) => [l.level, l.name[language]]));
     if (language !== 'vi') return;
-    const db = widen(app().store.db);
+    const db = app().store.db;
     await db.updateTable('vip_levels').set({ translations: '{}' }).execute();
     expect((await value<VipLevel[]>(app(), { url: '/api/vip/levels', headers: { 'accept-language': 'vi' } }))[0]!.name).toBe('Bronze');
-    await app().store.db.transaction().execute((trx) => addMissingTranslations(widenTrx(trx)));
+    await app().store.db.transaction().execute((trx) => addMissingTranslations(trx));
     expect((await value<VipLevel[]>(app(), { url: '/api/vip/levels', headers: { 'accept-language': 'vi' } }))[0]!.name).toBe('Đồng');
   });
 
   it('[CONTENT-20] a language a row lacks falls back to English; an unknown language gets English', async () => {
-    const db = widen(app().store.db);
+    const db = app().store.db;
     const notice = NOTICE_SEED[0]!.text;
     await db.updateTable('notices').set({ translations: sql<string>`translations - 'th'` }).where('title', '=', notice.en.title).execute();
     await db.deleteFrom('help_articles').where('topic', '=', 'privacy').where('language', '=', 'th').execute();
@@ -127,7 +126,7 @@ describe.each(DB_KINDS)('operator content in every language on %s', (kind) => {
   });
 
   it('[SESSION-42] a database seeded before the texts had every language gets them once; operator edits stay', async () => {
-    const db = widen(app().store.db);
+    const db = app().store.db;
     // The state an older seed left: only Vietnamese, help in English and Vietnamese.
     await db.updateTable('promotions').set({ translations: sql<string>`jsonb_build_object('vi', translations->'vi')` }).execute();
     await db.updateTable('points_rewards').set({ translations: sql<string>`jsonb_build_object('vi', translations->'vi')` }).execute();
@@ -139,7 +138,7 @@ describe.each(DB_KINDS)('operator content in every language on %s', (kind) => {
     await db.updateTable('banners').set({ title: 'Our own headline' }).where('title', '=', BANNER_SEED[1]!.text.en.title).execute();
 
     // What the start-up runs once on such a database (it keeps a marker in the audit log).
-    await app().store.db.transaction().execute((trx) => addMissingTranslations(widenTrx(trx)));
+    await app().store.db.transaction().execute((trx) => addMissingTranslations(trx));
     const after = await seededContent(app());
     for (const p of after.promotions.filter((p) => String(p.id) !== '101')) expectTranslated(`promotion ${p.id}`, { title: p.title, summary: p.summary, body: p.body }, p.translations);
     const slots = after.promotions.find((p) => String(p.id) === '101')!.translations as Translations;

@@ -1,6 +1,6 @@
 // Vendor lanes (a category page's rows, one per vendor, each with its first games) and the hot games grouped by game type.
 import { describe, expect, it } from 'vitest';
-import { LANE_CARDS } from '../../server/services/lanes';
+import { LANE_CARDS } from '../../server/lobby/lanes';
 import { call, DB_KINDS, useApp, value } from './harness';
 
 interface Card { nodeId: number; gameCode: string; name: string; gameType: string; vendor: string; isGame: string; showIcon: string; minBet: string }
@@ -63,8 +63,7 @@ describe.each(DB_KINDS)('hot games on %s', (kind) => {
     for (const type of types) expect(hot.filter((h) => h.gameType === type).length).toBeLessThanOrEqual(8);
     for (const h of hot) expect(h.showIcon).toBe(`/api/media/game/${h.nodeId}.svg`);
     // Only games marked hot in the catalogue.
-    const { catalogueDb } = await import('../../server/services/lobby');
-    const flags = await catalogueDb(app().store.db).selectFrom('games').select(['node_id', 'hot']).where('node_id', 'in', hot.map((h) => h.nodeId)).execute();
+    const flags = await app().store.db.selectFrom('games').select(['node_id', 'hot']).where('node_id', 'in', hot.map((h) => h.nodeId)).execute();
     expect(flags.every((f) => f.hot)).toBe(true);
   });
 

@@ -4,7 +4,7 @@
 // with idempotent replays and the seamless refusals.
 import { describe, expect, it } from 'vitest';
 import { hashServerSeed } from '../../server/house/fairness';
-import type { FairnessState, HouseRound, RoundAnswer } from '../../server/services/house';
+import type { FairnessState, HouseRound, RoundAnswer } from '../../server/house/house';
 import { DB_KINDS } from './harness';
 import { as, countOf, credit, ledgerIsSound, mainBalance, newKey, newMember, ok, useWalletApp, type TestMember } from './wallet.helpers';
 

@@ -4,7 +4,6 @@
 // games it records, the operator's maintenance window and the PVP rooms.
 import { describe, expect, it } from 'vitest';
 import { HOUSE_DICE_NODE_ID, HOUSE_SLOT_NODE_ID } from '../../server/db/seed/houseGames';
-import { catalogueDb } from '../../server/services/lobby';
 import { call } from './harness';
 import { as, credit, newMember, ok, operatorCall, useWalletApp, type TestMember } from './wallet.helpers';
 import { DB_KINDS } from './harness';
@@ -21,7 +20,7 @@ describe.each(DB_KINDS)('the game launcher on %s', (kind) => {
   const recent = (m: TestMember) => ok<{ games: { nodeId: number }[] }>(as(app(), m, { url: '/api/games?gameType=RNG&tab=recent' }));
 
   async function someGame(vendor: string) {
-    return catalogueDb(app().store.db).selectFrom('games').select(['node_id', 'game_code', 'game_type', 'name']).where('vassalage', '=', vendor).orderBy('sort_order').orderBy('id').executeTakeFirstOrThrow();
+    return app().store.db.selectFrom('games').select(['node_id', 'game_code', 'game_type', 'name']).where('vassalage', '=', vendor).orderBy('sort_order').orderBy('id').executeTakeFirstOrThrow();
   }
 
   it('[SHELL-22][LOBBY-31][LOBBY-39][SESSION-22] launches a HOUSE game for real money and any other vendor as a demo; both land in the recent games', async () => {
@@ -49,10 +48,10 @@ describe.each(DB_KINDS)('the game launcher on %s', (kind) => {
 
     const listed = await recent(m);
     expect(listed.games.map((g) => g.nodeId)).toEqual(expect.arrayContaining([HOUSE_SLOT_NODE_ID, HOUSE_DICE_NODE_ID, nova.node_id]));
-    const row = await catalogueDb(app().store.db).selectFrom('recent_games as r').innerJoin('games as g', 'g.id', 'r.game_id').select(['r.play_count']).where('r.user_id', '=', m.user.id).where('g.node_id', '=', HOUSE_SLOT_NODE_ID).executeTakeFirstOrThrow();
+    const row = await app().store.db.selectFrom('recent_games as r').innerJoin('games as g', 'g.id', 'r.game_id').select(['r.play_count']).where('r.user_id', '=', m.user.id).where('g.node_id', '=', HOUSE_SLOT_NODE_ID).executeTakeFirstOrThrow();
     expect(row.play_count).toBe(1);
     await ok(launch(m, { nodeId: HOUSE_SLOT_NODE_ID }));
-    const again = await catalogueDb(app().store.db).selectFrom('recent_games as r').innerJoin('games as g', 'g.id', 'r.game_id').select(['r.play_count']).where('r.user_id', '=', m.user.id).where('g.node_id', '=', HOUSE_SLOT_NODE_ID).executeTakeFirstOrThrow();
+    const again = await app().store.db.selectFrom('recent_games as r').innerJoin('games as g', 'g.id', 'r.game_id').select(['r.play_count']).where('r.user_id', '=', m.user.id).where('g.node_id', '=', HOUSE_SLOT_NODE_ID).executeTakeFirstOrThrow();
     expect(again.play_count).toBe(2);
   });
 
@@ -68,7 +67,7 @@ describe.each(DB_KINDS)('the game launcher on %s', (kind) => {
     expect(refused.status).toBe(403);
     expect(refused.body.errorCode).toBe('register_real_account_first');
     expect(refused.body.message).toMatch(/real account/);
-    const none = await catalogueDb(app().store.db).selectFrom('recent_games').select('game_id').where('user_id', '=', user.id).execute();
+    const none = await app().store.db.selectFrom('recent_games').select('game_id').where('user_id', '=', user.id).execute();
     expect(none).toEqual([]);
   });
 

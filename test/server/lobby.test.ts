@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCatalogue, FULL_CATALOGUE_SIZE, type SeedGame } from '../../server/db/seed/catalogue';
 import { VENDOR_SEED } from '../../server/db/seed/games';
 import { HOUSE_CATALOGUE } from '../../server/db/seed/houseGames';
-import { catalogueDb, containsPattern, createLobbyService } from '../../server/services/lobby';
+import { containsPattern, createLobbyService } from '../../server/lobby/lobby';
 import { call, DB_KINDS, startApp, useApp, type TestApp } from './harness';
 import { as, newMember, ok, type TestMember } from './wallet.helpers';
 
@@ -116,7 +116,7 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
       expect(page.total, type).toBeGreaterThan(0);
       expect(page.games.every((g) => VENDOR_SEED[type].some((v) => v.vassalage === g.vendor))).toBe(true);
     }
-    const rooms = await catalogueDb(app().store.db)
+    const rooms = await app().store.db
       .selectFrom('game_rooms as r')
       .innerJoin('games as g', 'g.id', 'r.game_id')
       .select(['g.game_type', 'r.name', 'r.min_bet_minor', 'r.entry_minor'])
@@ -217,7 +217,7 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
     const recent = await hall(app(), 'gameType=RNG&tab=recent', member);
     expect(recent.games.map((g) => g.nodeId)).toEqual([x, z, y]);
     expect(recent.total).toBe(3);
-    const rows = await catalogueDb(app().store.db).selectFrom('recent_games').select(['game_id', 'play_count']).where('user_id', '=', member.user.id).execute();
+    const rows = await app().store.db.selectFrom('recent_games').select(['game_id', 'play_count']).where('user_id', '=', member.user.id).execute();
     expect(rows.find((r) => r.game_id === ids.get(x!))?.play_count).toBe(2);
     expect(rows.find((r) => r.game_id === ids.get(y!))?.play_count).toBe(1);
   });
@@ -301,7 +301,7 @@ describe.each(DB_KINDS)('lobby halls on %s', (kind) => {
 describe.each(DB_KINDS)('hall totals on %s', (kind) => {
   /** The totals every tab-all and hot filter combination answers, against a count of the games themselves. */
   async function expectTotalsRight(app: TestApp, step: string) {
-    const db = catalogueDb(app.store.db);
+    const db = app.store.db;
     const vendors = [...new Set(slots.map((g) => g.vassalage))].slice(0, 3);
     for (const vassalage of [undefined, ...vendors]) {
       for (const classification of [undefined, 'SC', 'BG']) {
@@ -332,7 +332,7 @@ describe.each(DB_KINDS)('hall totals on %s', (kind) => {
   it('[LOBBY-13][LOBBY-04][LOBBY-08][LOBBY-09][LOBBY-11] totals follow the catalogue: games added, changed, switched off and removed, vendors switched off', { timeout: 120_000 }, async () => {
     const app = await startApp(kind);
     try {
-      const db = catalogueDb(app.store.db);
+      const db = app.store.db;
       const [first, second, third] = slots;
       await expectTotalsRight(app, 'seeded');
       // A name search counts its own rows, on a page past the end too.
@@ -371,7 +371,7 @@ describe.each(DB_KINDS)('the full catalogue on %s', (kind) => {
       const full = buildCatalogue().games.filter((g) => g.game_type === 'RNG');
       const all = await hall(app, 'gameType=RNG');
       expect(all.total).toBe(FULL_CATALOGUE_SIZE + HOUSE_CATALOGUE.length);
-      const perVendor = await catalogueDb(app.store.db)
+      const perVendor = await app.store.db
         .selectFrom('games')
         .select(['vassalage', (eb) => eb.fn.countAll<string>().as('n')])
         .where('game_type', '=', 'RNG')

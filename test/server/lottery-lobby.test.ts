@@ -2,7 +2,7 @@
 // backUrl and language answer the address of the area's house board for a member,
 // carrying backUrl and language; a backUrl off this portal is refused (no open redirect).
 import { describe, expect, it } from 'vitest';
-import { ownPath } from '../../server/services/lotteryLobby';
+import { ownPath } from '../../server/lottery/lotteryLobby';
 import type { LotteryLobby } from '../../server/shared/wire/lottery';
 import { call, DB_KINDS } from './harness';
 import { as, newMember, ok, useWalletApp, type TestMember } from './wallet.helpers';

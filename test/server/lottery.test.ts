@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { BET_TYPES, BET_TYPE_NAMES, ticketPayout, ticketWins } from '../../server/lottery/bets';
 import { drawNumbers } from '../../server/lottery/draw';
 import { currentSlot, dayOfWeek, nextSlot } from '../../server/lottery/schedule';
-import { createLotteryService, type DrawVerification, type LotteryGame, type LotteryResult, type LotteryTicket, type TicketAnswer } from '../../server/services/lottery';
+import { createLotteryService, type DrawVerification, type LotteryGame, type LotteryResult, type LotteryTicket, type TicketAnswer } from '../../server/lottery/lottery';
 import { DB_KINDS } from './harness';
 import { as, countOf, credit, ledgerIsSound, mainBalance, newKey, newMember, ok, operatorCall, useWalletApp, type TestMember } from './wallet.helpers';
 

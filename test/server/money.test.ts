@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { displayAmount, formatMinor, MAX_AMOUNT_MINOR, parseAmount } from '../../server/shared/money';
-import { withdrawalFee } from '../../server/services/withdrawals';
+import { withdrawalFee } from '../../server/wallet/withdrawals';
 
 describe('amounts', () => {
   it.each([

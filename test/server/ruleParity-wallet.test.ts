@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { isAgentType, isTrialType } from '../../machines/session.machine';
 import { proofProblem } from '../../machines/withdrawalConfirmation.machine';
 import { ApiFailure } from '../../server/http/envelope';
-import { checkImageCount, imageOf } from '../../server/services/uploads';
+import { checkImageCount, imageOf } from '../../server/platform/uploads';
 import { ACCOUNT_TYPES, mayUseAgentCentre, mayUseGatedActions, type AccountType } from '../../server/shared/accountTypes';
 import { MAX_UPLOAD_BYTES } from '../../server/shared/uploadRules';
 import { memberSchema } from '../../src/api/member';

@@ -8,7 +8,7 @@ import { draftOf, draftProblems, type ContractOptions, type OwnTerms } from '../
 import { normaliseLogin, normaliseRegister, validateRegister } from '../../machines/formRules';
 import { sendable } from '../../machines/chatRoom.machine';
 import { parseTerms } from '../../server/agents/terms';
-import { checkChatBody } from '../../server/services/chat';
+import { checkChatBody } from '../../server/chat/chat';
 import { ApiFailure } from '../../server/http/envelope';
 import { calendarDay, merchantToday } from '../../server/shared/age';
 import { memberSchema, registerSettingsSchema } from '../../src/api/member';

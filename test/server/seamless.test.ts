@@ -4,7 +4,7 @@
 // (bets refused, wins credited), tokens not needed on win and rollback, 409 for a
 // transaction id reused with other details, and every bet in the betting record.
 import { describe, expect, it } from 'vitest';
-import { seamlessSignature } from '../../server/routes/seamless';
+import { seamlessSignature } from '../../server/wallet/routes/seamless';
 import { DB_KINDS } from './harness';
 import { as, countOf, credit, ledgerIsSound, mainBalance, newMember, ok, operatorCall, seamless, useWalletApp } from './wallet.helpers';
 

@@ -5,11 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
 import type { InjectOptions } from 'fastify';
-import type { UserRow } from '../../server/services/accounts';
-import type { IdempotencyHooks } from '../../server/services/idempotency';
+import type { UserRow } from '../../server/accounts/accounts';
+import type { IdempotencyHooks } from '../../server/platform/idempotency';
 import { DEV_HOUSE_SECRET } from '../../server/db/seed/wallet';
 import { formatMinor } from '../../server/shared/money';
-import { seamlessSignature } from '../../server/routes/seamless';
+import { seamlessSignature } from '../../server/wallet/routes/seamless';
 import { fakeClock, type FakeClock } from './accounts.helpers';
 import { call, OPERATOR_KEY, startApp, type Answer, type DbKind, type TestApp } from './harness';
 

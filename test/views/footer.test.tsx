@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { VENDOR_SLIDES } from '../../src/views/shell/Footer';
 import { member } from '../model/models/fixtures/accounts';
 import { menuFixture, renderApp, statusFixture, text } from './harness';
-import { sealServicePath } from '../../server/services/contentPages';
+import { sealServicePath } from '../../server/content/contentPages';
 
 // The bar's list comes from the service list call (paths sealed as the server seals them).
 vi.mock('../../src/api/content', async (importOriginal) => {

@@ -3,8 +3,7 @@
 // first login forces a change). Free play is on for NG in the merchant seed.
 import { sql } from 'kysely';
 import type { Db } from '../index';
-import { createAccountService } from '../../services/accounts';
-import type { Clock } from '../../services/clock';
+import type { AccountService } from '../../accounts/accounts';
 
 const DEMO_LOCK = 724_003;
 const MARKER = 'database.demo_accounts_seeded';
@@ -16,14 +15,13 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** Seeds the demo accounts unless they were seeded before; returns whether it did. */
-export async function seedDemoAccounts(store: Db, clock: Clock): Promise<boolean> {
+export async function seedDemoAccounts(store: Db, accounts: AccountService): Promise<boolean> {
   return store.db.transaction().execute(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK})`.execute(trx);
     const done = await trx.selectFrom('audit_log').select('id').where('action', '=', MARKER).executeTakeFirst();
     if (done) return false;
     const merchant = await trx.selectFrom('merchants').select(['code', 'currency']).where('code', '=', 'NG').executeTakeFirst();
     if (!merchant) return false;
-    const accounts = createAccountService(store.db, clock);
     const base = { merchantCode: merchant.code, currency: merchant.currency, dialingCode: '234' };
     await accounts.create(
       {

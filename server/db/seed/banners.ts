@@ -2,7 +2,7 @@
 // are generated from these fields, so each banner's title and subtitle are declared
 // once in every shipped language.
 import type { BannerMotif, LinkageType } from '../schema';
-import type { BannerGroup } from '../../services/content';
+import type { BannerGroup } from '../../content/content';
 import { translationsOf, type Localized } from './localized';
 
 export interface BannerText {

@@ -2,8 +2,8 @@
 // plus a handful of games for every other vendor (card games with rooms). Names and
 // attributes come from a seeded generator, so every database gets the same catalogue.
 import { sql, type Transaction } from 'kysely';
-import type { GameType } from '../../services/games';
-import type { Classification } from '../../services/lobby';
+import type { GameType } from '../../lobby/games';
+import type { Classification } from '../../lobby/lobby';
 import type { Database } from '../schema';
 import { VENDOR_SEED } from './games';
 

@@ -5,8 +5,8 @@
 // help.ts and the rewards below); a database seeded before the texts had every
 // language gets the missing ones once (addMissingTranslations).
 import { sql, type Transaction } from 'kysely';
+import type { Database } from '../schema';
 import type { Db } from '../index';
-import { widenTrx, type ContentDb } from '../../services/contentTables';
 import { BANNER_SEED } from './banners';
 import { HELP_SEED, helpRows } from './help';
 import { fieldTranslationsOf, translationsOf, type Localized } from './localized';
@@ -78,7 +78,7 @@ const DAY_MS = 86_400_000;
  * found by their English text (one an operator has rewritten is left alone) and
  * languages a row already has keep their text.
  */
-export async function addMissingTranslations(trx: Transaction<ContentDb>) {
+export async function addMissingTranslations(trx: Transaction<Database>) {
   const merged = (json: string) => sql<string>`${json}::jsonb || translations`;
   for (const p of PROMOTION_SEED) {
     await trx.updateTable('promotions').set({ translations: merged(translationsOf(p.text)) }).where('id', '=', String(p.id)).where('title', '=', p.text.en.title).execute();
@@ -103,7 +103,7 @@ export async function seedContentPages(store: Db, clock: () => Date = () => new 
   return store.db.transaction().execute(async (base) => {
     await sql`SELECT pg_advisory_xact_lock(${CONTENT_PAGES_LOCK})`.execute(base);
     const marked = async (action: string) => Boolean(await base.selectFrom('audit_log').select('id').where('action', '=', action).executeTakeFirst());
-    const trx = widenTrx(base);
+    const trx = base;
     const seeded = await marked(CONTENT_PAGES_MARKER);
     if (!seeded) {
       const merchants = (await trx.selectFrom('merchants').select('code').execute()).map((m) => m.code);

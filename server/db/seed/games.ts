@@ -1,5 +1,5 @@
 // Game types and vendors in display order. Vendor names are invented for the demo.
-import type { GameType } from '../../services/games';
+import type { GameType } from '../../lobby/games';
 
 export const GAME_TYPE_SEED: { code: GameType; typeId: number; name: string }[] = [
   { code: 'LIVE', typeId: 1, name: 'Live Casino' },

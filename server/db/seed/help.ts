@@ -1,7 +1,7 @@
 // The help centre's articles (spec section 7): one per topic, each declared once with
 // its title and body in every shipped language; the table holds a row per language.
 import { LANGUAGE_CODES } from '../../i18n/languages';
-import type { HELP_TOPICS } from '../../services/contentPages';
+import type { HELP_TOPICS } from '../../content/contentPages';
 import type { Localized } from './localized';
 
 export interface Article {

@@ -4,8 +4,7 @@
 import type { Kysely } from 'kysely';
 import { DICE_CONFIG } from '../../house/dice';
 import { SLOT_CONFIG } from '../../house/slot';
-import { HOUSE_VENDOR_CODE } from '../../services/house';
-import { catalogueDb } from '../../services/lobby';
+import { HOUSE_VENDOR_CODE } from '../../house/house';
 import type { Database } from '../schema';
 import type { SeedGame } from './catalogue';
 
@@ -20,7 +19,7 @@ export const HOUSE_CATALOGUE: readonly SeedGame[] = [
 ];
 
 export async function seedHouseGames(base: Kysely<Database>): Promise<void> {
-  const db = catalogueDb(base);
+  const db = base;
   const vendor = await db.selectFrom('vendors').select(['game_type']).where('vassalage', '=', HOUSE_VENDOR_CODE).executeTakeFirst();
   if (!vendor) return;
   await db

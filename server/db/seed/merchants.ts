@@ -1,7 +1,7 @@
 // Demo merchants and everything per merchant: switches, markets, restrictions,
 // languages, customer services and registration field rules.
 import { LANGUAGE_CODES } from '../../i18n/languages';
-import type { SwitchName } from '../../services/system';
+import type { SwitchName } from '../../system/system';
 import { PATTERNS } from '../../shared/registerRules';
 
 export interface MerchantSeed {

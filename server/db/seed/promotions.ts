@@ -1,6 +1,6 @@
 // The demo promotions, one of every mode (bonus, event, apply, raffle), each declared
 // once with its title, summary and body in every shipped language.
-import type { PromotionCategory, PromotionMode, RafflePrize } from '../../services/contentTables';
+import type { PromotionCategory, PromotionMode, RafflePrize } from '../../content/contentTables';
 import { translationsOf, type Localized } from './localized';
 
 export interface PromoText {

@@ -6,7 +6,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../index';
 import type { Services } from '../../services';
-import { DAY } from '../../services/clock';
+import { DAY } from '../../platform/clock';
 import { DEMO_ACCOUNTS } from './accounts';
 import { DICE_CONFIG } from '../../house/dice';
 import { SLOT_CONFIG } from '../../house/slot';

@@ -6,7 +6,7 @@ import { useCentreDates } from '../format';
 import type { CentrePage } from '../../../../machines/centrePages';
 
 /**
- * How each kind of message the server writes (server/services: deposits, withdrawals,
+ * How each kind of message the server writes (server/wallet, server/centre: deposits, withdrawals,
  * wallet, walletOperator, centre, and the welcome of the demo data) is worded here, from
  * its `params`. `needs` are the params the words cannot do without; a message of a kind
  * not listed, or missing one of them, is shown in the server's English.

@@ -1,0 +1,226 @@
+// Member and agent accounts: lookup, creation (registration, free play, demo data,
+// agents creating downlines) and the member answer of spec section 3.
+import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
+import type { Database, MemberType, PasswordSetBy, UsersTable } from '../db/schema';
+import type { Clock } from '../platform/clock';
+import { unreadMessagesQuery } from '../centre/inbox';
+import { hashPassword } from './passwords';
+import { formatMinor, minorOf } from '../shared/money';
+import { memberSumBalanceQuery } from '../wallet/wallet';
+import { readableText } from './secrets';
+import { AGENT_TYPES, isAgentType, isTrialType, TRIAL_TYPE } from '../shared/accountTypes';
+
+export type UserRow = Selectable<UsersTable>;
+type Conn = Kysely<Database> | Transaction<Database>;
+
+// The types and their rights are shared with the browser (server/shared/accountTypes.ts).
+export { AGENT_TYPES, isAgentType, isTrialType, TRIAL_TYPE };
+
+/** The member fields of spec section 3 (promotions and VIP are filled by their own areas later). */
+export interface Member {
+  id: number;
+  customerId: number;
+  account: string;
+  nickname: string;
+  type: MemberType;
+  isAgent: boolean;
+  isTrial: boolean;
+  /** Whether the member has an upline agent (transfers to the upline). */
+  toUpline: boolean;
+  merchantCode: string;
+  balance: string;
+  currency: string;
+  currencySymbol: string;
+  unreadMessage: number;
+  availablePromoCount: number;
+  availablePromo: { type: 'REFERRAL'; enabled: boolean }[];
+  hasVip: boolean;
+  vipRankLevel: number;
+  clubLabel: { labelName: string; rankLevel: number } | null;
+  memberLabel: string[];
+  referralCode: string;
+  countryDialingCode: string | null;
+  mobileNum: string | null;
+  email: string | null;
+  realName: string | null;
+  birthday: string | null;
+  /** Until when the member's own self-exclusion refuses bets; null when none is running. */
+  selfExcludedUntil: string | null;
+  handles: { qq: string | null; line: string | null; whatsapp: string | null; facebook: string | null; wechat: string | null };
+}
+
+export interface NewAccount {
+  merchantCode: string;
+  currency: string;
+  account: string;
+  password: string;
+  passwordSetBy: PasswordSetBy;
+  type?: MemberType;
+  role?: 'member' | 'staff';
+  nickname?: string;
+  parentId?: number | null;
+  referrerId?: number | null;
+  dialingCode?: string | null;
+  mobileNum?: string | null;
+  email?: string | null;
+  payeeName?: string | null;
+  birthday?: string | null;
+  qqNum?: string | null;
+  line?: string | null;
+  whatsapp?: string | null;
+  facebook?: string | null;
+  wechat?: string | null;
+  idNumber?: string | null;
+  recommenderId?: string | null;
+  paymentPassword?: string | null;
+  registerDomain?: string | null;
+  registerUrl?: string | null;
+  registerMethod?: string | null;
+  registerIp?: string | null;
+}
+
+export const accountKeyOf = (account: string) => account.toLowerCase();
+
+/** True when the error is PostgreSQL's unique violation (two sign-ups racing for a name). */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
+}
+
+/** A self-exclusion's end as ISO text while it runs, null once it is over (or never set). */
+function activeExclusion(until: Date | string | null, now: Date): string | null {
+  if (until === null) return null;
+  const end = new Date(until);
+  return end.getTime() > now.getTime() ? end.toISOString() : null;
+}
+
+export function createAccountService(db: Kysely<Database>, clock: Clock) {
+  return {
+    async byAccount(merchantCode: string, account: string, conn: Conn = db): Promise<UserRow | undefined> {
+      return conn.selectFrom('users').selectAll().where('merchant_code', '=', merchantCode).where('account_key', '=', accountKeyOf(account)).executeTakeFirst();
+    },
+
+    async byId(id: number, conn: Conn = db): Promise<UserRow | undefined> {
+      return conn.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async byMobile(merchantCode: string, dialingCode: string, mobileNum: string, conn: Conn = db): Promise<UserRow | undefined> {
+      return conn
+        .selectFrom('users')
+        .selectAll()
+        .where('merchant_code', '=', merchantCode)
+        .where('dialing_code', '=', dialingCode)
+        .where('mobile_num', '=', mobileNum)
+        .executeTakeFirst();
+    },
+
+    async byReferralCode(merchantCode: string, code: string, conn: Conn = db): Promise<UserRow | undefined> {
+      return conn.selectFrom('users').selectAll().where('merchant_code', '=', merchantCode).where('referral_code', '=', code.toUpperCase()).executeTakeFirst();
+    },
+
+    /** Creates an account (the password is hashed here); unique violations surface to the caller. */
+    async create(input: NewAccount, conn: Conn = db): Promise<UserRow> {
+      const now = clock();
+      const [passwordHash, paymentHash] = await Promise.all([
+        hashPassword(input.password),
+        input.paymentPassword ? hashPassword(input.paymentPassword) : Promise.resolve(null),
+      ]);
+      return conn
+        .insertInto('users')
+        .values({
+          merchant_code: input.merchantCode,
+          account: input.account,
+          account_key: accountKeyOf(input.account),
+          nickname: input.nickname ?? input.account,
+          role: input.role ?? 'member',
+          type: input.type ?? 0,
+          parent_id: input.parentId ?? null,
+          referrer_id: input.referrerId ?? null,
+          currency: input.currency,
+          dialing_code: input.mobileNum ? (input.dialingCode ?? null) : null,
+          mobile_num: input.mobileNum ?? null,
+          email: input.email ?? null,
+          email_key: input.email ? input.email.toLowerCase() : null,
+          payee_name: input.payeeName ?? null,
+          birthday: input.birthday ?? null,
+          qq_num: input.qqNum ?? null,
+          line: input.line ?? null,
+          whatsapp: input.whatsapp ?? null,
+          facebook: input.facebook ?? null,
+          wechat: input.wechat ?? null,
+          id_number: input.idNumber ?? null,
+          recommender_id: input.recommenderId ?? null,
+          referral_code: readableText(8),
+          register_domain: input.registerDomain ?? null,
+          register_url: input.registerUrl ?? null,
+          register_method: input.registerMethod ?? null,
+          register_ip: input.registerIp ?? null,
+          password_hash: passwordHash,
+          password_set_by: input.passwordSetBy,
+          password_changed_at: now,
+          payment_password_hash: paymentHash,
+          created_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * The member answer of spec section 3 for a user row; balance is sumBalance (main
+     * and vendor wallets). A caller holding the merchant's settings passes its
+     * currency symbol, which saves a read (a login is hot enough for it to count).
+     */
+    async member(user: UserRow, conn: Conn = db, known: { currencySymbol?: string } = {}): Promise<Member> {
+      const currencySymbol =
+        known.currencySymbol ?? (await conn.selectFrom('merchants').select('currency_symbol').where('code', '=', user.merchant_code).executeTakeFirstOrThrow()).currency_symbol;
+      // The drivers parse a date column into different Date values, so a birthday is
+      // read again as the database's own text; most members have none to read.
+      const birthday =
+        user.birthday === null
+          ? null
+          : (
+              await conn
+                .selectFrom('users')
+                .select(sql<string | null>`to_char(birthday, 'YYYY-MM-DD')`.as('birthday'))
+                .where('id', '=', user.id)
+                .executeTakeFirstOrThrow()
+            ).birthday;
+      // Balance and unread count in one statement: the member answer follows every login.
+      const counts = await conn
+        .selectNoFrom(() => [memberSumBalanceQuery(conn, user.id).as('balance'), unreadMessagesQuery(conn, user).as('unread')])
+        .executeTakeFirstOrThrow();
+      const balance = minorOf(counts.balance ?? 0);
+      const unread = Number(counts.unread ?? 0);
+      return {
+        id: user.id,
+        customerId: user.id,
+        account: user.account,
+        nickname: user.nickname,
+        type: user.type,
+        isAgent: isAgentType(user.type),
+        isTrial: user.type === TRIAL_TYPE,
+        toUpline: user.parent_id !== null,
+        merchantCode: user.merchant_code,
+        balance: formatMinor(balance),
+        currency: user.currency,
+        currencySymbol,
+        unreadMessage: unread,
+        availablePromoCount: 0,
+        availablePromo: [{ type: 'REFERRAL', enabled: user.type !== TRIAL_TYPE }],
+        hasVip: false,
+        vipRankLevel: 0,
+        clubLabel: null,
+        memberLabel: [],
+        referralCode: user.referral_code,
+        countryDialingCode: user.dialing_code ? `+${user.dialing_code}` : null,
+        mobileNum: user.mobile_num,
+        email: user.email,
+        realName: user.payee_name,
+        birthday,
+        selfExcludedUntil: activeExclusion(user.self_excluded_until, clock()),
+        handles: { qq: user.qq_num, line: user.line, whatsapp: user.whatsapp, facebook: user.facebook, wechat: user.wechat },
+      };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

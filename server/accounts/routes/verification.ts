@@ -1,0 +1,55 @@
+// SMS codes for registration and password reset, and the agent invitation check.
+import type { FastifyInstance } from 'fastify';
+import { expiredMinutesSchema, phoneFields, sliderAnswerSchema } from './schemas';
+import { ok } from '../../http/envelope';
+import { answers, bool, merchantHeaders, obj, str } from '../../http/schemas';
+import type { SliderAnswer } from '../challenges';
+import { callerOf, type AccountRouteKit } from './session';
+
+type SmsBody = { mobileNum: string; countryDialingCode?: string; slider?: SliderAnswer };
+
+const SMS_RULES =
+  'A slider answer is optional (checked when present). While the previous code is valid: 429 code_already_sent with Retry-After ' +
+  '(the countdown is expiredMinutes x 60 s); at most 5 sends per number and 20 per IP an hour (429 too_many_requests).';
+
+export function verificationRoutes(app: FastifyInstance, kit: AccountRouteKit) {
+  const { services } = kit;
+  const smsSchema = (summary: string, description: string) => ({
+    tags: ['verification'],
+    summary,
+    description: `${description} ${SMS_RULES}`,
+    headers: merchantHeaders,
+    body: obj({ ...phoneFields, slider: sliderAnswerSchema }, ['mobileNum']),
+    response: answers(expiredMinutesSchema),
+  });
+
+  app.post<{ Body: SmsBody }>(
+    '/api/verification/sms/register',
+    { schema: smsSchema('Send the registration SMS code (REGMOBVERF3)', 'Sent whether or not the number is registered.'), onRequest: kit.limit },
+    async (request) => ok(await services.signup.sendRegisterCode(request.body, callerOf(request))),
+  );
+
+  app.post<{ Body: SmsBody }>(
+    '/api/verification/sms/reset',
+    {
+      schema: smsSchema('Send the password-reset SMS code (MOBILENUMPASSREG3)', 'Sent only to a number with an account; the answer is the same either way.'),
+      onRequest: kit.limit,
+    },
+    async (request) => ok(await services.passwords.sendResetCode(request.body, callerOf(request))),
+  );
+
+  app.get<{ Querystring: { code: string; domain?: string } }>(
+    '/api/agent/affiliate',
+    {
+      schema: {
+        tags: ['agent'],
+        summary: 'Whether an agent invitation code is valid on this merchant (and domain, when the code is bound to one)',
+        headers: merchantHeaders,
+        querystring: obj({ code: str({ maxLength: 64 }), domain: str({ maxLength: 255 }) }, ['code']),
+        response: answers(obj({ valid: bool })),
+      },
+      onRequest: kit.limit,
+    },
+    async (request) => ok({ valid: await services.signup.affiliateValid(request.query.code, request.query.domain, callerOf(request)) }),
+  );
+}

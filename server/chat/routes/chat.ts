@@ -1,0 +1,183 @@
+// Chat (docs/api.md "Chat"): the game popup's room per game, the member's support
+// chat with the operator's staff, and the staff's side of it. Clients poll with
+// `after`, the last message id they hold. Posting spends a per-member budget, so one
+// member cannot flood a room.
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { authHeaders, authOf } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import { createBudget } from '../../http/rateLimit';
+import { clientIp } from '../../http/request';
+import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
+import { operatorHeaders } from '../../wallet/routes/schemas';
+import type { Services } from '../../services';
+import { CHAT_BODY_MAX, checkChatBody, STAFF_NAME_MAX } from '../chat';
+
+/** Messages a member may post: 5 in any 10 seconds across every room. */
+export const CHAT_BUDGET = { keyPrefix: 'portal-chat', points: 5, durationSeconds: 10 };
+
+const messageSchema = obj({
+  id: str(),
+  author: str({ description: 'Masked account of a member, display name of staff' }),
+  staff: bool,
+  mine: bool,
+  body: str(),
+  at: str(),
+});
+const roomSchema = obj({ roomId: str(), title: str({ description: 'The game\'s name (game rooms)' }), messages: arrayOf(messageSchema) });
+const afterQuery = obj({ after: str({ pattern: '^\\d{0,18}$', description: 'The last message id held: only newer ones are answered; omit for the latest 50' }) }, []);
+// The service checks the exact bounds and answers invalid_field_format with them.
+const bodySchema = obj({ body: str({ maxLength: 4 * CHAT_BODY_MAX, description: `1 to ${CHAT_BODY_MAX} characters, one line` }) });
+const nodeParams = obj({ nodeId: int({ minimum: 1, maximum: 999_999_999 }) });
+const memberParams = obj({ memberId: int({ minimum: 1, maximum: 2_147_483_647 }) });
+const merchantQuery = obj({ merchantCode: str({ pattern: '^[A-Z0-9_]{1,16}$' }) });
+
+/** The member's side of chat (behind the chat plugin's member check). */
+export function chatRoutes(app: FastifyInstance, services: Services, opts: { redis?: Redis }) {
+  const { chat } = services;
+  const spend = createBudget(CHAT_BUDGET, opts.redis);
+  // Trial accounts read the game rooms and talk to support; only real members talk in game rooms.
+
+  app.get<{ Params: { nodeId: number }; Querystring: { after?: string } }>(
+    '/api/chat/games/:nodeId/messages',
+    {
+      schema: { tags: ['chat'], summary: "A game's chat room: the latest 50 messages, or those after `after`", headers: authHeaders, params: nodeParams, querystring: afterQuery, response: answers(roomSchema) },
+      config: { allowTrial: true },
+    },
+    async (request) => ok(await chat.gameRoom(authOf(request).user, request.params.nodeId, request.query.after)),
+  );
+
+  app.post<{ Params: { nodeId: number }; Body: { body: string } }>(
+    '/api/chat/games/:nodeId/messages',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Say something in a game's chat room (real members; 5 messages per 10 s)",
+        description: 'Refused: invalid_field_format (value { field, min, max }), rate_limited (429), not_found (no such game).',
+        headers: authHeaders,
+        params: nodeParams,
+        body: bodySchema,
+        response: answers(messageSchema),
+      },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      // Bad input is refused before it spends the member's budget.
+      checkChatBody(request.body.body);
+      await spend(String(user.id), request.log);
+      return ok(await chat.postToGame(user, request.params.nodeId, request.body.body));
+    },
+  );
+
+  app.get<{ Querystring: { after?: string } }>(
+    '/api/chat/support/messages',
+    {
+      schema: { tags: ['chat'], summary: "The member's chat with customer service; reading marks the staff's replies read", headers: authHeaders, querystring: afterQuery, response: answers(roomSchema) },
+      config: { allowTrial: true },
+    },
+    async (request) => ok(await chat.supportRoom(authOf(request).user, request.query.after)),
+  );
+
+  app.get(
+    '/api/chat/support/unread',
+    {
+      schema: { tags: ['chat'], summary: 'Customer-service replies the member has not read', headers: authHeaders, response: answers(obj({ unread: int() })) },
+      config: { allowTrial: true },
+    },
+    async (request) => ok({ unread: await chat.supportUnread(authOf(request).user) }),
+  );
+
+  app.post<{ Body: { body: string } }>(
+    '/api/chat/support/messages',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Write to customer service (5 messages per 10 s)',
+        description: 'Refused: invalid_field_format (value { field, min, max }), rate_limited (429).',
+        headers: authHeaders,
+        body: bodySchema,
+        response: answers(messageSchema),
+      },
+      config: { allowTrial: true },
+    },
+    async (request) => {
+      const { user } = authOf(request);
+      checkChatBody(request.body.body);
+      await spend(String(user.id), request.log);
+      return ok(await chat.postToSupport(user, request.body.body));
+    },
+  );
+}
+
+/** The staff's side of support chat (behind the plugin's operator check). */
+export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
+  const { chat } = services;
+
+  app.get<{ Querystring: { merchantCode: string } }>(
+    '/api/operator/chat/support',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Support chats of a merchant, latest activity first, with the member messages staff have not read',
+        headers: operatorHeaders,
+        querystring: merchantQuery,
+        response: answers(arrayOf(obj({ memberId: int(), account: str(), lastMessage: str(), lastAt: str(), unread: int() }))),
+      },
+    },
+    async (request) => ok(await chat.staffRooms(request.query.merchantCode)),
+  );
+
+  app.get<{ Params: { memberId: number }; Querystring: { merchantCode: string; after?: string } }>(
+    '/api/operator/chat/support/:memberId/messages',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "A member's support chat as staff see it; reading marks the member's messages read",
+        headers: operatorHeaders,
+        params: memberParams,
+        querystring: obj({ ...(merchantQuery.properties as object), ...(afterQuery.properties as object) }, ['merchantCode']),
+        response: answers(roomSchema),
+      },
+    },
+    async (request) => ok(await chat.staffRoom(request.query.merchantCode, request.params.memberId, request.query.after)),
+  );
+
+  app.post<{ Params: { memberId: number }; Querystring: { merchantCode: string }; Body: { body: string; staffName: string } }>(
+    '/api/operator/chat/support/:memberId/messages',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Answer a member in their support chat, signed with a staff display name (audited)',
+        headers: operatorHeaders,
+        params: memberParams,
+        querystring: merchantQuery,
+        body: obj({ body: str({ maxLength: 4 * CHAT_BODY_MAX }), staffName: str({ maxLength: 4 * STAFF_NAME_MAX }) }),
+        response: answers(messageSchema),
+      },
+    },
+    async (request) => {
+      const message = await chat.staffReply(request.query.merchantCode, request.params.memberId, request.body.staffName, request.body.body);
+      await services.audit.write({ actor: 'operator-api', ip: clientIp(request), action: 'chat.reply', details: { merchantCode: request.query.merchantCode, memberId: request.params.memberId, messageId: message.id } });
+      return ok(message);
+    },
+  );
+
+  app.delete<{ Params: { id: string }; Querystring: { merchantCode: string } }>(
+    '/api/operator/chat/messages/:id',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Hide a chat message from every room (moderation; the message is kept for the audit trail)',
+        headers: operatorHeaders,
+        params: obj({ id: str({ pattern: '^\\d{1,18}$' }) }),
+        querystring: merchantQuery,
+        response: answers(obj({ id: str(), hidden: bool })),
+      },
+    },
+    async (request) => {
+      const hidden = await chat.hide(request.query.merchantCode, request.params.id);
+      await services.audit.write({ actor: 'operator-api', ip: clientIp(request), action: 'chat.hide', details: { merchantCode: request.query.merchantCode, messageId: request.params.id } });
+      return ok(hidden);
+    },
+  );
+}

@@ -1,0 +1,156 @@
+// Accounts (migrations 005, 006): registration fields, users, sessions, codes, bot checks, login guards, the outbox.
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, Timestamp, NullableTimestamp } from './columns';
+import type { AccountType } from '../../shared/accountTypes';
+
+export interface RegisterFieldsTable {
+  merchant_code: string;
+  field: string;
+  enabled: boolean;
+  required: boolean;
+  accepted_pattern: Generated<string>;
+  pattern_id: Generated<string>;
+  min_length: Generated<number>;
+  max_length: Generated<number>;
+  sort_order: Generated<number>;
+}
+
+/** The extra check at login from a new IP or device (spec-notes ruling 7). */
+export type LoginExtraCheck = 'none' | 'mobile' | 'sms' | 'email' | 'bankName';
+export type PasswordSetBy = 'self' | 'agent' | 'operator' | 'system';
+/** 0 member; 1, 2, 41, 42 agents; 4 trial. */
+export type MemberType = AccountType;
+
+export interface UsersTable {
+  id: Generated<number>;
+  merchant_code: string;
+  account: string;
+  account_key: string;
+  nickname: Generated<string>;
+  role: Generated<'member' | 'staff'>;
+  type: ColumnType<MemberType, MemberType | undefined, MemberType>;
+  parent_id: number | null;
+  referrer_id: number | null;
+  currency: string;
+  dialing_code: string | null;
+  mobile_num: string | null;
+  email: string | null;
+  email_key: string | null;
+  payee_name: string | null;
+  /** PostgreSQL `date`, written as `yyyy-MM-dd`; read it with to_char (drivers differ on dates). */
+  birthday: ColumnType<unknown, string | null | undefined, string | null>;
+  qq_num: string | null;
+  line: string | null;
+  whatsapp: string | null;
+  facebook: string | null;
+  wechat: string | null;
+  id_number: string | null;
+  recommender_id: string | null;
+  referral_code: string;
+  register_domain: string | null;
+  register_url: string | null;
+  register_method: string | null;
+  register_ip: string | null;
+  password_hash: string;
+  password_set_by: PasswordSetBy;
+  password_changed_at: Timestamp;
+  payment_password_hash: string | null;
+  locked: Generated<boolean>;
+  self_excluded_until: NullableTimestamp;
+  last_login_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface AffiliateCodesTable {
+  code: string;
+  merchant_code: string;
+  agent_id: number;
+  domain: string | null;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  user_id: number;
+  via: string;
+  side: Generated<'member' | 'agent'>;
+  password_change_pending: Generated<boolean>;
+  ip: string | null;
+  device_id: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoke_reason: string | null;
+}
+
+export type CodeFlow = 'register' | 'login' | 'reset' | 'bind' | 'login_check';
+
+export interface VerificationCodesTable {
+  id: Generated<string>;
+  merchant_code: string;
+  flow: CodeFlow;
+  channel: 'sms' | 'email';
+  target: string;
+  salt: string;
+  code_hash: string;
+  tries: Generated<number>;
+  ip: string | null;
+  created_at: Timestamp;
+  resend_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface ChallengesTable {
+  id: string;
+  kind: 'captcha' | 'slider';
+  answer: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface AuthEventsTable {
+  id: Generated<string>;
+  kind: string;
+  key: string;
+  at: Timestamp;
+}
+
+export interface KnownLoginsTable {
+  user_id: number;
+  kind: 'ip' | 'device';
+  value: string;
+  first_seen: Timestamp;
+  last_seen: Timestamp;
+}
+
+export interface LoginChecksTable {
+  id_hash: string;
+  user_id: number;
+  method: string;
+  tries: Generated<number>;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<string>;
+  user_id: number;
+  secret_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface OutboxMessagesTable {
+  id: Generated<string>;
+  channel: 'sms' | 'email';
+  recipient: string;
+  text: string;
+  code: string | null;
+  created_at: Timestamp;
+}

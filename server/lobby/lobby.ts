@@ -1,0 +1,215 @@
+// The game halls: pages of catalogue games filtered by vendor, classification,
+// minimum bet and name, with the hot, favourites and recent tabs, and the member's
+// favourite toggles and recently played games.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { ApiFailure } from '../http/envelope';
+import { systemClock, type Clock } from '../platform/clock';
+import type { GameType } from './games';
+import { page, PAGE_SIZE, type Page } from '../platform/paging';
+import { MAX_SEARCH_LENGTH, MIN_BET_CHOICES, type MinBetChoice } from '../shared/lobbyRules';
+
+/** Spec sections 2 and 9: BG is offered only when the language is TY. */
+export const CLASSIFICATIONS = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'] as const;
+export type Classification = (typeof CLASSIFICATIONS)[number];
+export const HALL_TABS = ['all', 'hot', 'favourites', 'recent'] as const;
+export type HallTab = (typeof HALL_TABS)[number];
+/** Spec section 5: the minimum-bet filter's choices ('all' = no filter). */
+export { MIN_BET_CHOICES, type MinBetChoice };
+export { MAX_SEARCH_LENGTH };
+
+export interface HallQuery {
+  gameType: GameType;
+  vassalage?: string;
+  tab: HallTab;
+  classification?: Classification;
+  q?: string;
+  minBet: MinBetChoice;
+  /** Games with at least this many lines (the spec's minLineNum); 0 or absent for any. */
+  minLines?: number;
+  page: number;
+}
+
+export interface HallGame {
+  nodeId: number;
+  gameCode: string;
+  name: string;
+  vendor: string;
+  vendorName: string;
+  classification: string;
+  minBet: string;
+  lines: number;
+  hot: boolean;
+  thumbnailUrl: string;
+  favourite: boolean;
+}
+
+export const gameThumbnailUrl = (nodeId: number) => `/api/media/game/${nodeId}.svg`;
+
+/** Minor units to a decimal string with 2 places (0.75 → "0.75", 1 → "0.01"). */
+export function minorToDecimal(minor: number): string {
+  return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+}
+
+export function minBetMinor(choice: MinBetChoice): number | undefined {
+  return choice === 'all' ? undefined : Math.round(Number(choice) * 100);
+}
+
+/** A LIKE pattern that matches `text` anywhere, its own % _ and \ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createLobbyService(baseDb: Kysely<Database>, clock: Clock = systemClock) {
+  const db = baseDb;
+
+  function listed() {
+    return db
+      .selectFrom('games as g')
+      .innerJoin('vendors as v', (join) => join.onRef('v.game_type', '=', 'g.game_type').onRef('v.vassalage', '=', 'g.vassalage'))
+      .where('g.active', '=', true)
+      .where('v.active', '=', true);
+  }
+
+  /** The total of an all or hot tab: one kept count per vendor, the vendors' own switch applied. */
+  function hallCount(query: HallQuery) {
+    let counts = db
+      .selectFrom('game_counts as c')
+      .innerJoin('vendors as v', (join) => join.onRef('v.game_type', '=', 'c.game_type').onRef('v.vassalage', '=', 'c.vassalage'))
+      .where('v.active', '=', true)
+      .where('c.game_type', '=', query.gameType)
+      .where('c.classification', '=', query.classification ?? '')
+      .where('c.min_bet_minor', '=', minBetMinor(query.minBet) ?? 0)
+      .where('c.hot_only', '=', query.tab === 'hot');
+    if (query.vassalage) counts = counts.where('c.vassalage', '=', query.vassalage);
+    return counts.select(sql<string>`coalesce(sum(c.n), 0)`.as('n'));
+  }
+
+  return {
+    /** A page of one hall. Favourites and recent need `userId` (not_logged_in otherwise). */
+    async list(query: HallQuery, userId?: number): Promise<Page<HallGame>> {
+      if ((query.tab === 'favourites' || query.tab === 'recent') && userId === undefined) throw new ApiFailure('not_logged_in');
+      let base = listed().where('g.game_type', '=', query.gameType);
+      if (query.vassalage) base = base.where('g.vassalage', '=', query.vassalage);
+      if (query.classification) base = base.where('g.classification', '=', query.classification);
+      const minor = minBetMinor(query.minBet);
+      if (minor !== undefined) base = base.where('g.min_bet_minor', '=', minor);
+      const q = query.q?.trim();
+      if (q) base = base.where(sql<boolean>`g.name_key LIKE ${containsPattern(q)} ESCAPE '\\'`);
+      if (query.tab === 'hot') base = base.where('g.hot', '=', true);
+      const minLines = query.minLines ?? 0;
+      if (minLines > 0) base = base.where('g.lines', '>=', minLines);
+
+      let rows = base;
+      if (query.tab === 'favourites') rows = rows.innerJoin('favourites as f', (join) => join.onRef('f.game_id', '=', 'g.id').on('f.user_id', '=', userId!));
+      if (query.tab === 'recent') rows = rows.innerJoin('recent_games as r', (join) => join.onRef('r.game_id', '=', 'g.id').on('r.user_id', '=', userId!));
+      const favourite =
+        query.tab === 'favourites'
+          ? sql<boolean>`true`
+          : userId === undefined
+            ? sql<boolean>`false`
+            : sql<boolean>`EXISTS (SELECT 1 FROM favourites fv WHERE fv.user_id = ${userId} AND fv.game_id = g.id)`;
+      // The total comes with the page, as an uncorrelated subquery that runs once. Browsing
+      // the whole hall sums the kept per-vendor counts (migration 015); a name search (from
+      // the trigram index), a line-count filter (not among the kept counts) or a member's
+      // own tab counts its rows. A window count would
+      // join and read every matching row before the page's first (and, on PostgreSQL 15,
+      // walk the whole type in display order instead of using the trigram index).
+      const countQuery = q || minLines > 0 || query.tab === 'favourites' || query.tab === 'recent' ? rows.select((eb) => eb.fn.countAll<string>().as('n')) : hallCount(query);
+      let itemsQuery = rows
+        .select(gameColumns)
+        .select(favourite.as('favourite'))
+        .select(sql<string>`(${countQuery})`.as('total'));
+      if (query.tab === 'favourites') itemsQuery = itemsQuery.orderBy(sql`f.created_at`, 'desc').orderBy('g.id', 'desc');
+      else if (query.tab === 'recent') itemsQuery = itemsQuery.orderBy(sql`r.last_played_at`, 'desc').orderBy('g.id', 'desc');
+      else itemsQuery = itemsQuery.orderBy('g.sort_order').orderBy('g.id');
+      const items = await itemsQuery
+        .limit(PAGE_SIZE)
+        .offset((query.page - 1) * PAGE_SIZE)
+        .execute();
+      // A page past the end has no row to carry the total: it is counted on its own.
+      const total =
+        items.length > 0 ? Number(items[0]!.total) : query.page === 1 ? 0 : Number((await countQuery.executeTakeFirstOrThrow()).n ?? 0);
+      return page(items.map(toHallGame), query.page, total);
+    },
+
+    /** Adds or removes a favourite by node id; not_found for an unknown or inactive game. */
+    async setFavourite(userId: number, nodeId: number, favourite: boolean): Promise<{ nodeId: number; favourite: boolean }> {
+      const game = await this.gameByNode(nodeId);
+      if (!game) throw new ApiFailure('not_found');
+      if (favourite) {
+        await db
+          .insertInto('favourites')
+          .values({ user_id: userId, game_id: game.id, created_at: clock() })
+          .onConflict((oc) => oc.columns(['user_id', 'game_id']).doNothing())
+          .execute();
+      } else {
+        await db.deleteFrom('favourites').where('user_id', '=', userId).where('game_id', '=', game.id).execute();
+      }
+      return { nodeId, favourite };
+    },
+
+    /** The active game with this node id (its vendor active too). */
+    async gameByNode(nodeId: number) {
+      return listed()
+        .where('g.node_id', '=', nodeId)
+        .select(['g.id', 'g.node_id', 'g.game_type', 'g.vassalage', 'g.game_code', 'g.name', 'g.classification', 'v.name as vendor_name', 'v.color', 'v.accent'])
+        .executeTakeFirst();
+    },
+
+    /** Notes that a member opened a game: newest first in the recent tab, with a play count. */
+    async recordRecent(userId: number, gameId: number): Promise<void> {
+      const at = clock();
+      await db
+        .insertInto('recent_games')
+        .values({ user_id: userId, game_id: gameId, last_played_at: at, play_count: 1 })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'game_id']).doUpdateSet({ last_played_at: at, play_count: sql<number>`recent_games.play_count + 1` }),
+        )
+        .execute();
+    },
+  };
+}
+
+const gameColumns = [
+  'g.node_id',
+  'g.game_code',
+  'g.name',
+  'g.vassalage',
+  'v.name as vendor_name',
+  'g.classification',
+  'g.min_bet_minor',
+  'g.lines',
+  'g.hot',
+] as const;
+
+interface GameRow {
+  node_id: number;
+  game_code: string;
+  name: string;
+  vassalage: string;
+  vendor_name: string;
+  classification: string;
+  min_bet_minor: number;
+  lines: number;
+  hot: boolean;
+  favourite: boolean;
+}
+
+function toHallGame(row: GameRow): HallGame {
+  return {
+    nodeId: row.node_id,
+    gameCode: row.game_code,
+    name: row.name,
+    vendor: row.vassalage,
+    vendorName: row.vendor_name,
+    classification: row.classification,
+    minBet: minorToDecimal(row.min_bet_minor),
+    lines: row.lines,
+    hot: row.hot,
+    thumbnailUrl: gameThumbnailUrl(row.node_id),
+    favourite: Boolean(row.favourite),
+  };
+}
+
+export type LobbyService = ReturnType<typeof createLobbyService>;

@@ -1,0 +1,124 @@
+// The game launcher (docs/api.md "Games"): POST /api/games/launch answers the address
+// the /game page frames; the operator sets a vendor's maintenance window; the PVP
+// halls list their card rooms.
+import type { FastifyInstance } from 'fastify';
+import { authHeaders, authOf } from '../../http/auth';
+import { ApiFailure, ok } from '../../http/envelope';
+import { clientIp } from '../../http/request';
+import { answers, arrayOf, int, obj, str } from '../../http/schemas';
+import { operatorHeaders } from '../../wallet/routes/schemas';
+import type { Services } from '../../services';
+
+const vendorCode = str({ pattern: '^[A-Z0-9_]{1,32}$', description: 'A vendor code (vassalage)' });
+const gameCode = str({ pattern: '^[A-Za-z0-9_-]{1,48}$' });
+const nodeId = int({ minimum: 1, maximum: 999_999_999 });
+
+const launchAnswer = obj({
+  url: str({ description: 'Same-origin path to open in the launcher iframe' }),
+  mode: str({ enum: ['real', 'demo'], description: 'real: stakes move the member\'s money (HOUSE); demo: play money only' }),
+  game: obj({ nodeId: int(), gameCode: str(), name: str(), gameType: str(), vendor: str(), vendorName: str(), minBet: str() }),
+});
+
+const windowSchema = obj({ vendor: str(), vendorName: str(), startsAt: str(), endsAt: str(), info: str() });
+
+const roomSchema = obj({
+  roomId: int(),
+  name: str(),
+  minBet: str(),
+  entry: str({ description: 'Chips needed to sit down' }),
+  seats: int(),
+  nodeId: int(),
+  gameCode: str(),
+  gameName: str(),
+  vendor: str(),
+  vendorName: str(),
+});
+
+/** The PVP rooms anyone may list. */
+export function pvpRoomRoutes(app: FastifyInstance, services: Services) {
+  const { launcher } = services;
+
+  app.get<{ Querystring: { nodeId?: number; vassalage?: string } }>(
+    '/api/games/pvp/rooms',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Card (PVP) rooms: stakes, chips to sit down and seats, by game (nodeId) or vendor (vassalage)',
+        querystring: obj({ nodeId, vassalage: vendorCode }, []),
+        response: answers(arrayOf(roomSchema)),
+      },
+    },
+    async (request) => ok(await launcher.pvpRooms(request.query)),
+  );
+}
+
+/** Launching a game (behind the lobby plugin's member check). */
+export function launchRoutes(app: FastifyInstance, services: Services) {
+  const { launcher } = services;
+  // Trial accounts are refused with register_real_account_first (spec section 6).
+  app.post<{ Body: { nodeId?: number; vassalage?: string; gameCode?: string } }>(
+    '/api/games/launch',
+    {
+      schema: {
+        tags: ['games'],
+        summary: 'Launch a game: the address to frame and whether real money is at stake; notes it in the recent games',
+        description:
+          'Name the game by nodeId, or by vassalage with an optional gameCode (the vendor\'s first game without one). ' +
+          'HOUSE games run for real money through the seamless wallet; every other vendor opens a demo (play money). ' +
+          'Refused: not_logged_in (401, visitors), register_real_account_first (403, trial accounts), not_found, ' +
+          'vendor_maintenance (423, value { vendor, vendorName, startsAt, endsAt, info }), ' +
+          'insufficient_funds (a real-money game whose minimum bet exceeds the main wallet; value { balance, minBet, currency }).',
+        headers: authHeaders,
+        body: obj({ nodeId, vassalage: vendorCode, gameCode }, []),
+        response: answers(launchAnswer),
+      },
+    },
+    async (request) => {
+      const body = request.body ?? {};
+      if (body.nodeId === undefined && body.vassalage === undefined) throw new ApiFailure('bad_request', { field: 'nodeId', problem: 'required' });
+      const { user } = authOf(request);
+      return ok(await launcher.launch({ id: user.id, account: user.account, currency: user.currency }, body));
+    },
+  );
+}
+
+/** The operator's vendor maintenance windows (behind the plugin's operator check). */
+export function vendorMaintenanceRoutes(app: FastifyInstance, services: Services) {
+  const { launcher } = services;
+
+  app.put<{ Body: { vendor: string; startsAt: string; endsAt: string; info?: string } }>(
+    '/api/operator/vendors/maintenance',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Set a vendor's maintenance window (ISO 8601 times): launching its games is refused inside it (audited)",
+        headers: operatorHeaders,
+        body: obj({ vendor: vendorCode, startsAt: str({ maxLength: 40 }), endsAt: str({ maxLength: 40 }), info: str({ maxLength: 500 }) }, ['vendor', 'startsAt', 'endsAt']),
+        response: answers(arrayOf(windowSchema)),
+      },
+    },
+    async (request) => {
+      const windows = await launcher.setMaintenance(request.body);
+      await services.audit.write({ actor: 'operator-api', ip: clientIp(request), action: 'vendor.maintenance', details: { ...request.body } });
+      return ok(windows);
+    },
+  );
+
+  app.delete<{ Params: { vendor: string } }>(
+    '/api/operator/vendors/:vendor/maintenance',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "End a vendor's maintenance window now (audited)",
+        headers: operatorHeaders,
+        params: obj({ vendor: vendorCode }),
+        response: answers(obj({ vendor: str(), cleared: int() })),
+      },
+    },
+    async (request) => {
+      const cleared = await launcher.clearMaintenance(request.params.vendor);
+      await services.audit.write({ actor: 'operator-api', ip: clientIp(request), action: 'vendor.maintenance.clear', details: { vendor: request.params.vendor } });
+      return ok(cleared);
+    },
+  );
+}

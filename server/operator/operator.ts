@@ -1,0 +1,281 @@
+// Operator changes to the data behind the system status: maintenance, served and
+// restricted markets, switches. One transaction per change, recorded in the audit
+// log in the same transaction, so a change is never made without its record.
+import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Database, LoginExtraCheck } from '../db/schema';
+import { ApiFailure } from '../http/envelope';
+import { writeAudit } from '../platform/audit';
+import { parseCidr } from '../platform/network';
+import type { SessionService } from '../accounts/sessions';
+import { normaliseMerchantCode, SWITCH_NAMES, type AppResource, type SwitchName } from '../system/system';
+import { REGISTER_FIELDS, type RegisterFieldRule } from '../accounts/registration';
+import { PATTERNS, PATTERN_IDS, type PatternId } from '../shared/registerRules';
+
+export interface MaintenanceInput {
+  enabled: boolean;
+  title?: string;
+  info?: string;
+  /** ISO 8601 date-time; null or absent for no announced end. */
+  endTime?: string | null;
+}
+
+export interface SystemChange {
+  merchantCode?: string;
+  /** The merchant's own maintenance; null turns it off. */
+  maintenance?: MaintenanceInput | null;
+  /** Maintenance of every merchant at once; null turns it off. */
+  globalMaintenance?: MaintenanceInput | null;
+  allowedCountries?: string[];
+  restrictedCountries?: string[];
+  restrictedCidrs?: string[];
+  regionInfo?: string;
+  switches?: Partial<Record<SwitchName, 0 | 1>>;
+  csBarEnabled?: boolean;
+  /** Minutes SMS and e-mail codes stay valid (1..10). */
+  codeExpiredMinutes?: number;
+  /** Days before a password expires; null: never. */
+  passwordMaxAgeDays?: number | null;
+  /** The extra check at login from a new IP or device. */
+  loginExtraCheck?: LoginExtraCheck;
+  /** The app download resources; replaces the merchant's whole set. */
+  resources?: { resourceType: AppResource['resourceType']; url: string; qrCodeUrl?: string | null }[];
+}
+
+/** An app or QR address: https, or a path on the portal (never '//host' or '/\host', which leave it). */
+export const RESOURCE_URL_PATTERN = '^(https://[^\\s\\\\]+|/([^/\\s\\\\][^\\s\\\\]*)?)$';
+
+export const LOGIN_EXTRA_CHECKS: readonly LoginExtraCheck[] = ['none', 'mobile', 'sms', 'email', 'bankName'];
+
+/** A change of one registration field's rule; the pattern is one of the named variants. */
+export interface RegisterFieldChange {
+  merchantCode?: string;
+  field: string;
+  enabled?: boolean;
+  required?: boolean;
+  patternId?: string;
+  minLength?: number;
+  maxLength?: number;
+}
+
+/** trust.md: a password rule may ask for more, never for less than 8..64 characters. */
+const PASSWORD_MIN = 8;
+const PASSWORD_MAX_AT_LEAST = 64;
+
+export interface Actor {
+  name: string;
+  ip: string | null;
+}
+
+const COUNTRY = /^[A-Z]{2}$/;
+
+function invalid(field: string, reason: string): never {
+  throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: `/${field}`, rule: reason }] });
+}
+
+function countries(field: string, list: string[]): string[] {
+  const upper = [...new Set(list.map((c) => c.trim().toUpperCase()))];
+  const bad = upper.find((c) => !COUNTRY.test(c));
+  if (bad !== undefined) invalid(field, 'country_code');
+  return upper;
+}
+
+function endTimeOf(field: string, value: string | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) invalid(`${field}/endTime`, 'date_time');
+  return at;
+}
+
+async function setMaintenance(trx: Transaction<Database>, scope: string, field: string, input: MaintenanceInput | null) {
+  const row = input
+    ? { enabled: input.enabled, title: input.title ?? '', info: input.info ?? '', end_time: endTimeOf(field, input.endTime) }
+    : { enabled: false, title: '', info: '', end_time: null };
+  await trx
+    .insertInto('maintenance')
+    .values({ scope, ...row, updated_at: new Date() })
+    .onConflict((oc) => oc.column('scope').doUpdateSet({ ...row, updated_at: new Date() }))
+    .execute();
+}
+
+async function replaceCountries(
+  trx: Transaction<Database>,
+  table: 'merchant_allowed_countries' | 'merchant_restricted_countries',
+  merchantCode: string,
+  list: string[],
+) {
+  await trx.deleteFrom(table).where('merchant_code', '=', merchantCode).execute();
+  if (list.length) await trx.insertInto(table).values(list.map((country_code) => ({ merchant_code: merchantCode, country_code }))).execute();
+}
+
+async function merchantOf(trx: Transaction<Database>, merchantCode: string | undefined): Promise<string> {
+  const wanted = merchantCode === undefined ? undefined : normaliseMerchantCode(merchantCode);
+  if (merchantCode !== undefined && !wanted) invalid('merchantCode', 'merchant_code');
+  const merchant = await trx
+    .selectFrom('merchants')
+    .select('code')
+    .where((eb) => (wanted ? eb('code', '=', wanted) : eb('is_default', '=', true)))
+    .executeTakeFirst();
+  if (!merchant) throw new ApiFailure('not_found', { issues: [{ in: 'body', path: '/merchantCode', rule: 'unknown_merchant' }] });
+  return merchant.code;
+}
+
+export function createOperatorService(db: Kysely<Database>, opts: { onChange?: () => void; sessions?: SessionService } = {}) {
+  return {
+    /** Applies a change and returns the merchant it applied to. */
+    async updateSystem(change: SystemChange, actor: Actor): Promise<{ merchantCode: string }> {
+      // Validate everything before touching the database, so a bad field changes nothing.
+      const allowed = change.allowedCountries && countries('allowedCountries', change.allowedCountries);
+      const restricted = change.restrictedCountries && countries('restrictedCountries', change.restrictedCountries);
+      const cidrs = change.restrictedCidrs?.map((c) => parseCidr(c)?.text ?? invalid('restrictedCidrs', 'cidr'));
+      for (const name of Object.keys(change.switches ?? {})) {
+        if (!(SWITCH_NAMES as readonly string[]).includes(name)) invalid(`switches/${name}`, 'switch_name');
+      }
+      if (change.codeExpiredMinutes !== undefined && !(Number.isInteger(change.codeExpiredMinutes) && change.codeExpiredMinutes >= 1 && change.codeExpiredMinutes <= 10)) {
+        invalid('codeExpiredMinutes', 'range');
+      }
+      if (change.passwordMaxAgeDays != null && !(Number.isInteger(change.passwordMaxAgeDays) && change.passwordMaxAgeDays >= 1 && change.passwordMaxAgeDays <= 3650)) {
+        invalid('passwordMaxAgeDays', 'range');
+      }
+      if (change.loginExtraCheck !== undefined && !LOGIN_EXTRA_CHECKS.includes(change.loginExtraCheck)) invalid('loginExtraCheck', 'enum');
+      const resourceTypes = (change.resources ?? []).map((r) => r.resourceType);
+      if (new Set(resourceTypes).size !== resourceTypes.length) invalid('resources', 'unique_resource_type');
+      if (change.maintenance) endTimeOf('maintenance', change.maintenance.endTime);
+      if (change.globalMaintenance) endTimeOf('globalMaintenance', change.globalMaintenance.endTime);
+
+      const result = await db.transaction().execute(async (trx) => {
+        const wanted = change.merchantCode === undefined ? undefined : normaliseMerchantCode(change.merchantCode);
+        if (change.merchantCode !== undefined && !wanted) invalid('merchantCode', 'merchant_code');
+        const merchant = await trx
+          .selectFrom('merchants')
+          .select('code')
+          .where((eb) => (wanted ? eb('code', '=', wanted) : eb('is_default', '=', true)))
+          .executeTakeFirst();
+        if (!merchant) throw new ApiFailure('not_found', { issues: [{ in: 'body', path: '/merchantCode', rule: 'unknown_merchant' }] });
+        const code = merchant.code;
+
+        if (change.maintenance !== undefined) await setMaintenance(trx, code, 'maintenance', change.maintenance);
+        if (change.globalMaintenance !== undefined) await setMaintenance(trx, '*', 'globalMaintenance', change.globalMaintenance);
+        if (allowed) await replaceCountries(trx, 'merchant_allowed_countries', code, allowed);
+        if (restricted) await replaceCountries(trx, 'merchant_restricted_countries', code, restricted);
+        if (cidrs) {
+          await trx.deleteFrom('merchant_restricted_cidrs').where('merchant_code', '=', code).execute();
+          // network() clears host bits, so 203.0.113.7/24 is stored as 203.0.113.0/24.
+          for (const cidr of new Set(cidrs)) {
+            await trx
+              .insertInto('merchant_restricted_cidrs')
+              .values({ merchant_code: code, cidr: sql<string>`network(${cidr}::inet)::cidr` })
+              .onConflict((oc) => oc.doNothing())
+              .execute();
+          }
+        }
+        const merchantUpdate: {
+          region_info?: string;
+          cs_bar_enabled?: boolean;
+          code_expired_minutes?: number;
+          password_max_age_days?: number | null;
+          login_extra_check?: LoginExtraCheck;
+        } = {};
+        if (change.regionInfo !== undefined) merchantUpdate.region_info = change.regionInfo;
+        if (change.csBarEnabled !== undefined) merchantUpdate.cs_bar_enabled = change.csBarEnabled;
+        if (change.codeExpiredMinutes !== undefined) merchantUpdate.code_expired_minutes = change.codeExpiredMinutes;
+        if (change.passwordMaxAgeDays !== undefined) merchantUpdate.password_max_age_days = change.passwordMaxAgeDays;
+        if (change.loginExtraCheck !== undefined) merchantUpdate.login_extra_check = change.loginExtraCheck;
+        if (Object.keys(merchantUpdate).length) await trx.updateTable('merchants').set(merchantUpdate).where('code', '=', code).execute();
+        if (change.resources) {
+          await trx.deleteFrom('app_resources').where('merchant_code', '=', code).execute();
+          if (change.resources.length) {
+            await trx
+              .insertInto('app_resources')
+              .values(change.resources.map((r) => ({ merchant_code: code, resource_type: r.resourceType, url: r.url, qr_code_url: r.qrCodeUrl ?? null })))
+              .execute();
+          }
+        }
+        for (const [name, value] of Object.entries(change.switches ?? {})) {
+          await trx
+            .insertInto('merchant_switches')
+            .values({ merchant_code: code, name, value: value ? 1 : 0 })
+            .onConflict((oc) => oc.columns(['merchant_code', 'name']).doUpdateSet({ value: value ? 1 : 0 }))
+            .execute();
+        }
+        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: 'system.update', details: { merchantCode: code, change } });
+        // Switch changes also get an entry each, so they can be found by action (trust.md).
+        for (const [name, value] of Object.entries(change.switches ?? {})) {
+          await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: 'switch.change', details: { merchantCode: code, switch: name, value: value ? 1 : 0 } });
+        }
+        return { merchantCode: code };
+      });
+      opts.onChange?.();
+      return result;
+    },
+
+    /**
+     * Changes one field of a merchant's registration form (on or off, required, pattern
+     * variant, lengths). The pattern is picked from the named variants rather than
+     * typed in, so no operator can store a pattern the client cannot explain or one
+     * that takes the server long to match. The answer is the rule as now stored.
+     */
+    async setRegisterField(change: RegisterFieldChange, actor: Actor): Promise<RegisterFieldRule & { merchantCode: string }> {
+      if (!(REGISTER_FIELDS as readonly string[]).includes(change.field)) invalid('field', 'register_field');
+      if (change.patternId !== undefined && !PATTERN_IDS.includes(change.patternId as PatternId)) invalid('patternId', 'pattern_id');
+      return db.transaction().execute(async (trx) => {
+        const code = await merchantOf(trx, change.merchantCode);
+        const current = await trx.selectFrom('register_fields').selectAll().where('merchant_code', '=', code).where('field', '=', change.field).executeTakeFirst();
+        const next = {
+          enabled: change.enabled ?? current?.enabled ?? false,
+          required: change.required ?? current?.required ?? false,
+          pattern_id: change.patternId ?? current?.pattern_id ?? 'ANY',
+          min_length: change.minLength ?? current?.min_length ?? 0,
+          max_length: change.maxLength ?? current?.max_length ?? 255,
+        };
+        if (next.min_length > next.max_length) invalid('minLength', 'min_above_max');
+        if (change.field === 'password' && (next.min_length < PASSWORD_MIN || next.max_length < PASSWORD_MAX_AT_LEAST)) invalid('minLength', 'password_rule_weakened');
+        // A required field that is off would make the form impossible to send.
+        if (next.required && !next.enabled) invalid('required', 'required_but_disabled');
+        const row = { ...next, accepted_pattern: PATTERNS[next.pattern_id as PatternId] ?? '*' };
+        await trx
+          .insertInto('register_fields')
+          .values({ merchant_code: code, field: change.field, ...row, sort_order: REGISTER_FIELDS.indexOf(change.field as (typeof REGISTER_FIELDS)[number]) })
+          .onConflict((oc) => oc.columns(['merchant_code', 'field']).doUpdateSet(row))
+          .execute();
+        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: 'register_field.change', details: { merchantCode: code, field: change.field, ...next } });
+        return {
+          merchantCode: code,
+          field: change.field,
+          enabled: row.enabled,
+          required: row.required,
+          acceptedPattern: row.accepted_pattern,
+          patternId: row.pattern_id,
+          minLength: row.min_length,
+          maxLength: row.max_length,
+        };
+      });
+    },
+
+    /** Locks or unlocks an account; a lock ends its sessions at once (trust.md). */
+    async setAccountLock(input: { merchantCode?: string; account: string; locked: boolean }, actor: Actor): Promise<{ account: string; locked: boolean; sessionsRevoked: number }> {
+      return db.transaction().execute(async (trx) => {
+        const wanted = input.merchantCode === undefined ? undefined : normaliseMerchantCode(input.merchantCode);
+        if (input.merchantCode !== undefined && !wanted) invalid('merchantCode', 'merchant_code');
+        const merchant = await trx
+          .selectFrom('merchants')
+          .select('code')
+          .where((eb) => (wanted ? eb('code', '=', wanted) : eb('is_default', '=', true)))
+          .executeTakeFirst();
+        if (!merchant) throw new ApiFailure('not_found', { issues: [{ in: 'body', path: '/merchantCode', rule: 'unknown_merchant' }] });
+        const user = await trx
+          .updateTable('users')
+          .set({ locked: input.locked })
+          .where('merchant_code', '=', merchant.code)
+          .where('account_key', '=', input.account.toLowerCase())
+          .returning(['id', 'account'])
+          .executeTakeFirst();
+        if (!user) throw new ApiFailure('not_found');
+        const sessionsRevoked = input.locked && opts.sessions ? await opts.sessions.revokeAllOf(user.id, 'account_locked', trx) : 0;
+        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: input.locked ? 'account.lock' : 'account.unlock', details: { merchantCode: merchant.code, account: user.account, sessionsRevoked } });
+        return { account: user.account, locked: input.locked, sessionsRevoked };
+      });
+    },
+  };
+}
+
+export type OperatorService = ReturnType<typeof createOperatorService>;

@@ -1,0 +1,151 @@
+// The composition root: every service of every domain is built here, once, over one
+// database and one clock. Route plugins and jobs receive the built services; nothing else
+// constructs a service.
+import type { Kysely } from 'kysely';
+import type { Database } from './db/schema';
+import { createAccountService } from './accounts/accounts';
+import type { AuthDeps } from './accounts/authContext';
+import { createChallengeService } from './accounts/challenges';
+import { HOUR, MINUTE, systemClock, type Clock } from './platform/clock';
+import { createCodeService } from './accounts/codes';
+import { createContentService } from './content/content';
+import { createCounters } from './accounts/counters';
+import { createGamesService } from './lobby/games';
+import { createLoginGuard } from './accounts/loginGuard';
+import { createLoginService } from './accounts/login';
+import { createMediaService } from './content/media';
+import { createOperatorService } from './operator/operator';
+import { createOutbox } from './platform/outbox';
+import { createPasswordFlows } from './accounts/passwordFlows';
+import { createRegistrationService } from './accounts/registration';
+import { createSessionService } from './accounts/sessions';
+import { createSignupService } from './accounts/signup';
+import { createSystemService } from './system/system';
+import { createCentreService } from './centre/centre';
+import { createAgentContractService } from './agents/contracts';
+import { createAgentSettlementService } from './agents/settlements';
+import { createAgentTeamService } from './agents/team';
+import { createContactBindingService } from './accounts/contactBinding';
+import { createDepositService } from './wallet/deposits';
+import { createIdempotency, type IdempotencyHooks } from './platform/idempotency';
+import { createInboxService } from './centre/inbox';
+import { createLedger } from './wallet/ledger';
+import { createLotteryService } from './lottery/lottery';
+import { createPaymentPasswordService } from './accounts/paymentPassword';
+import { createRecordsService } from './wallet/records';
+import { createSeamlessService } from './wallet/seamless';
+import { createUploadService } from './platform/uploads';
+import { createWalletService } from './wallet/wallet';
+import { createWalletOperatorService } from './wallet/walletOperator';
+import { createWithdrawalService } from './wallet/withdrawals';
+import { createChatService } from './chat/chat';
+import { createContentPagesService } from './content/contentPages';
+import { createPromotionService } from './content/promotions';
+import { createPointsService } from './centre/points';
+import { createHotGamesService } from './lobby/hotGames';
+import { createLanesService } from './lobby/lanes';
+import { createLaunchService } from './lobby/launch';
+import { createLobbyService } from './lobby/lobby';
+import { createHouseService } from './house/house';
+import { writeAudit, type AuditEntry } from './platform/audit';
+
+export interface ServiceOptions {
+  statusCacheMs?: number;
+  clock?: Clock;
+  sessionIdleMinutes?: number;
+  sessionAbsoluteHours?: number;
+  outboxProvider?: 'db';
+  defaultPassword?: string;
+  /** Test hooks of the idempotent money calls (a crash between commit and reply). */
+  idempotencyHooks?: IdempotencyHooks;
+}
+
+export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) {
+  const clock = opts.clock ?? systemClock;
+  const system = createSystemService(db, { cacheMs: opts.statusCacheMs });
+  const counters = createCounters(db, clock);
+  const { outbox, sink } = createOutbox(opts.outboxProvider ?? 'db', db, clock);
+  const sessions = createSessionService(db, clock, {
+    idleMs: (opts.sessionIdleMinutes ?? 30) * MINUTE,
+    absoluteMs: (opts.sessionAbsoluteHours ?? 12) * HOUR,
+  });
+  const deps: AuthDeps = {
+    db,
+    clock,
+    system,
+    accounts: createAccountService(db, clock),
+    sessions,
+    codes: createCodeService(db, clock, counters, outbox),
+    challenges: createChallengeService(db, clock),
+    counters,
+    guard: createLoginGuard(counters),
+    outbox,
+    registration: createRegistrationService(db),
+    defaultPassword: opts.defaultPassword,
+  };
+  const ledger = createLedger(db, clock);
+  const idempotency = createIdempotency(db, clock, opts.idempotencyHooks);
+  const uploads = createUploadService(db, clock);
+  const inbox = createInboxService(db, clock);
+  const paymentPassword = createPaymentPasswordService(db, { counters, registration: deps.registration });
+  const deposits = createDepositService(db, { ledger, idempotency, uploads, inbox, clock });
+  const withdrawals = createWithdrawalService(db, { ledger, idempotency, uploads, inbox, paymentPassword, deposits, clock });
+  const wallet = createWalletService(db, { ledger, idempotency, inbox });
+  const records = createRecordsService(db);
+  const seamless = createSeamlessService(db, { ledger, sessions, clock });
+  const lobby = createLobbyService(db, clock);
+  const agentContracts = createAgentContractService(db, { clock });
+  return {
+    clock,
+    system,
+    ledger,
+    idempotency,
+    uploads,
+    inbox,
+    wallet,
+    deposits,
+    withdrawals,
+    paymentPassword,
+    seamless,
+    /** Operator actions taken outside a service's own transaction. */
+    audit: { write: (entry: AuditEntry) => writeAudit(db, entry) },
+    lobby,
+    launcher: createLaunchService(db, { clock, lobby }),
+    lanes: createLanesService(db),
+    hotGames: createHotGamesService(db),
+    house: createHouseService(db, { seamless, clock }),
+    chat: createChatService(db, { clock }),
+    contentPages: createContentPagesService(db, { uploads, system, clock }),
+    promotions: createPromotionService(db, { ledger, idempotency, uploads, clock }),
+    points: createPointsService(db, { ledger, idempotency, paymentPassword, clock }),
+    lottery: createLotteryService(db, { ledger, idempotency, clock }),
+    records,
+    /** The agent area (spec sections 2-4, 6; docs/agent-api.md); only agents (types 1, 2, 41, 42) use it. */
+    agents: {
+      contracts: agentContracts,
+      team: createAgentTeamService(db, { ledger, idempotency, inbox, accounts: deps.accounts, registration: deps.registration, records }),
+      settlements: createAgentSettlementService(db, { ledger, contracts: agentContracts, clock }),
+    },
+    centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
+    contacts: createContactBindingService(db, { codes: deps.codes, registration: deps.registration, accounts: deps.accounts, system }),
+    walletOperator: createWalletOperatorService(db, { ledger, idempotency, inbox, deposits, withdrawals, onVendorChange: () => wallet.forgetVendors() }),
+    content: createContentService(db),
+    games: createGamesService(db),
+    media: createMediaService(db),
+    registration: deps.registration,
+    accounts: deps.accounts,
+    sessions,
+    challenges: deps.challenges,
+    codes: deps.codes,
+    outbox,
+    /** The built-in outbox provider's store (read by the development route). */
+    outboxSink: sink,
+    login: createLoginService(deps),
+    signup: createSignupService(deps),
+    passwords: createPasswordFlows(deps),
+    // Changes made here show in this process's status answers at once.
+    operator: createOperatorService(db, { onChange: () => system.invalidate(), sessions }),
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,227 @@
+// System status and regions: which merchant a visitor is on, whether the site is
+// in maintenance (1) or closed to the visitor's region (2), and the merchant's
+// switches, markets and customer services. All of it is data an operator changes
+// at run time, so it is read from the database (through a cache of about a second).
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, MerchantsTable } from '../db/schema';
+import { LANGUAGES, LANGUAGE_CODES } from '../i18n/languages';
+import { cidrMatcher, countryOf, normaliseIp } from '../platform/network';
+
+/** Feature switches of spec section 6 (meanings in spec-notes ruling 3), 1 = on. */
+export const SWITCH_NAMES = [
+  'DIRECTREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'USERNAMEREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'MANPLAYREB3',
+  // Login to home: a visitor may open only the login, registration, help and download pages.
+  'LOGINTOHOME3',
+] as const;
+export type SwitchName = (typeof SWITCH_NAMES)[number];
+export type Switches = Record<SwitchName, 0 | 1>;
+
+export const STATUS_NORMAL = 0;
+export const STATUS_MAINTENANCE = 1;
+export const STATUS_REGION_RESTRICTED = 2;
+
+export interface CustomerService {
+  csPosition: string;
+  csType: string;
+  name: string;
+  url: string;
+}
+
+export interface MaintenanceWindow {
+  title: string;
+  endTime: string | null;
+  info: string;
+}
+
+export interface SystemStatus {
+  status: 0 | 1 | 2;
+  maintenance?: MaintenanceWindow;
+  regionRestriction?: { ip: string; info: string };
+  location: { ip: string; countryCode: string | null };
+  merchant: {
+    code: string;
+    currency: string;
+    currencySymbol: string;
+    /** IANA name: whose calendar day counts (the age rule). */
+    timeZone: string;
+    defaultLanguage: string;
+    allowedCountries: string[];
+    licence: { name: string; url: string };
+    csBarEnabled: boolean;
+  };
+  switches: Switches;
+  customerService: CustomerService[];
+  resources: AppResource[];
+  languages: string[];
+}
+
+/** Where an app is found (spec section 3); qrCodeUrl null: draw the code from url. */
+export interface AppResource {
+  resourceType: 'ios' | 'android' | 'lite';
+  url: string;
+  qrCodeUrl: string | null;
+}
+
+export const RESOURCE_TYPES: readonly AppResource['resourceType'][] = ['ios', 'lite', 'android'];
+
+export interface Region {
+  country: string;
+  countryName: string;
+  currency: string;
+  merchantCode: string;
+  langList: { code: string; name: string }[];
+}
+
+export type MerchantRow = Selectable<MerchantsTable>;
+
+/** Everything the status answer needs about one merchant, read together. */
+export interface MerchantSettings {
+  merchant: MerchantRow;
+  switches: Switches;
+  allowedCountries: string[];
+  restrictedCountries: Set<string>;
+  isRestrictedIp: (ip: string) => boolean;
+  maintenance: MaintenanceWindow | null;
+  customerService: CustomerService[];
+  resources: AppResource[];
+}
+
+const languageNames = new Map<string, string>(LANGUAGES.map((l) => [l.code, l.name]));
+
+export function normaliseMerchantCode(code: unknown): string | undefined {
+  if (typeof code !== 'string') return undefined;
+  const upper = code.trim().toUpperCase();
+  return /^[A-Z0-9_]{1,16}$/.test(upper) ? upper : undefined;
+}
+
+export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: number } = {}) {
+  const cacheMs = opts.cacheMs ?? 1000;
+  const cache = new Map<string, { at: number; settings: Promise<MerchantSettings> }>();
+
+  /** The merchant asked for, or the default one when the code is missing or unknown. */
+  async function findMerchant(code: string | undefined): Promise<MerchantRow> {
+    const wanted = normaliseMerchantCode(code);
+    const rows = await db
+      .selectFrom('merchants')
+      .selectAll()
+      .where((eb) => (wanted ? eb.or([eb('code', '=', wanted), eb('is_default', '=', true)]) : eb('is_default', '=', true)))
+      .execute();
+    const found = rows.find((r) => r.code === wanted) ?? rows.find((r) => r.is_default);
+    if (!found) throw new Error('No default merchant: the database has not been seeded');
+    return found;
+  }
+
+  async function loadSettings(code: string | undefined): Promise<MerchantSettings> {
+    const merchant = await findMerchant(code);
+    const m = merchant.code;
+    const [switchRows, allowed, restricted, cidrs, maintenanceRows, services, resources] = await Promise.all([
+      db.selectFrom('merchant_switches').select(['name', 'value']).where('merchant_code', '=', m).execute(),
+      db.selectFrom('merchant_allowed_countries').select('country_code').where('merchant_code', '=', m).orderBy('country_code').execute(),
+      db.selectFrom('merchant_restricted_countries').select('country_code').where('merchant_code', '=', m).execute(),
+      db.selectFrom('merchant_restricted_cidrs').select('cidr').where('merchant_code', '=', m).execute(),
+      db.selectFrom('maintenance').selectAll().where('scope', 'in', ['*', m]).where('enabled', '=', true).execute(),
+      db
+        .selectFrom('customer_services')
+        .select(['cs_position', 'cs_type', 'name', 'url'])
+        .where('merchant_code', '=', m)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute(),
+      db.selectFrom('app_resources').select(['resource_type', 'url', 'qr_code_url']).where('merchant_code', '=', m).execute(),
+    ]);
+    const switches = Object.fromEntries(SWITCH_NAMES.map((name) => [name, 0])) as Switches;
+    for (const row of switchRows) {
+      if ((SWITCH_NAMES as readonly string[]).includes(row.name)) switches[row.name as SwitchName] = row.value === 1 ? 1 : 0;
+    }
+    // A window for every merchant wins over the merchant's own.
+    const window = maintenanceRows.find((r) => r.scope === '*') ?? maintenanceRows[0];
+    return {
+      merchant,
+      switches,
+      allowedCountries: allowed.map((r) => r.country_code),
+      restrictedCountries: new Set(restricted.map((r) => r.country_code)),
+      isRestrictedIp: cidrMatcher(cidrs.map((r) => String(r.cidr))),
+      maintenance: window ? { title: window.title, info: window.info, endTime: window.end_time ? new Date(window.end_time).toISOString() : null } : null,
+      customerService: services.map((s) => ({ csPosition: s.cs_position, csType: s.cs_type, name: s.name, url: s.url })),
+      resources: RESOURCE_TYPES.flatMap((type) => resources.filter((r) => r.resource_type === type)).map((r) => ({ resourceType: r.resource_type, url: r.url, qrCodeUrl: r.qr_code_url })),
+    };
+  }
+
+  function settingsFor(code: string | undefined): Promise<MerchantSettings> {
+    const key = normaliseMerchantCode(code) ?? '';
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && now - hit.at < cacheMs) return hit.settings;
+    const settings = loadSettings(code);
+    cache.set(key, { at: now, settings });
+    // A failed read must not be served from the cache.
+    settings.catch(() => cache.delete(key));
+    return settings;
+  }
+
+  return {
+    findMerchant,
+    settingsFor,
+
+    /** Forgets cached settings so a change made in this process shows at once. */
+    invalidate() {
+      cache.clear();
+    },
+
+    async status(merchantCode: string | undefined, clientIp: string | undefined): Promise<SystemStatus> {
+      const s = await settingsFor(merchantCode);
+      const ip = normaliseIp(clientIp);
+      const countryCode = countryOf(ip);
+      const restricted = (countryCode !== null && s.restrictedCountries.has(countryCode)) || s.isRestrictedIp(ip);
+      const status = s.maintenance ? STATUS_MAINTENANCE : restricted ? STATUS_REGION_RESTRICTED : STATUS_NORMAL;
+      const answer: SystemStatus = {
+        status,
+        location: { ip, countryCode },
+        merchant: {
+          code: s.merchant.code,
+          currency: s.merchant.currency,
+          currencySymbol: s.merchant.currency_symbol,
+          timeZone: s.merchant.time_zone,
+          defaultLanguage: s.merchant.default_language,
+          allowedCountries: s.allowedCountries,
+          licence: { name: s.merchant.licence_name, url: s.merchant.licence_url },
+          csBarEnabled: s.merchant.cs_bar_enabled,
+        },
+        switches: s.switches,
+        customerService: s.customerService,
+        resources: s.resources,
+        languages: [...LANGUAGE_CODES],
+      };
+      if (status === STATUS_MAINTENANCE) answer.maintenance = s.maintenance!;
+      if (status === STATUS_REGION_RESTRICTED) answer.regionRestriction = { ip, info: s.merchant.region_info };
+      return answer;
+    },
+
+    /** Every merchant's country with the languages offered there, English first. */
+    async regions(): Promise<Region[]> {
+      const [merchants, languages] = await Promise.all([
+        db.selectFrom('merchants').select(['code', 'country', 'country_name', 'currency']).orderBy('sort_order').orderBy('code').execute(),
+        db.selectFrom('merchant_languages').select(['merchant_code', 'language_code']).orderBy('sort_order').orderBy('language_code').execute(),
+      ]);
+      return merchants.map((m) => ({
+        country: m.country,
+        countryName: m.country_name,
+        currency: m.currency,
+        merchantCode: m.code,
+        langList: languages
+          .filter((l) => l.merchant_code === m.code)
+          .map((l) => ({ code: l.language_code, name: languageNames.get(l.language_code) ?? l.language_code })),
+      }));
+    },
+  };
+}
+
+export type SystemService = ReturnType<typeof createSystemService>;

@@ -1,0 +1,229 @@
+// Operator money routes (X-Operator-Key): the queue of deposits and withdrawals,
+// approve or reject deposits, mark withdrawals paid (optionally matched to another
+// member's deposit) or reject them, resolve disputes, credit or debit a member,
+// grant rewards, money settings per merchant, vendors' wallet mode and secret, the
+// confirmation deadline job, proof images and the ledger check. Each change is
+// audited. `npm run operator -- ...` does the same from the command line.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiFailure, ok } from '../../http/envelope';
+import { clientIp } from '../../http/request';
+import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
+import { amountSchema, imageAnswers, depositSchema, idParams, idSchema, moneySchema, operatorHeaders, withdrawalSchema } from './schemas';
+import { runWithdrawalConfirmations } from '../../jobs/withdrawalConfirmations';
+import { jobTime, noBodyIsEmpty } from '../../http/operatorJobs';
+import type { Services } from '../../services';
+import { idempotencyKeyOf } from '../../platform/idempotency';
+import type { Actor } from '../../operator/operator';
+import type { AdjustmentInput, WalletSettingsChange } from '../walletOperator';
+import { amountOf } from '../wallet';
+
+const actorOf = (request: FastifyRequest): Actor => ({ name: 'operator-api', ip: clientIp(request) });
+
+const withAccount = (schema: Record<string, unknown>) => ({ ...schema, properties: { ...(schema.properties as object), account: str(), merchantCode: str() }, required: [...(schema.required as string[]), 'account', 'merchantCode'] });
+
+export function operatorWalletRoutes(app: FastifyInstance, services: Services, opts: { dev: boolean }) {
+
+  app.get<{ Querystring: { merchantCode?: string } }>(
+    '/api/operator/wallet/queue',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Deposits (pending, matched) and withdrawals (requested, paid, disputed) waiting, oldest first',
+        headers: operatorHeaders,
+        querystring: obj({ merchantCode: str({ maxLength: 16 }) }, []),
+        response: answers(obj({ deposits: arrayOf(withAccount(depositSchema)), withdrawals: arrayOf(withAccount(withdrawalSchema)) })),
+      },
+    },
+    async (request) => ok(await services.walletOperator.queue(request.query.merchantCode)),
+  );
+
+  app.post<{ Params: { id: string } }>(
+    '/api/operator/deposits/:id/approve',
+    { schema: { tags: ['operator'], summary: "Approve a pending deposit: the member's main wallet is credited (audited)", headers: operatorHeaders, params: idParams, response: answers(depositSchema) } },
+    async (request) => ok(await services.deposits.approve(request.params.id, actorOf(request))),
+  );
+
+  app.post<{ Params: { id: string }; Body: { note?: string } }>(
+    '/api/operator/deposits/:id/reject',
+    {
+      schema: { tags: ['operator'], summary: 'Reject a pending deposit (audited)', headers: operatorHeaders, params: idParams, body: obj({ note: str({ maxLength: 500 }) }, []), response: answers(depositSchema) },
+      preValidation: noBodyIsEmpty,
+    },
+    async (request) => ok(await services.deposits.reject(request.params.id, request.body?.note ?? '', actorOf(request))),
+  );
+
+  app.post<{ Params: { id: string }; Body: { matchedDepositId?: string } }>(
+    '/api/operator/withdrawals/:id/paid',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Mark a requested withdrawal paid; its confirmation deadline starts (audited)',
+        description:
+          'With matchedDepositId, another member\'s pending deposit of exactly the net amount paid the withdrawer directly: that deposit is credited ' +
+          'when the withdrawer confirms, or when the deadline passes unanswered.',
+        headers: operatorHeaders,
+        params: idParams,
+        body: obj({ matchedDepositId: idSchema }, []),
+        response: answers(withdrawalSchema),
+      },
+      preValidation: noBodyIsEmpty,
+    },
+    async (request) => ok(await services.withdrawals.markPaid(request.params.id, request.body ?? {}, actorOf(request))),
+  );
+
+  app.post<{ Params: { id: string }; Body: { note?: string } }>(
+    '/api/operator/withdrawals/:id/reject',
+    {
+      schema: { tags: ['operator'], summary: 'Reject a requested withdrawal: the held amount returns to the main wallet (audited)', headers: operatorHeaders, params: idParams, body: obj({ note: str({ maxLength: 500 }) }, []), response: answers(withdrawalSchema) },
+      preValidation: noBodyIsEmpty,
+    },
+    async (request) => ok(await services.withdrawals.reject(request.params.id, request.body?.note ?? '', actorOf(request))),
+  );
+
+  app.post<{ Params: { id: string }; Body: { outcome: 'received' | 'refunded'; note?: string } }>(
+    '/api/operator/withdrawals/:id/resolution',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Resolve a disputed withdrawal: received after all, or refunded to the member (audited)',
+        headers: operatorHeaders,
+        params: idParams,
+        body: obj({ outcome: str({ enum: ['received', 'refunded'] }), note: str({ maxLength: 500 }) }, ['outcome']),
+        response: answers(withdrawalSchema),
+      },
+    },
+    async (request) => ok(await services.withdrawals.resolveDispute(request.params.id, request.body, actorOf(request))),
+  );
+
+  app.post<{ Body: AdjustmentInput }>(
+    '/api/operator/adjustments',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Credit or debit a member's main wallet (Idempotency-Key; audited)",
+        description: "kind 'bonus' shows in the member's bonus details. A debit beyond the balance answers insufficient_funds.",
+        headers: { type: 'object', properties: { ...operatorHeaders.properties, 'idempotency-key': str() } },
+        body: obj(
+          {
+            merchantCode: str({ minLength: 1, maxLength: 16 }),
+            account: str({ minLength: 1, maxLength: 64 }),
+            direction: str({ enum: ['credit', 'debit'] }),
+            amount: amountSchema,
+            kind: str({ enum: ['adjustment', 'bonus'] }),
+            memo: str({ maxLength: 200 }),
+          },
+          ['account', 'direction', 'amount'],
+        ),
+        response: answers(obj({ journalId: str(), account: str(), direction: str(), kind: str(), amount: moneySchema, balance: moneySchema })),
+      },
+    },
+    async (request) => ok((await services.walletOperator.adjust(request.body, idempotencyKeyOf(request.headers['idempotency-key']), actorOf(request))).value),
+  );
+
+  app.post<{ Body: { merchantCode?: string; account: string; title: string; amount: string; expiresAt?: string } }>(
+    '/api/operator/rewards',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Grant a reward the member claims from the reward centre (audited)",
+        headers: operatorHeaders,
+        body: obj(
+          { merchantCode: str({ minLength: 1, maxLength: 16 }), account: str({ minLength: 1, maxLength: 64 }), title: str({ minLength: 1, maxLength: 200 }), amount: amountSchema, expiresAt: str({ maxLength: 40, description: 'ISO 8601' }) },
+          ['account', 'title', 'amount'],
+        ),
+        response: answers(obj({ id: str(), title: str(), amount: moneySchema, status: str(), expiresAt: { type: ['string', 'null'] }, createdAt: str(), claimedAt: { type: ['string', 'null'] } })),
+      },
+    },
+    async (request) => {
+      const amountMinor = amountOf(request.body.amount);
+      const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
+      if (expiresAt && Number.isNaN(expiresAt.getTime())) throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/expiresAt', rule: 'date_time' }] });
+      const user = await services.walletOperator.member(request.body.merchantCode, request.body.account);
+      return ok(await services.centre.grantReward(user.id, { title: request.body.title, amountMinor, expiresAt }, actorOf(request)));
+    },
+  );
+
+  app.put<{ Body: WalletSettingsChange }>(
+    '/api/operator/wallet-settings',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "A merchant's deposit and withdrawal limits, withdrawal fee, confirmation minutes and rebate rate (audited)",
+        headers: operatorHeaders,
+        body: obj(
+          {
+            merchantCode: str({ minLength: 1, maxLength: 16 }),
+            depositMin: amountSchema,
+            depositMax: amountSchema,
+            withdrawMin: amountSchema,
+            withdrawMax: amountSchema,
+            withdrawDailyCount: int({ minimum: 1, maximum: 100 }),
+            withdrawFeeBps: int({ minimum: 0, maximum: 5000 }),
+            withdrawFeeMin: str({ maxLength: 32 }),
+            withdrawConfirmMinutes: int({ minimum: 1, maximum: 10080, description: 'Minutes before an unanswered payout closes as received' }),
+            rebateBps: int({ minimum: 0, maximum: 1000 }),
+          },
+          [],
+        ),
+        response: answers(obj({ merchantCode: str() })),
+      },
+    },
+    async (request) => ok(await services.walletOperator.updateSettings(request.body, actorOf(request))),
+  );
+
+  app.put<{ Body: { vendor: string; walletMode: 'transfer' | 'seamless'; secret?: string } }>(
+    '/api/operator/vendors/wallet',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "A vendor's wallet mode, and the secret that signs its seamless-wallet calls (audited, the secret is not logged)",
+        headers: operatorHeaders,
+        body: obj({ vendor: str({ pattern: '^[A-Z0-9_]{1,32}$' }), walletMode: str({ enum: ['transfer', 'seamless'] }), secret: str({ minLength: 16, maxLength: 256 }) }, ['vendor', 'walletMode']),
+        response: answers(obj({ vendor: str(), walletMode: str() })),
+      },
+    },
+    async (request) => ok(await services.walletOperator.setVendorWallet(request.body, actorOf(request))),
+  );
+
+  app.post<{ Body: { at?: string } }>(
+    '/api/operator/jobs/withdrawal-confirmations',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Run the confirmation deadline job now (it also runs by itself on an interval)',
+        description: opts.dev ? 'Development only: `at` runs it as of another time (ISO 8601), so a journey can pass a deadline without waiting.' : '',
+        headers: operatorHeaders,
+        body: obj({ at: str({ maxLength: 40 }) }, []),
+        response: answers(obj({ closed: int() })),
+      },
+      preValidation: noBodyIsEmpty,
+    },
+    async (request) => ok(await runWithdrawalConfirmations(services, jobTime(request.body?.at, { devOnly: true, dev: opts.dev }))),
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/operator/uploads/:id',
+    { schema: { tags: ['operator'], summary: 'A proof image (the image itself)', headers: operatorHeaders, params: idParams, response: imageAnswers } },
+    async (request, reply) => {
+      const image = await services.uploads.read(request.params.id, undefined);
+      if (!image) throw new ApiFailure('not_found');
+      return reply.type(image.mime).header('cache-control', 'no-store').send(image.data);
+    },
+  );
+
+  app.get(
+    '/api/operator/ledger/check',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: 'Recompute every balance from its entries and every journal sum: both lists empty when the ledger is right',
+        headers: operatorHeaders,
+        response: answers(obj({ ok: bool, discrepancies: arrayOf(obj({ problem: str(), id: str(), recorded: str(), computed: str() })) })),
+      },
+    },
+    async () => {
+      const discrepancies = await services.ledger.discrepancies();
+      return ok({ ok: discrepancies.length === 0, discrepancies });
+    },
+  );
+}
