@@ -7,26 +7,9 @@ export { GAME_TYPES } from '../shared/wire/common';
 import { GAME_TYPES, type GameType } from '../shared/wire/common';
 export type { GameType } from '../shared/wire/common';
 
-/** Spec section 3, isGame: a card that opens one game, or one that stands for the vendor's list of games. */
-export const ITEM_KINDS = ['GAME', 'VASSALAGE'] as const;
-export type ItemKind = (typeof ITEM_KINDS)[number];
-
-export interface MenuVendor {
-  vassalage: string;
-  name: string;
-  gameType: string;
-  accountTypeId: number;
-  isHot: 0 | 1;
-  isGame: ItemKind;
-  iconUrl: string;
-  logoUrl: string;
-}
-
-export interface MenuEntry {
-  gameType: string;
-  name: string;
-  vendors: MenuVendor[];
-}
+export { ITEM_KINDS, type ItemKind } from '../shared/wire/lobby';
+import type { MenuEntry } from '../shared/wire/lobby';
+export type { MenuEntry, MenuVendor } from '../shared/wire/lobby';
 
 export const vendorIconUrl = (vassalage: string) => `/api/media/vendor/${vassalage}.svg`;
 export const vendorLogoUrl = (vassalage: string) => `/api/media/vendor/${vassalage}.svg?style=logo`;

@@ -4,21 +4,14 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { gameThumbnailUrl } from './lobby';
+import type { HotGame } from '../shared/wire/lobby';
 
 /** Hot games are grouped in this order (spec section 4, LOBBY-44); other types follow. */
 export const HOT_GROUP_ORDER = ['ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP'] as const;
 /** Hot games shown per type: a row each in the login popup. */
 export const HOT_PER_TYPE = 8;
 
-export interface HotGame {
-  gameType: string;
-  nodeId: number;
-  showIcon: string;
-  name: string;
-  gameCode: string;
-  vendor: string;
-  vendorName: string;
-}
+export type { HotGame } from '../shared/wire/lobby';
 
 export function createHotGamesService(db: Kysely<Database>) {
   const catalogue = db;

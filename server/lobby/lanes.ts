@@ -9,29 +9,9 @@ import type { GameType } from './games';
 
 /** Cards per lane: a row on the page; the vendor's hall or list has the rest. */
 export const LANE_CARDS = 12;
-/** The platforms the spec names; every game here plays on both. */
-export const LANE_PLATFORMS = ['html5-desktop', 'html5'] as const;
-export type LanePlatform = (typeof LANE_PLATFORMS)[number];
-
-export interface LaneCard {
-  nodeId: number;
-  gameCode: string;
-  name: string;
-  gameType: string;
-  vendor: string;
-  isGame: 'GAME';
-  showIcon: string;
-  minBet: string;
-}
-
-export interface Lane {
-  vassalage: string;
-  title: string;
-  gameClassify: string;
-  /** Active games of the vendor in the type (the lane shows at most LANE_CARDS). */
-  total: number;
-  cards: LaneCard[];
-}
+export { LANE_PLATFORMS, type LanePlatform } from '../shared/wire/lobby';
+import type { Lane } from '../shared/wire/lobby';
+export type { Lane, LaneCard } from '../shared/wire/lobby';
 
 export function createLanesService(db: Kysely<Database>) {
   const catalogue = db;

@@ -11,26 +11,8 @@ import { adapterFor, VENDOR_ADAPTERS, type LaunchGame, type LaunchMember, type L
 import type { Clock } from '../platform/clock';
 import { minorToDecimal, type LobbyService } from './lobby';
 
-/** Which game: its node id, or a vendor with an optional game code (the vendor's first game without one). */
-export interface LaunchRequest {
-  nodeId?: number;
-  vassalage?: string;
-  gameCode?: string;
-}
-
-export interface LaunchAnswer {
-  url: string;
-  mode: LaunchMode;
-  game: { nodeId: number; gameCode: string; name: string; gameType: string; vendor: string; vendorName: string; minBet: string };
-}
-
-export interface MaintenanceWindow {
-  vendor: string;
-  vendorName: string;
-  startsAt: string;
-  endsAt: string;
-  info: string;
-}
+import type { LaunchAnswer, LaunchRequest, MaintenanceWindow } from '../shared/wire/lobby';
+export type { LaunchAnswer, LaunchRequest, MaintenanceWindow } from '../shared/wire/lobby';
 
 export function createLaunchService(base: Kysely<Database>, deps: { clock: Clock; lobby: LobbyService; adapters?: readonly VendorAdapter[] }) {
   const catalogue = base;

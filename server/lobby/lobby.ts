@@ -9,11 +9,8 @@ import type { GameType } from './games';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';
 import { MAX_SEARCH_LENGTH, MIN_BET_CHOICES, type MinBetChoice } from '../shared/lobbyRules';
 
-/** Spec sections 2 and 9: BG is offered only when the language is TY. */
-export const CLASSIFICATIONS = ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'] as const;
-export type Classification = (typeof CLASSIFICATIONS)[number];
-export const HALL_TABS = ['all', 'hot', 'favourites', 'recent'] as const;
-export type HallTab = (typeof HALL_TABS)[number];
+import type { Classification, Favourite, HallGame, HallTab } from '../shared/wire/lobby';
+export { CLASSIFICATIONS, HALL_TABS, type Classification, type HallGame, type HallTab } from '../shared/wire/lobby';
 /** Spec section 5: the minimum-bet filter's choices ('all' = no filter). */
 export { MIN_BET_CHOICES, type MinBetChoice };
 export { MAX_SEARCH_LENGTH };
@@ -28,20 +25,6 @@ export interface HallQuery {
   /** Games with at least this many lines (the spec's minLineNum); 0 or absent for any. */
   minLines?: number;
   page: number;
-}
-
-export interface HallGame {
-  nodeId: number;
-  gameCode: string;
-  name: string;
-  vendor: string;
-  vendorName: string;
-  classification: string;
-  minBet: string;
-  lines: number;
-  hot: boolean;
-  thumbnailUrl: string;
-  favourite: boolean;
 }
 
 export const gameThumbnailUrl = (nodeId: number) => `/api/media/game/${nodeId}.svg`;
@@ -134,7 +117,7 @@ export function createLobbyService(baseDb: Kysely<Database>, clock: Clock = syst
     },
 
     /** Adds or removes a favourite by node id; not_found for an unknown or inactive game. */
-    async setFavourite(userId: number, nodeId: number, favourite: boolean): Promise<{ nodeId: number; favourite: boolean }> {
+    async setFavourite(userId: number, nodeId: number, favourite: boolean): Promise<Favourite> {
       const game = await this.gameByNode(nodeId);
       if (!game) throw new ApiFailure('not_found');
       if (favourite) {
@@ -189,7 +172,7 @@ interface GameRow {
   name: string;
   vassalage: string;
   vendor_name: string;
-  classification: string;
+  classification: Classification;
   min_bet_minor: number;
   lines: number;
   hot: boolean;

@@ -1,30 +1,13 @@
-import * as v from 'valibot';
+import * as lobby from '../../server/shared/wire/gameMenu';
 import { call, type CallOptions } from './client';
 
-export const vendorSchema = v.object({
-  vassalage: v.string(),
-  name: v.string(),
-  gameType: v.string(),
-  accountTypeId: v.optional(v.nullable(v.union([v.number(), v.string()]))),
-  isHot: v.optional(v.union([v.number(), v.boolean()]), 0),
-  /** Spec section 3: GAME opens the vendor's game; VASSALAGE stands for its list of games (a popup). Absent means GAME. */
-  isGame: v.optional(v.picklist(['GAME', 'VASSALAGE'])),
-  iconUrl: v.string(),
-  logoUrl: v.string(),
-});
-export type Vendor = v.InferOutput<typeof vendorSchema>;
-
-export const gameMenuSchema = v.array(
-  v.object({
-    gameType: v.string(),
-    name: v.string(),
-    vendors: v.array(vendorSchema),
-  }),
-);
-export type GameMenu = v.InferOutput<typeof gameMenuSchema>;
-export type GameMenuEntry = GameMenu[number];
+// Shapes and types: one definition in the shared wire module, parsed here and served by the server.
+export type { MenuEntry as GameMenuEntry, MenuVendor as Vendor } from '../../server/shared/wire/gameMenu';
+export const vendorSchema = lobby.menuVendor;
+export const gameMenuSchema = lobby.gameMenu;
+export type GameMenu = lobby.MenuEntry[];
 
 export const fetchGameMenu = ({ signal }: CallOptions = {}) => call(gameMenuSchema, 'games/menu', { signal });
 
-/** isHot is 1 for a hot vendor (spec section 3); some answers use a boolean. */
-export const isHotVendor = (vendor: Pick<Vendor, 'isHot'>) => vendor.isHot === 1 || vendor.isHot === true;
+/** isHot is 1 for a hot vendor (spec section 3). */
+export const isHotVendor = (vendor: Pick<lobby.MenuVendor, 'isHot'>) => vendor.isHot === 1;

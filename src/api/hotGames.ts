@@ -1,20 +1,12 @@
-import * as v from 'valibot';
+import * as lobby from '../../server/shared/wire/lobby';
 import { callerContext } from './callerContext';
 import { call } from './client';
 
 // GET /api/games/hot: the hot games, grouped by game type in the spec's order.
 // Its own module: only the lazily loaded login popup uses it.
 
-export const hotGameSchema = v.object({
-  gameType: v.string(),
-  nodeId: v.number(),
-  showIcon: v.string(),
-  name: v.string(),
-  gameCode: v.string(),
-  vendor: v.string(),
-  vendorName: v.string(),
-});
-export type HotGame = v.InferOutput<typeof hotGameSchema>;
+export const hotGameSchema = lobby.hotGame;
+export type { HotGame } from '../../server/shared/wire/lobby';
 
 /** The spec's hot query (section 3): merchantCode, isPlatform, platform W (web) and language; vassalage narrows it to one vendor. */
 export function hotQuery(vassalage?: string): Record<string, string | number> {
@@ -22,4 +14,4 @@ export function hotQuery(vassalage?: string): Record<string, string | number> {
   return { ...(caller.merchant ? { merchantCode: caller.merchant } : {}), isPlatform: 1, platform: 'W', language: caller.language, ...(vassalage ? { vassalage } : {}) };
 }
 
-export const fetchHotGames = () => call(v.array(hotGameSchema), 'games/hot', { searchParams: hotQuery() });
+export const fetchHotGames = () => call(lobby.hotGames, 'games/hot', { searchParams: hotQuery() });

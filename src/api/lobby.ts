@@ -1,39 +1,18 @@
 import * as v from 'valibot';
+import * as lobby from '../../server/shared/wire/halls';
 import { callerContext } from './callerContext';
 import { call, type CallOptions } from './client';
 
 // The game halls' calls (server/lobby/routes/lobby.ts): a page of a hall and favourite toggles.
 
-const hallGameSchema = v.object({
-  nodeId: v.number(),
-  gameCode: v.string(),
-  name: v.string(),
-  vendor: v.string(),
-  vendorName: v.string(),
-  classification: v.string(),
-  minBet: v.string(),
-  lines: v.number(),
-  hot: v.boolean(),
-  thumbnailUrl: v.string(),
-  favourite: v.boolean(),
-});
-
 /** The game list's answer (spec section 3: games, totalPages), as the halls hold a page. */
 export const hallPageSchema = v.pipe(
-  v.object({
-    games: v.array(hallGameSchema),
-    total: v.number(),
-    pageNo: v.number(),
-    pageSize: v.number(),
-    totalPages: v.number(),
-  }),
+  lobby.hallPage,
   v.transform(({ games, pageNo, ...rest }) => ({ items: games, page: pageNo, ...rest })),
 );
 
-export type HallGame = v.InferOutput<typeof hallGameSchema>;
+export type { HallGame } from '../../server/shared/wire/halls';
 export type HallPage = v.InferOutput<typeof hallPageSchema>;
-
-const favouriteSchema = v.object({ nodeId: v.number(), favourite: v.boolean() });
 
 /**
  * What a page of the hall is asked for, as the game-list machine's query holds it (its
@@ -75,11 +54,11 @@ export function hallSearchParams(query: HallQuery): URLSearchParams {
 }
 
 /** Pages of 15 (spec-notes 12). */
-export const HALL_PAGE_SIZE = 15;
+export const HALL_PAGE_SIZE = lobby.HALL_PAGE_SIZE;
 
 export const fetchHallPage = (query: HallQuery, { signal }: CallOptions = {}): Promise<HallPage> =>
   call(hallPageSchema, 'games', { searchParams: hallSearchParams(query), signal });
 
 /** Adds (favourite true) or removes a game from the member's favourites by node id. */
 export const setFavourite = ({ nodeId, favourite }: { nodeId: number; favourite: boolean }, { signal }: CallOptions = {}) =>
-  call(favouriteSchema, `games/${encodeURIComponent(String(nodeId))}/favourite`, { method: favourite ? 'post' : 'delete', signal });
+  call(lobby.favourite, `games/${encodeURIComponent(String(nodeId))}/favourite`, { method: favourite ? 'post' : 'delete', signal });

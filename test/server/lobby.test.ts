@@ -304,7 +304,7 @@ describe.each(DB_KINDS)('hall totals on %s', (kind) => {
     const db = app.store.db;
     const vendors = [...new Set(slots.map((g) => g.vassalage))].slice(0, 3);
     for (const vassalage of [undefined, ...vendors]) {
-      for (const classification of [undefined, 'SC', 'BG']) {
+      for (const classification of [undefined, 'SC', 'BG'] as const) {
         for (const minBet of [undefined, 5]) {
           for (const hot of [false, true]) {
             let truth = db

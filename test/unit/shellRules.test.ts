@@ -31,13 +31,13 @@ describe('game links', () => {
   });
 
   it('RNG, PVP and FISH vendors open their hall; lottery vendors /lottery; others launch', () => {
-    expect(vendorPath({ vassalage: 'PG', gameType: 'RNG' })).toBe('/rng?vassalage=PG');
-    expect(vendorPath({ vassalage: 'KY', gameType: 'PVP' })).toBe('/pvp?vassalage=KY');
-    expect(vendorPath({ vassalage: 'JDB', gameType: 'FISH' })).toBe('/fish?vassalage=JDB');
-    expect(vendorPath({ vassalage: 'TCG_SEA', gameType: 'LOTT' })).toBe('/lottery?vendor=TCG_SEA');
-    expect(vendorPath({ vassalage: 'EVO', gameType: 'LIVE' })).toBe('/game?vassalage=EVO');
+    expect(vendorPath({ vassalage: 'PG', gameType: 'RNG', isGame: 'GAME' })).toBe('/rng?vassalage=PG');
+    expect(vendorPath({ vassalage: 'KY', gameType: 'PVP', isGame: 'GAME' })).toBe('/pvp?vassalage=KY');
+    expect(vendorPath({ vassalage: 'JDB', gameType: 'FISH', isGame: 'GAME' })).toBe('/fish?vassalage=JDB');
+    expect(vendorPath({ vassalage: 'TCG_SEA', gameType: 'LOTT', isGame: 'GAME' })).toBe('/lottery?vendor=TCG_SEA');
+    expect(vendorPath({ vassalage: 'EVO', gameType: 'LIVE', isGame: 'GAME' })).toBe('/game?vassalage=EVO');
     // The FB sports book opens on its own page.
-    expect(vendorPath({ vassalage: 'FB', gameType: 'SPORTS' })).toBe('/fbsports');
+    expect(vendorPath({ vassalage: 'FB', gameType: 'SPORTS', isGame: 'GAME' })).toBe('/fbsports');
   });
 
   it('[SHELL-48] banner linkage targets; unsafe or empty targets open nothing', () => {

@@ -56,12 +56,13 @@ export function statusFixture(overrides: Partial<SystemStatus> = {}): SystemStat
   };
 }
 
-const vendor = (gameType: string, n: number, isHot = 0): Vendor => ({
+const vendor = (gameType: string, n: number, isHot: Vendor['isHot'] = 0): Vendor => ({
   vassalage: `${gameType}_V${n}`,
   name: `${gameType} Vendor ${n}`,
   gameType,
   accountTypeId: n,
   isHot,
+  isGame: 'GAME',
   iconUrl: `/api/media/vendor/${gameType}_V${n}.svg`,
   logoUrl: `/api/media/vendor/${gameType}_V${n}.svg?style=logo`,
 });

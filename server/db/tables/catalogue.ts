@@ -1,6 +1,7 @@
 // Game types and vendors (migration 004) and the game catalogue.
 import type { Generated } from 'kysely';
 import type { CreatedAt } from './columns';
+import type { Classification } from '../../shared/wire/lobby';
 
 export interface GameTypesTable {
   code: string;
@@ -35,7 +36,7 @@ export interface GamesTable {
   game_code: string;
   name: string;
   name_key: Generated<string>;
-  classification: string;
+  classification: Classification;
   min_bet_minor: number;
   lines: Generated<number>;
   hot: Generated<boolean>;

@@ -5,47 +5,24 @@ import type { FastifyInstance } from 'fastify';
 import { authHeaders, authOf } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { clientIp } from '../../http/request';
-import { answers, arrayOf, int, obj, str } from '../../http/schemas';
+import type * as v from 'valibot';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
+import * as lobby from '../../shared/wire/lobby';
 import { operatorHeaders } from '../../wallet/routes/schemas';
 import type { Services } from '../../services';
-
-const vendorCode = str({ pattern: '^[A-Z0-9_]{1,32}$', description: 'A vendor code (vassalage)' });
-const gameCode = str({ pattern: '^[A-Za-z0-9_-]{1,48}$' });
-const nodeId = int({ minimum: 1, maximum: 999_999_999 });
-
-const launchAnswer = obj({
-  url: str({ description: 'Same-origin path to open in the launcher iframe' }),
-  mode: str({ enum: ['real', 'demo'], description: 'real: stakes move the member\'s money (HOUSE); demo: play money only' }),
-  game: obj({ nodeId: int(), gameCode: str(), name: str(), gameType: str(), vendor: str(), vendorName: str(), minBet: str() }),
-});
-
-const windowSchema = obj({ vendor: str(), vendorName: str(), startsAt: str(), endsAt: str(), info: str() });
-
-const roomSchema = obj({
-  roomId: int(),
-  name: str(),
-  minBet: str(),
-  entry: str({ description: 'Chips needed to sit down' }),
-  seats: int(),
-  nodeId: int(),
-  gameCode: str(),
-  gameName: str(),
-  vendor: str(),
-  vendorName: str(),
-});
 
 /** The PVP rooms anyone may list. */
 export function pvpRoomRoutes(app: FastifyInstance, services: Services) {
   const { launcher } = services;
 
-  app.get<{ Querystring: { nodeId?: number; vassalage?: string } }>(
+  app.get<{ Querystring: v.InferOutput<typeof lobby.pvpRoomsQuery> }>(
     '/api/games/pvp/rooms',
     {
       schema: {
         tags: ['games'],
         summary: 'Card (PVP) rooms: stakes, chips to sit down and seats, by game (nodeId) or vendor (vassalage)',
-        querystring: obj({ nodeId, vassalage: vendorCode }, []),
-        response: answers(arrayOf(roomSchema)),
+        querystring: jsonSchemaOf(lobby.pvpRoomsQuery),
+        response: answersOf(lobby.pvpRooms),
       },
     },
     async (request) => ok(await launcher.pvpRooms(request.query)),
@@ -56,7 +33,7 @@ export function pvpRoomRoutes(app: FastifyInstance, services: Services) {
 export function launchRoutes(app: FastifyInstance, services: Services) {
   const { launcher } = services;
   // Trial accounts are refused with register_real_account_first (spec section 6).
-  app.post<{ Body: { nodeId?: number; vassalage?: string; gameCode?: string } }>(
+  app.post<{ Body: lobby.LaunchRequest | undefined }>(
     '/api/games/launch',
     {
       schema: {
@@ -69,8 +46,8 @@ export function launchRoutes(app: FastifyInstance, services: Services) {
           'vendor_maintenance (423, value { vendor, vendorName, startsAt, endsAt, info }), ' +
           'insufficient_funds (a real-money game whose minimum bet exceeds the main wallet; value { balance, minBet, currency }).',
         headers: authHeaders,
-        body: obj({ nodeId, vassalage: vendorCode, gameCode }, []),
-        response: answers(launchAnswer),
+        body: jsonSchemaOf(lobby.launchBody),
+        response: answersOf(lobby.launchAnswer),
       },
     },
     async (request) => {
@@ -86,15 +63,15 @@ export function launchRoutes(app: FastifyInstance, services: Services) {
 export function vendorMaintenanceRoutes(app: FastifyInstance, services: Services) {
   const { launcher } = services;
 
-  app.put<{ Body: { vendor: string; startsAt: string; endsAt: string; info?: string } }>(
+  app.put<{ Body: v.InferOutput<typeof lobby.maintenanceBody> }>(
     '/api/operator/vendors/maintenance',
     {
       schema: {
         tags: ['operator'],
         summary: "Set a vendor's maintenance window (ISO 8601 times): launching its games is refused inside it (audited)",
         headers: operatorHeaders,
-        body: obj({ vendor: vendorCode, startsAt: str({ maxLength: 40 }), endsAt: str({ maxLength: 40 }), info: str({ maxLength: 500 }) }, ['vendor', 'startsAt', 'endsAt']),
-        response: answers(arrayOf(windowSchema)),
+        body: jsonSchemaOf(lobby.maintenanceBody),
+        response: answersOf(lobby.maintenanceWindows),
       },
     },
     async (request) => {
@@ -111,8 +88,8 @@ export function vendorMaintenanceRoutes(app: FastifyInstance, services: Services
         tags: ['operator'],
         summary: "End a vendor's maintenance window now (audited)",
         headers: operatorHeaders,
-        params: obj({ vendor: vendorCode }),
-        response: answers(obj({ vendor: str(), cleared: int() })),
+        params: jsonSchemaOf(lobby.vendorParams),
+        response: answersOf(lobby.maintenanceCleared),
       },
     },
     async (request) => {

@@ -3,58 +3,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authHeaders, authOf, bearerToken } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
-import { answers, arrayOf, bool, errorEnvelopeSchema, int, obj, str } from '../../http/schemas';
+import type * as v from 'valibot';
+import { errorEnvelopeSchema } from '../../http/schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
+import * as wire from '../../shared/wire/lobby';
 import { gameThumbnailSvg } from '../../content/media/game';
 import type { Services } from '../../services';
-import { LANGUAGE_CODES } from '../../i18n';
-import { GAME_TYPES, type GameType } from '../games';
-import { PAGE_SIZE } from '../../platform/paging';
-import {
-  CLASSIFICATIONS,
-  HALL_TABS,
-  MAX_SEARCH_LENGTH,
-  MIN_BET_CHOICES,
-  type Classification,
-  type HallTab,
-  type MinBetChoice,
-} from '../lobby';
-
-const nodeIdSchema = str({ pattern: '^[1-9][0-9]{0,8}$' });
-
-const hallGameSchema = obj({
-  nodeId: int(),
-  gameCode: str(),
-  name: str(),
-  vendor: str({ description: 'The vendor code (vassalage)' }),
-  vendorName: str(),
-  classification: str({ enum: [...CLASSIFICATIONS] }),
-  minBet: str({ description: 'Smallest stake, decimal string with 2 places' }),
-  lines: int(),
-  hot: bool,
-  thumbnailUrl: str(),
-  favourite: bool,
-});
-
-/** The game list's answer in the spec's names (section 3): games and totalPages, with the total and the page. */
-const hallPageSchema = obj({ games: arrayOf(hallGameSchema), total: int(), pageNo: int(), pageSize: int(), totalPages: int() });
-
-/** The spec's game list query (section 3), plus `tab`, the hall's list type. */
-interface HallQuerystring {
-  clientType?: number;
-  platform?: string;
-  channel?: string;
-  merchant?: string;
-  gameType: GameType;
-  vassalage?: string;
-  tab: HallTab;
-  gameClassify?: Classification;
-  gameName?: string;
-  minBet: MinBetChoice;
-  minLineNum: number;
-  pageNo: number;
-  pageSize: number;
-  language?: string;
-}
 
 /** The halls and thumbnails anyone may browse (a token adds the member's favourites). */
 export function lobbyRoutes(app: FastifyInstance, services: Services) {
@@ -72,7 +26,7 @@ export function lobbyRoutes(app: FastifyInstance, services: Services) {
     return active.user.id;
   }
 
-  app.get<{ Querystring: HallQuerystring }>(
+  app.get<{ Querystring: v.InferOutput<typeof wire.hallQuery> }>(
     '/api/games',
     {
       schema: {
@@ -83,26 +37,8 @@ export function lobbyRoutes(app: FastifyInstance, services: Services) {
           'tab: all (default), hot, favourites or recent; favourites and recent need a session (not_logged_in otherwise). ' +
           'gameName matches anywhere in the name, case-insensitively, its characters taken literally. minBet picks games whose smallest stake is that amount.',
         headers: authHeaders,
-        querystring: obj(
-          {
-            clientType: int({ minimum: 1, maximum: 3, description: 'The client (3 web); every client gets the same list' }),
-            platform: str({ enum: ['W', 'html5-desktop', 'html5'], description: 'W is the web platform' }),
-            channel: str({ pattern: '^[A-Za-z0-9_-]{1,32}$', description: 'Where the visitor came from (kept out of the list)' }),
-            merchant: str({ pattern: '^[A-Z0-9_]{1,16}$', description: 'The merchant; the catalogue is shared by every merchant' }),
-            gameType: str({ enum: [...GAME_TYPES], default: 'RNG' }),
-            vassalage: str({ pattern: '^[A-Z0-9_]{1,32}$', description: 'A vendor code; all vendors of the type when absent' }),
-            tab: str({ enum: [...HALL_TABS], default: 'all' }),
-            gameClassify: str({ enum: [...CLASSIFICATIONS] }),
-            gameName: str({ maxLength: MAX_SEARCH_LENGTH, description: 'Name search' }),
-            minBet: str({ enum: [...MIN_BET_CHOICES], default: 'all' }),
-            minLineNum: int({ minimum: 0, maximum: 1000, default: 0, description: 'Games with at least this many lines' }),
-            pageNo: int({ minimum: 1, maximum: 100_000, default: 1 }),
-            pageSize: int({ enum: [PAGE_SIZE], default: PAGE_SIZE, description: 'Every paged list has pages of 15' }),
-            language: str({ enum: [...LANGUAGE_CODES], description: 'Game names are proper nouns, the same in every language' }),
-          },
-          [],
-        ),
-        response: answers(hallPageSchema),
+        querystring: jsonSchemaOf(wire.hallQuery),
+        response: answersOf(wire.hallPage),
       },
     },
     async (request) => {
@@ -132,7 +68,7 @@ export function lobbyRoutes(app: FastifyInstance, services: Services) {
       schema: {
         tags: ['media'],
         summary: 'Generated game thumbnail (square)',
-        params: obj({ nodeId: nodeIdSchema }),
+        params: jsonSchemaOf(wire.nodeParams),
         response: {
           200: { description: 'SVG image', content: { 'image/svg+xml': { schema: { type: 'string' } } } },
           '4xx': errorEnvelopeSchema,
@@ -163,8 +99,8 @@ export function favouriteRoutes(app: FastifyInstance, services: Services) {
     schema: {
       tags: ['games'],
       headers: authHeaders,
-      params: obj({ nodeId: nodeIdSchema }),
-      response: answers(obj({ nodeId: int(), favourite: bool })),
+      params: jsonSchemaOf(wire.nodeParams),
+      response: answersOf(wire.favourite),
     },
     config: { allowTrial: true },
   };

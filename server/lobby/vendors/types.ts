@@ -21,7 +21,8 @@ export interface LaunchMember {
 }
 
 /** real: the game's stakes move the member's money; demo: play money only. */
-export type LaunchMode = 'real' | 'demo';
+export type { LaunchMode } from '../../shared/wire/lobby';
+import type { LaunchMode } from '../../shared/wire/lobby';
 
 export interface LaunchResult {
   /** Same-origin path the launcher opens in its iframe. */

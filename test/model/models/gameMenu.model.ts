@@ -7,7 +7,9 @@ const vendor = (vassalage: string, name: string, gameType: string) => ({
   vassalage,
   name,
   gameType,
-  isHot: 0,
+  accountTypeId: 1,
+  isHot: 0 as const,
+  isGame: 'GAME' as const,
   iconUrl: `/api/media/vendors/${vassalage}.png`,
   logoUrl: `/api/media/vendors/${vassalage}-logo.png`,
 });

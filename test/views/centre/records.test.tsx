@@ -40,7 +40,7 @@ const menu: GameMenu = [
   {
     gameType: 'RNG',
     name: 'Slots',
-    vendors: [{ vassalage: 'NOVA', name: 'Nova Slots', gameType: 'RNG', accountTypeId: 1, isHot: 0, iconUrl: '', logoUrl: '' }],
+    vendors: [{ vassalage: 'NOVA', name: 'Nova Slots', gameType: 'RNG', accountTypeId: 1, isHot: 0, isGame: 'GAME', iconUrl: '', logoUrl: '' }],
   },
   { gameType: 'SPORTS', name: 'Sports', vendors: [] },
 ];

@@ -24,7 +24,7 @@ const v = (vassalage: string, gameType: string, name = vassalage, isGame?: Vendo
   vassalage,
   name,
   gameType,
-  ...(isGame ? { isGame } : {}),
+  isGame: isGame ?? 'GAME',
   accountTypeId: 1,
   isHot: 0,
   iconUrl: `/api/media/vendor/${vassalage}.svg`,

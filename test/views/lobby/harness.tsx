@@ -27,6 +27,7 @@ export const vendor = (n: number): Vendor => ({
   gameType: 'RNG',
   accountTypeId: n,
   isHot: n === 1 ? 1 : 0,
+  isGame: 'GAME',
   iconUrl: `/api/media/vendor/RNG_V${n}.svg`,
   logoUrl: `/api/media/vendor/RNG_V${n}.svg?style=logo`,
 });
