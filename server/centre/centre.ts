@@ -15,29 +15,7 @@ import type { Ledger } from '../wallet/ledger';
 import type { Actor } from '../operator/operator';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';
 import type { SystemService } from '../system/system';
-
-export interface RewardView {
-  id: string;
-  title: string;
-  amount: string;
-  status: 'available' | 'claimed' | 'expired';
-  expiresAt: string | null;
-  createdAt: string;
-  claimedAt: string | null;
-}
-
-export interface MissionView {
-  id: number;
-  title: string;
-  category: string | null;
-  target: string;
-  progress: string;
-  reward: string;
-  startsAt: string;
-  endsAt: string;
-  completed: boolean;
-  claimed: boolean;
-}
+import type { LoginRecord, Mission, Reward } from '../shared/wire/centre';
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 const num = (v: unknown) => minorOf(v as string | number | null);
@@ -51,12 +29,12 @@ export function maskAccount(account: string): string {
 export function createCentreService(db: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; inbox: InboxService; system: SystemService; clock: Clock }) {
   const { ledger, idempotency, clock } = deps;
 
-  function rewardStatus(r: { status: string; expires_at: Date | string | null }): RewardView['status'] {
+  function rewardStatus(r: { status: string; expires_at: Date | string | null }): Reward['status'] {
     if (r.status === 'claimed') return 'claimed';
     return r.expires_at !== null && new Date(r.expires_at).getTime() <= clock().getTime() ? 'expired' : 'available';
   }
 
-  async function rewards(user: UserRow): Promise<{ items: RewardView[]; available: number }> {
+  async function rewards(user: UserRow): Promise<{ items: Reward[]; available: number }> {
     const rows = await db.selectFrom('rewards').selectAll().where('user_id', '=', user.id).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(100).execute();
     const items = rows.map((r) => ({
       id: String(r.id),
@@ -70,7 +48,7 @@ export function createCentreService(db: Kysely<Database>, deps: { ledger: Ledger
     return { items, available: items.filter((r) => r.status === 'available').length };
   }
 
-  async function missions(user: UserRow, conn: Kysely<Database> | Transaction<Database> = db): Promise<{ items: (MissionView & { rewardMinor: number })[]; claimable: number }> {
+  async function missions(user: UserRow, conn: Kysely<Database> | Transaction<Database> = db): Promise<{ items: (Mission & { rewardMinor: number })[]; claimable: number }> {
     const now = clock();
     const rows = await conn
       .selectFrom('missions as m')
@@ -258,7 +236,7 @@ export function createCentreService(db: Kysely<Database>, deps: { ledger: Ledger
     },
 
     /** Sessions opened, newest first: when, from where, how. */
-    async logins(user: UserRow, pageNo: number): Promise<Page<{ at: string; ip: string | null; via: string; deviceId: string | null; side: string }>> {
+    async logins(user: UserRow, pageNo: number): Promise<Page<LoginRecord>> {
       const mine = db.selectFrom('sessions').where('user_id', '=', user.id).where('via', '!=', 'system');
       const total = Number((await mine.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
       const rows = await mine

@@ -8,6 +8,7 @@ import type { Database } from '../db/schema';
 import type { UserRow } from '../accounts/accounts';
 import type { Clock } from '../platform/clock';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';
+import type { InboxMessage } from '../shared/wire/inbox';
 
 export interface NewMessage {
   merchantCode: string;
@@ -17,16 +18,6 @@ export interface NewMessage {
   params?: Record<string, string | number | boolean>;
   title: string;
   content: string;
-}
-
-export interface InboxMessage {
-  id: string;
-  kind: string;
-  params: Record<string, unknown>;
-  title: string;
-  content: string;
-  createdAt: string;
-  read: boolean;
 }
 
 type Conn = Kysely<Database> | Transaction<Database>;

@@ -1,10 +1,13 @@
 // "My account" of the personal centre (docs/api.md "Personal centre"): linking a mobile
 // number or an e-mail address with a code sent to it, the login history, self-exclusion.
 // The payment password calls live with the withdrawals (src/api/withdrawals.ts).
-import * as v from 'valibot';
+import * as centre from '../../server/shared/wire/centre';
 import { call, type CallOptions } from './client';
 import { memberSchema } from './member';
 import { expiredMinutesSchema } from './session';
+
+// Shapes and types of the login history and self-exclusion: one definition in the shared wire module.
+export type { LoginPage, LoginRecord } from '../../server/shared/wire/centre';
 
 /** What a contact is linked by: a mobile number (with its calling code) or an e-mail address. */
 export type ContactChannel = 'mobile' | 'email';
@@ -28,27 +31,8 @@ export function bindContact(channel: ContactChannel, destination: ContactDestina
   return call(memberSchema, channel === 'mobile' ? 'member/mobile' : 'member/email', { method: 'post', json: { ...destination, verificationCode }, signal });
 }
 
-export const loginRecordSchema = v.object({
-  at: v.string(),
-  ip: v.nullable(v.string()),
-  /** How the session began: password, sms, register, reset, freeplay, password_change. */
-  via: v.string(),
-  deviceId: v.nullable(v.string()),
-  side: v.optional(v.string(), 'member'),
-});
-export type LoginRecord = v.InferOutput<typeof loginRecordSchema>;
-
-export const loginPageSchema = v.object({
-  items: v.array(loginRecordSchema),
-  page: v.number(),
-  pageSize: v.number(),
-  total: v.number(),
-  totalPages: v.number(),
-});
-export type LoginPage = v.InferOutput<typeof loginPageSchema>;
-
 /** GET /api/member/logins?page= (T): sessions opened, newest first, 15 a page. */
-export const fetchLogins = (page: number) => call(loginPageSchema, 'member/logins', { searchParams: { page } });
+export const fetchLogins = (page: number) => call(centre.loginPage, 'member/logins', { searchParams: { page } });
 
 /** POST /api/member/self-exclusion (T): bets refused for `days` days (longer only, never shorter). */
-export const selfExclude = (days: number) => call(v.object({ selfExcludedUntil: v.string() }), 'member/self-exclusion', { method: 'post', json: { days } });
+export const selfExclude = (days: number) => call(centre.selfExclusion, 'member/self-exclusion', { method: 'post', json: { days } });

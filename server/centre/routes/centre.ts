@@ -2,37 +2,22 @@
 // badge counts, reward centre, mission activity, manual rebate, invite friends,
 // login history and self-exclusion. All need a member's token.
 import type { FastifyInstance } from 'fastify';
+import type * as v from 'valibot';
 import { authHeaders, authOf } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { clientIp } from '../../http/request';
-import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
+import { answers, obj, str } from '../../http/schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { expiredMinutesSchema, memberSchema, phoneFields } from '../../accounts/routes/schemas';
-import { idempotentHeaders, idParams, moneySchema, pageOf, pageQuery } from '../../wallet/routes/schemas';
+import { idempotentHeaders } from '../../wallet/routes/schemas';
 import type { Services } from '../../services';
+import * as centre from '../../shared/wire/centre';
+import * as inbox from '../../shared/wire/inbox';
 import { idempotencyKeyOf } from '../../platform/idempotency';
-
-const nullableString = { type: ['string', 'null'] } as const;
-
-const rewardSchema = obj({ id: str(), title: str(), amount: moneySchema, status: str({ enum: ['available', 'claimed', 'expired'] }), expiresAt: nullableString, createdAt: str(), claimedAt: nullableString });
-
-const missionSchema = obj({
-  id: int(),
-  title: str(),
-  category: { ...nullableString, description: 'The game type whose bets count; null: any' },
-  target: moneySchema,
-  progress: moneySchema,
-  reward: moneySchema,
-  startsAt: str(),
-  endsAt: str(),
-  completed: bool,
-  claimed: bool,
-});
-
-const missionParams = obj({ id: str({ pattern: '^[1-9][0-9]{0,8}$' }) });
 
 export function centreRoutes(app: FastifyInstance, services: Services) {
 
-  app.get<{ Querystring: { page: number } }>(
+  app.get<{ Querystring: v.InferOutput<typeof inbox.inboxQuery> }>(
     '/api/inbox',
     {
       schema: {
@@ -40,10 +25,8 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         summary: 'Platform information: messages to the member and to every member, newest first, with the unread count',
         description: '`kind` and `params` let the client word a message in its language; `title` and `content` are the English text.',
         headers: authHeaders,
-        querystring: pageQuery,
-        response: answers(
-          pageOf(obj({ id: str(), kind: str(), params: { type: 'object', additionalProperties: true }, title: str(), content: str(), createdAt: str(), read: bool }), { unread: int() }),
-        ),
+        querystring: jsonSchemaOf(inbox.inboxQuery),
+        response: answersOf(inbox.inboxPage),
       },
     },
     async (request) => ok(await services.inbox.list(authOf(request).user, request.query.page)),
@@ -51,13 +34,13 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
 
   app.get(
     '/api/inbox/unread',
-    { schema: { tags: ['centre'], summary: 'Unread messages (the header and menu badge)', headers: authHeaders, response: answers(obj({ unread: int() })) } },
+    { schema: { tags: ['centre'], summary: 'Unread messages (the header and menu badge)', headers: authHeaders, response: answersOf(inbox.unreadCount) } },
     async (request) => ok({ unread: await services.inbox.unread(authOf(request).user) }),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: v.InferOutput<typeof inbox.messageParams> }>(
     '/api/inbox/:id/read',
-    { schema: { tags: ['centre'], summary: 'Mark one message read', headers: authHeaders, params: idParams, response: answers(obj({ id: str(), read: bool, unread: int() })) } },
+    { schema: { tags: ['centre'], summary: 'Mark one message read', headers: authHeaders, params: jsonSchemaOf(inbox.messageParams), response: answersOf(inbox.messageRead) } },
     async (request) => {
       const user = authOf(request).user;
       if (!(await services.inbox.markRead(user, request.params.id))) throw new ApiFailure('not_found');
@@ -67,7 +50,7 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
 
   app.post(
     '/api/inbox/read-all',
-    { schema: { tags: ['centre'], summary: 'Mark every message read', headers: authHeaders, response: answers(obj({ marked: int(), unread: int() })) } },
+    { schema: { tags: ['centre'], summary: 'Mark every message read', headers: authHeaders, response: answersOf(inbox.allRead) } },
     async (request) => {
       const user = authOf(request).user;
       return ok({ marked: await services.inbox.markAllRead(user), unread: await services.inbox.unread(user) });
@@ -81,7 +64,7 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         tags: ['centre'],
         summary: 'Counts of the red badges of the personal centre menu: unread messages, rewards to claim, completed missions to claim',
         headers: authHeaders,
-        response: answers(obj({ messages: int(), rewards: int(), missions: int() })),
+        response: answersOf(centre.badges),
       },
     },
     async (request) => ok(await services.centre.badges(authOf(request).user)),
@@ -89,19 +72,19 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
 
   app.get(
     '/api/rewards',
-    { schema: { tags: ['centre'], summary: 'Reward centre: rewards granted to the member', headers: authHeaders, response: answers(obj({ items: arrayOf(rewardSchema), available: int() })) } },
+    { schema: { tags: ['centre'], summary: 'Reward centre: rewards granted to the member', headers: authHeaders, response: answersOf(centre.rewards) } },
     async (request) => ok(await services.centre.rewards(authOf(request).user)),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: v.InferOutput<typeof centre.rewardParams> }>(
     '/api/rewards/:id/claim',
     {
       schema: {
         tags: ['centre'],
         summary: 'Claim a reward into the main wallet (Idempotency-Key); once only',
         headers: idempotentHeaders,
-        params: idParams,
-        response: answers(obj({ id: str(), amount: moneySchema, status: str({ enum: ['claimed'] }), balance: moneySchema })),
+        params: jsonSchemaOf(centre.rewardParams),
+        response: answersOf(centre.rewardClaim),
       },
     },
     async (request) => ok((await services.centre.claimReward(authOf(request).user, request.params.id, idempotencyKeyOf(request.headers['idempotency-key']))).value),
@@ -110,29 +93,29 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
   app.get(
     '/api/missions',
     {
-      schema: { tags: ['centre'], summary: 'Mission activity: running missions (and those ended in the last week) with the member\'s progress', headers: authHeaders, response: answers(obj({ items: arrayOf(missionSchema), claimable: int() })) },
+      schema: { tags: ['centre'], summary: 'Mission activity: running missions (and those ended in the last week) with the member\'s progress', headers: authHeaders, response: answersOf(centre.missions) },
     },
     async (request) => ok(await services.centre.missions(authOf(request).user)),
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<{ Params: v.InferOutput<typeof centre.missionParams> }>(
     '/api/missions/:id/leaderboard',
     {
       schema: {
         tags: ['centre'],
         summary: "A mission's leaderboard: the 10 largest stakes of its period (masked accounts)",
         headers: authHeaders,
-        params: missionParams,
-        response: answers(obj({ missionId: int(), entries: arrayOf(obj({ rank: int(), account: str(), stake: moneySchema, me: bool })) })),
+        params: jsonSchemaOf(centre.missionParams),
+        response: answersOf(centre.leaderboard),
       },
     },
     async (request) => ok(await services.centre.leaderboard(authOf(request).user, Number(request.params.id))),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<{ Params: v.InferOutput<typeof centre.missionParams> }>(
     '/api/missions/:id/claim',
     {
-      schema: { tags: ['centre'], summary: "Claim a completed mission's reward (Idempotency-Key)", headers: idempotentHeaders, params: missionParams, response: answers(obj({ missionId: int(), reward: moneySchema, balance: moneySchema })) },
+      schema: { tags: ['centre'], summary: "Claim a completed mission's reward (Idempotency-Key)", headers: idempotentHeaders, params: jsonSchemaOf(centre.missionParams), response: answersOf(centre.missionClaim) },
     },
     async (request) => ok((await services.centre.claimMission(authOf(request).user, Number(request.params.id), idempotencyKeyOf(request.headers['idempotency-key']))).value),
   );
@@ -144,7 +127,7 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         tags: ['centre'],
         summary: 'Manual rebate: the rate, the settled stakes not rebated yet and the amount a claim would credit',
         headers: authHeaders,
-        response: answers(obj({ enabled: bool, rateBps: int(), bets: int(), eligibleStake: moneySchema, amount: moneySchema })),
+        response: answersOf(centre.rebate),
       },
     },
     async (request) => ok(await services.centre.rebate(authOf(request).user)),
@@ -158,7 +141,7 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         summary: 'Claim the manual rebate (MANPLAYREB3; Idempotency-Key)',
         description: 'With MANPLAYREB3 off: operation_not_allowed.',
         headers: idempotentHeaders,
-        response: answers(obj({ amount: moneySchema, bets: int(), balance: { type: ['string', 'null'] } })),
+        response: answersOf(centre.rebateClaim),
       },
     },
     async (request) => ok((await services.centre.claimRebate(authOf(request).user, idempotencyKeyOf(request.headers['idempotency-key']))).value),
@@ -171,21 +154,21 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         tags: ['centre'],
         summary: "Invite friends: the member's referral code, the registration link carrying it, and who joined with it",
         headers: authHeaders,
-        response: answers(obj({ referralCode: str(), link: str(), invitedCount: int(), invited: arrayOf(obj({ account: str(), joinedAt: str() })) })),
+        response: answersOf(centre.referral),
       },
     },
     async (request) => ok(await services.centre.referral(authOf(request).user, `${request.protocol}://${request.host}`)),
   );
 
-  app.get<{ Querystring: { page: number } }>(
+  app.get<{ Querystring: v.InferOutput<typeof centre.loginsQuery> }>(
     '/api/member/logins',
     {
       schema: {
         tags: ['centre'],
         summary: 'Login history: sessions opened, newest first',
         headers: authHeaders,
-        querystring: pageQuery,
-        response: answers(pageOf(obj({ at: str(), ip: nullableString, via: str(), deviceId: nullableString, side: str() }))),
+        querystring: jsonSchemaOf(centre.loginsQuery),
+        response: answersOf(centre.loginPage),
       },
     },
     async (request) => ok(await services.centre.logins(authOf(request).user, request.query.page)),
@@ -254,15 +237,15 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
     async (request) => ok(await services.contacts.bindEmail(authOf(request).user, request.body, clientIp(request))),
   );
 
-  app.post<{ Body: { days: number } }>(
+  app.post<{ Body: v.InferOutput<typeof centre.selfExclusionRequest> }>(
     '/api/member/self-exclusion',
     {
       schema: {
         tags: ['centre'],
         summary: 'Self-exclusion: refuse this account\'s bets for a number of days (can be made longer, never shorter)',
         headers: authHeaders,
-        body: obj({ days: int({ minimum: 1, maximum: 3650 }) }),
-        response: answers(obj({ selfExcludedUntil: str() })),
+        body: jsonSchemaOf(centre.selfExclusionRequest),
+        response: answersOf(centre.selfExclusion),
       },
     },
     async (request) => ok(await services.centre.selfExclude(authOf(request).user, request.body.days, clientIp(request))),
