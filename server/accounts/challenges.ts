@@ -38,11 +38,8 @@ export interface SliderChallenge {
   pieceHeight: number;
 }
 
-export interface SliderAnswer {
-  sliderId: string;
-  x: number;
-  durationMs: number;
-}
+export type { SliderAnswer } from '../shared/wire/accounts';
+import type { SliderAnswer } from '../shared/wire/accounts';
 
 /**
  * How often long-expired challenges are deleted: at most once per this long, on a

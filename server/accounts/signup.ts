@@ -8,7 +8,7 @@ import { calendarDay, MINIMUM_AGE, oldEnough, parseBirthday } from '../shared/ag
 import { fieldProblem, type FieldProblem, type FieldRule } from '../shared/registerRules';
 import { isUniqueViolation, type Member, type UserRow } from './accounts';
 import { actorOf, audit, merchantOf, requireCaptcha, requireSlider, type AuthDeps, type Caller } from './authContext';
-import type { SliderAnswer } from './challenges';
+import type { RegisterBody, SliderAnswer } from '../shared/wire/accounts';
 import { HOUR } from '../platform/clock';
 import type { CodeTicket } from './codes';
 import { parsePhone, type Phone } from './phone';
@@ -18,38 +18,8 @@ import type { RegisterField } from './registration';
 /** Sign-ups and "already registered" answers per IP per hour (the one place an account's existence shows). */
 export const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 
-export interface RegisterInput {
-  type: 'register' | 'registerMobile';
-  username?: string;
-  password: string;
-  confirmPassword: string;
-  payeeName?: string;
-  email?: string;
-  qqNum?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  recommenderId?: string;
-  captchaId?: string;
-  captcha?: string;
-  verificationCode?: string;
-  affiliateCode?: string;
-  referralCode?: string;
-  paymentPassword?: string;
-  line?: string;
-  whatsapp?: string;
-  facebook?: string;
-  wechat?: string;
-  idNumber?: string;
-  birthday?: string;
-  domain?: string;
-  registerUrl?: string;
-  registerMethod?: string;
-  /** The terms, which include being 18 or older; the birthday, when given, is checked too. */
-  termsAccepted: boolean;
-  slider?: SliderAnswer;
-  login?: boolean;
-  deviceId?: string;
-}
+/** The registration body (server/shared/wire/accounts.ts); the service checks every field against the merchant's rules. */
+export type RegisterInput = RegisterBody;
 
 export interface RegisterResult {
   token?: string;

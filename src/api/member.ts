@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { call } from './client';
 import { encryptedCall } from './encrypted';
+import type { RegisterBody, SliderAnswer } from '../../server/shared/wire/accounts';
 
 /** The member's contact handles (spec section 3); null: not given. */
 export const contactHandlesSchema = v.object({
@@ -75,43 +76,10 @@ export type RegisterSettings = v.InferOutput<typeof registerSettingsSchema>;
 /** GET /api/member/register/settings (N): per-field rules and the switches. */
 export const fetchRegisterSettings = () => call(registerSettingsSchema, 'member/register/settings');
 
-export interface SliderAnswer {
-  sliderId: string;
-  x: number;
-  durationMs: number;
-}
+export type { SliderAnswer } from '../../server/shared/wire/accounts';
 
-export interface RegisterRequest {
-  type: 'register' | 'registerMobile';
-  username?: string;
-  password: string;
-  confirmPassword: string;
-  payeeName?: string;
-  email?: string;
-  qqNum?: string;
-  mobileNum?: string;
-  countryDialingCode?: string;
-  recommenderId?: string;
-  captchaId?: string;
-  captcha?: string;
-  verificationCode?: string;
-  affiliateCode?: string;
-  referralCode?: string;
-  paymentPassword?: string;
-  line?: string;
-  whatsapp?: string;
-  facebook?: string;
-  wechat?: string;
-  idNumber?: string;
-  birthday?: string;
-  domain?: string;
-  registerUrl?: string;
-  registerMethod: 'WEB';
-  termsAccepted: boolean;
-  slider?: SliderAnswer;
-  login: true;
-  deviceId?: string;
-}
+/** The registration body as the web client sends it: registerMethod WEB, logging in at once. */
+export type RegisterRequest = RegisterBody & { registerMethod: 'WEB'; login: true };
 
 /** PUT /api/member/register (E, N), with login true: the answer carries the token. */
 export const register = (request: RegisterRequest) => encryptedCall(tokenAndMemberSchema, 'member/register', request, { method: 'put' });
