@@ -7,7 +7,7 @@ import { ApiFailure } from '../http/envelope';
 import { writeAudit } from '../platform/audit';
 import { parseCidr } from '../platform/network';
 import type { SessionService } from '../accounts/sessions';
-import { normaliseMerchantCode, SWITCH_NAMES, type AppResource, type SwitchName } from '../system/system';
+import { normaliseMerchantCode, operatorMerchantCode, SWITCH_NAMES, type AppResource, type SwitchName } from '../system/system';
 import { REGISTER_FIELDS, type RegisterFieldRule } from '../accounts/registration';
 import { PATTERNS, PATTERN_IDS, type PatternId } from '../shared/registerRules';
 
@@ -107,17 +107,6 @@ async function replaceCountries(
   if (list.length) await trx.insertInto(table).values(list.map((country_code) => ({ merchant_code: merchantCode, country_code }))).execute();
 }
 
-async function merchantOf(trx: Transaction<Database>, merchantCode: string | undefined): Promise<string> {
-  const wanted = merchantCode === undefined ? undefined : normaliseMerchantCode(merchantCode);
-  if (merchantCode !== undefined && !wanted) invalid('merchantCode', 'merchant_code');
-  const merchant = await trx
-    .selectFrom('merchants')
-    .select('code')
-    .where((eb) => (wanted ? eb('code', '=', wanted) : eb('is_default', '=', true)))
-    .executeTakeFirst();
-  if (!merchant) throw new ApiFailure('not_found', { issues: [{ in: 'body', path: '/merchantCode', rule: 'unknown_merchant' }] });
-  return merchant.code;
-}
 
 export function createOperatorService(db: Kysely<Database>, opts: { onChange?: () => void; sessions?: SessionService } = {}) {
   return {
@@ -218,7 +207,7 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
       if (!(REGISTER_FIELDS as readonly string[]).includes(change.field)) invalid('field', 'register_field');
       if (change.patternId !== undefined && !PATTERN_IDS.includes(change.patternId as PatternId)) invalid('patternId', 'pattern_id');
       return db.transaction().execute(async (trx) => {
-        const code = await merchantOf(trx, change.merchantCode);
+        const code = await operatorMerchantCode(trx, change.merchantCode);
         const current = await trx.selectFrom('register_fields').selectAll().where('merchant_code', '=', code).where('field', '=', change.field).executeTakeFirst();
         const next = {
           enabled: change.enabled ?? current?.enabled ?? false,

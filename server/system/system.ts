@@ -2,8 +2,9 @@
 // in maintenance (1) or closed to the visitor's region (2), and the merchant's
 // switches, markets and customer services. All of it is data an operator changes
 // at run time, so it is read from the database (through a cache of about a second).
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, MerchantsTable } from '../db/schema';
+import { ApiFailure } from '../http/envelope';
 import { LANGUAGES, LANGUAGE_CODES } from '../i18n/languages';
 import { cidrMatcher, countryOf, normaliseIp } from '../platform/network';
 
@@ -100,6 +101,22 @@ export function normaliseMerchantCode(code: unknown): string | undefined {
   if (typeof code !== 'string') return undefined;
   const upper = code.trim().toUpperCase();
   return /^[A-Z0-9_]{1,16}$/.test(upper) ? upper : undefined;
+}
+
+/**
+ * The merchant an operator's body names (`merchantCode`), or the default merchant when it names
+ * none: bad_request for a malformed code, not_found for an unknown one.
+ */
+export async function operatorMerchantCode(conn: Kysely<Database> | Transaction<Database>, merchantCode: string | undefined): Promise<string> {
+  const wanted = merchantCode === undefined ? undefined : normaliseMerchantCode(merchantCode);
+  if (merchantCode !== undefined && !wanted) throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/merchantCode', rule: 'merchant_code' }] });
+  const merchant = await conn
+    .selectFrom('merchants')
+    .select('code')
+    .where((eb) => (wanted ? eb('code', '=', wanted) : eb('is_default', '=', true)))
+    .executeTakeFirst();
+  if (!merchant) throw new ApiFailure('not_found', { issues: [{ in: 'body', path: '/merchantCode', rule: 'unknown_merchant' }] });
+  return merchant.code;
 }
 
 export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: number } = {}) {

@@ -14,7 +14,7 @@ import type { Idempotency } from '../platform/idempotency';
 import type { InboxService } from '../centre/inbox';
 import type { Ledger } from './ledger';
 import type { Actor } from '../operator/operator';
-import { normaliseMerchantCode } from '../system/system';
+import { operatorMerchantCode } from '../system/system';
 import { amountOf } from './wallet';
 import type { WithdrawalService } from './withdrawals';
 
@@ -45,17 +45,8 @@ export function createWalletOperatorService(
   db: Kysely<Database>,
   deps: { ledger: Ledger; idempotency: Idempotency; inbox: InboxService; deposits: DepositService; withdrawals: WithdrawalService; onVendorChange?: () => void },
 ) {
-  async function merchantCodeOf(code: string | undefined): Promise<string> {
-    const wanted = code === undefined ? undefined : normaliseMerchantCode(code);
-    if (code !== undefined && !wanted) throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/merchantCode', rule: 'merchant_code' }] });
-    const merchant = await db
-      .selectFrom('merchants')
-      .select('code')
-      .where((eb) => (wanted ? eb('code', '=', wanted) : eb('is_default', '=', true)))
-      .executeTakeFirst();
-    if (!merchant) throw new ApiFailure('not_found', { issues: [{ in: 'body', path: '/merchantCode', rule: 'unknown_merchant' }] });
-    return merchant.code;
-  }
+  const merchantCodeOf = (code: string | undefined) => operatorMerchantCode(db, code);
+
 
   async function member(merchantCode: string | undefined, account: string): Promise<Selectable<UsersTable>> {
     const code = await merchantCodeOf(merchantCode);
