@@ -11,8 +11,8 @@ import { parseTerms } from '../../server/agents/terms';
 import { checkChatBody } from '../../server/chat/chat';
 import { ApiFailure } from '../../server/http/envelope';
 import { calendarDay, merchantToday } from '../../server/shared/age';
-import { memberSchema, registerSettingsSchema } from '../../src/api/member';
-import { systemStatusSchema } from '../../src/api/system';
+import { member as memberSchema, registerSettings as registerSettingsSchema } from '../../server/shared/wire/accounts';
+import { systemStatus as systemStatusSchema } from '../../server/shared/wire/system';
 import { captchaAnswer, freshIp, passwordLogin, sealedCall, solvedSlider, useAccountApp } from './accounts.helpers';
 import { DB_KINDS, operate, value } from './harness';
 
