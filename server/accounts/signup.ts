@@ -12,7 +12,7 @@ import type { RegisterAnswer, RegisterBody, SmsRequest } from '../shared/wire/ac
 import { HOUR } from '../platform/clock';
 import type { CodeTicket } from './codes';
 import { parsePhone, type Phone } from './phone';
-import { normalisePassword, passwordLengthOk, PASSWORD_MIN_LENGTH } from '../shared/passwordRules';
+import { normaliseOptionalPassword, normalisePassword, passwordLengthOk, PASSWORD_MIN_LENGTH } from '../shared/passwordRules';
 import type { RegisterField } from './registration';
 
 /** Sign-ups and "already registered" answers per IP per hour (the one place an account's existence shows). */
@@ -132,7 +132,7 @@ export function createSignupService(deps: AuthDeps) {
         captcha: blankToUndefined(input.captcha),
         verificationCode: blankToUndefined(input.verificationCode),
         affiliateCode: blankToUndefined(input.affiliateCode),
-        paymentPassword: input.paymentPassword || undefined,
+        paymentPassword: normaliseOptionalPassword(input.paymentPassword) || undefined,
         line: blankToUndefined(input.line),
         whatsapp: blankToUndefined(input.whatsapp),
         facebook: blankToUndefined(input.facebook),
