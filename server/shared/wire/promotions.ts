@@ -43,7 +43,8 @@ export const promotion = v.object({
   bonus: money,
   target: money,
   progress: money,
-  colors: v.tuple([v.string(), v.string()]),
+  /** The two colours of the card's gradient. */
+  colors: v.strictTuple([v.string(), v.string()]),
   startsAt: isoTime,
   endsAt: isoTime,
   state: v.pipe(v.picklist(PROMOTION_STATES), v.description('Spec section 4 activity state for the caller (join for visitors)')),
