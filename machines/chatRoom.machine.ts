@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CHAT_BODY_MAX, CHAT_POLL_LIMIT, isChatText } from '../server/shared/chatRules';
+import type { ChatMessage, ChatRoom } from '../server/shared/wire/chat';
 
 /**
  * A chat room on screen: the game popup's room (spec section 2, LOBBY-45) and the
@@ -15,19 +16,8 @@ import { CHAT_BODY_MAX, CHAT_POLL_LIMIT, isChatText } from '../server/shared/cha
  *   * Only members who may talk see the composer (`canPost`): a trial account reads a
  *     game room but must register to talk in it.
  */
-export interface ChatLine {
-  id: string;
-  author: string;
-  staff: boolean;
-  mine: boolean;
-  body: string;
-  at: string;
-}
-
-export interface ChatPage {
-  title: string;
-  messages: ChatLine[];
-}
+/** What a poll brings: the room's wire shape, of which the screen needs the title and the messages. */
+export type ChatPage = Pick<ChatRoom, 'title' | 'messages'>;
 
 export const CHAT_POLL_MS = 3_000;
 export { CHAT_BODY_MAX };
@@ -43,7 +33,7 @@ export interface ChatRoomInput {
 export interface ChatRoomContext {
   canPost: boolean;
   title: string;
-  messages: ChatLine[];
+  messages: ChatMessage[];
   draft: string;
   /** Why the room could not open (failed) or why the last poll failed (reconnecting). */
   errorCode: string | null;
@@ -59,10 +49,10 @@ export type ChatRoomEvent = { type: 'DRAFT'; text: string } | { type: 'SEND' } |
 export const sendable = (draft: string): boolean => isChatText(draft);
 
 /** Message ids are growing integers, compared as numbers (they may pass 2^53). */
-const byId = (a: ChatLine, b: ChatLine) => (a.id.length - b.id.length) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+const byId = (a: ChatMessage, b: ChatMessage) => (a.id.length - b.id.length) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
 /** The room's lines with `incoming` merged in: each id once, in order, the last CHAT_KEEP. */
-export function mergeLines(current: readonly ChatLine[], incoming: readonly ChatLine[]): ChatLine[] {
+export function mergeLines(current: readonly ChatMessage[], incoming: readonly ChatMessage[]): ChatMessage[] {
   const seen = new Map(current.map((m) => [m.id, m]));
   for (const m of incoming) seen.set(m.id, m);
   return [...seen.values()].sort(byId).slice(-CHAT_KEEP);
@@ -82,7 +72,7 @@ export const chatRoomMachine = setup({
     load: fromPromise<ChatPage, { after: string | null }>(async () => {
       throw new Error('load is provided by the view');
     }),
-    post: fromPromise<ChatLine, { body: string }>(async () => {
+    post: fromPromise<ChatMessage, { body: string }>(async () => {
       throw new Error('post is provided by the view');
     }),
   },
@@ -105,7 +95,7 @@ export const chatRoomMachine = setup({
     setDraft: assign({ draft: ({ context, event }) => (event.type === 'DRAFT' ? event.text : context.draft), sendError: null }),
     refuseDraft: assign({ sendError: 'invalid_field_format' }),
     sent: assign(({ context, event }) => ({
-      messages: mergeLines(context.messages, [(event as unknown as { output: ChatLine }).output]),
+      messages: mergeLines(context.messages, [(event as unknown as { output: ChatMessage }).output]),
       draft: '',
       sendError: null,
     })),

@@ -10,6 +10,7 @@ import type { UserRow } from '../accounts/accounts';
 import { maskAccount } from '../centre/centre';
 import type { Clock } from '../platform/clock';
 import { CHAT_BODY_MAX, CHAT_POLL_LIMIT, isChatText } from '../shared/chatRules';
+import type { ChatMessage, ChatRoom } from '../shared/wire/chat';
 
 export { CHAT_BODY_MAX };
 /** Messages a room opens with; later polls bring only what is newer. */
@@ -19,21 +20,6 @@ export { CHAT_POLL_LIMIT };
 export const STAFF_NAME_MAX = 32;
 
 export type ChatKind = 'game' | 'support';
-
-export interface ChatMessageView {
-  id: string;
-  author: string;
-  staff: boolean;
-  mine: boolean;
-  body: string;
-  at: string;
-}
-
-export interface ChatRoomView {
-  roomId: string;
-  title: string;
-  messages: ChatMessageView[];
-}
 
 export interface SupportRoomSummary {
   memberId: number;
@@ -98,7 +84,7 @@ export function createChatService(db: Kysely<Database>, deps: { clock: Clock }) 
     return game.name;
   }
 
-  async function messages(room: string, after: string | undefined, viewerId: number | null): Promise<ChatMessageView[]> {
+  async function messages(room: string, after: string | undefined, viewerId: number | null): Promise<ChatMessage[]> {
     let query = db
       .selectFrom('chat_messages as m')
       .leftJoin('users as u', 'u.id', 'm.user_id')
@@ -122,7 +108,7 @@ export function createChatService(db: Kysely<Database>, deps: { clock: Clock }) 
     }));
   }
 
-  async function post(room: string, author: { member: UserRow } | { staffName: string }, body: string): Promise<ChatMessageView> {
+  async function post(room: string, author: { member: UserRow } | { staffName: string }, body: string): Promise<ChatMessage> {
     const member = 'member' in author ? author.member : null;
     const row = await db
       .insertInto('chat_messages')
@@ -149,13 +135,13 @@ export function createChatService(db: Kysely<Database>, deps: { clock: Clock }) 
   }
 
   return {
-    async gameRoom(user: UserRow, nodeId: number, after?: string): Promise<ChatRoomView> {
+    async gameRoom(user: UserRow, nodeId: number, after?: string): Promise<ChatRoom> {
       const title = await gameTitle(nodeId);
       const room = await roomId(user.merchant_code, 'game', nodeId);
       return { roomId: room, title, messages: await messages(room, checkAfter(after), user.id) };
     },
 
-    async postToGame(user: UserRow, nodeId: number, rawBody: unknown): Promise<ChatMessageView> {
+    async postToGame(user: UserRow, nodeId: number, rawBody: unknown): Promise<ChatMessage> {
       const body = checkChatBody(rawBody);
       await gameTitle(nodeId);
       const room = await roomId(user.merchant_code, 'game', nodeId);
@@ -163,7 +149,7 @@ export function createChatService(db: Kysely<Database>, deps: { clock: Clock }) 
     },
 
     /** The member's support room; reading it marks the staff's replies read. */
-    async supportRoom(user: UserRow, after?: string): Promise<ChatRoomView> {
+    async supportRoom(user: UserRow, after?: string): Promise<ChatRoom> {
       const room = await supportRoom(user);
       const list = await messages(room, checkAfter(after), user.id);
       const last = list.at(-1);
@@ -171,7 +157,7 @@ export function createChatService(db: Kysely<Database>, deps: { clock: Clock }) 
       return { roomId: room, title: '', messages: list };
     },
 
-    async postToSupport(user: UserRow, rawBody: unknown): Promise<ChatMessageView> {
+    async postToSupport(user: UserRow, rawBody: unknown): Promise<ChatMessage> {
       const body = checkChatBody(rawBody);
       return post(await supportRoom(user), { member: user }, body);
     },
@@ -223,7 +209,7 @@ export function createChatService(db: Kysely<Database>, deps: { clock: Clock }) 
     },
 
     /** One member's support room as the staff see it; reading marks the member's messages read. */
-    async staffRoom(merchantCode: string, memberId: number, after?: string): Promise<ChatRoomView> {
+    async staffRoom(merchantCode: string, memberId: number, after?: string): Promise<ChatRoom> {
       const room = await staffSupportRoom(merchantCode, memberId);
       const list = await messages(room, checkAfter(after), null);
       const last = list.at(-1);
@@ -231,7 +217,7 @@ export function createChatService(db: Kysely<Database>, deps: { clock: Clock }) 
       return { roomId: room, title: '', messages: list };
     },
 
-    async staffReply(merchantCode: string, memberId: number, staffName: string, rawBody: unknown): Promise<ChatMessageView> {
+    async staffReply(merchantCode: string, memberId: number, staffName: string, rawBody: unknown): Promise<ChatMessage> {
       const body = checkChatBody(rawBody);
       const name = checkStaffName(staffName);
       return post(await staffSupportRoom(merchantCode, memberId), { staffName: name }, body);

@@ -17,8 +17,7 @@ import { FEEDBACK_MAX, FEEDBACK_MIN, feedbackProblem } from '../shared/contentRu
 export { WINNER_LIMIT } from '../shared/wire/content';
 import { WINNER_LIMIT } from '../shared/wire/content';
 export { FEEDBACK_MAX, FEEDBACK_MIN };
-export const FEEDBACK_CATEGORIES = ['suggestion', 'complaint', 'payment', 'game', 'other'] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+import { FEEDBACK_CATEGORIES, type Feedback, type FeedbackCategory, type FeedbackRequest } from '../shared/wire/content';
 export { HELP_TOPICS } from '../shared/wire/content';
 import { HELP_TOPICS } from '../shared/wire/content';
 /** Members above this VIP rank level are served by the VIP channel (spec section 6). */
@@ -95,7 +94,7 @@ export function createContentPagesService(base: Kysely<Database>, deps: { upload
     },
 
     /** Feedback and complaints: content of 10 to 500 characters, up to 3 png/jpg images. */
-    async feedback(user: UserRow, input: { category?: string; content?: string }, images: readonly Image[]) {
+    async feedback(user: UserRow, input: Partial<Record<keyof FeedbackRequest, string>>, images: readonly Image[]): Promise<Feedback> {
       const category = (input.category ?? 'other') as FeedbackCategory;
       if (!FEEDBACK_CATEGORIES.includes(category)) throw new ApiFailure('invalid_field_format', { field: 'category', allowed: [...FEEDBACK_CATEGORIES] });
       const content = (input.content ?? '').trim();

@@ -15,18 +15,15 @@ import { formatMinor, minorOf } from '../shared/money';
 import type { UserRow } from '../accounts/accounts';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
-import { translated, type PromotionCategory, type PromotionMode, type RafflePrize } from './contentTables';
-import type { Idempotency } from '../platform/idempotency';
+import { translated, type RafflePrize } from './contentTables';
+import type { Idempotency, IdempotentResult } from '../platform/idempotency';
 import type { Ledger } from '../wallet/ledger';
 import type { Actor } from '../operator/operator';
-import { checkImageCount, type Image, type UploadService, type UploadView } from '../platform/uploads';
+import { checkImageCount, type Image, type UploadService } from '../platform/uploads';
 import { REMARK_MAX, remarkProblem } from '../shared/contentRules';
+import type { ApplicationRequest, Promotion, PromotionCategory, PromotionClaim, PromotionDetail, PromotionMode, PromotionState, RaffleDraw } from '../shared/wire/promotions';
 
 export { REMARK_MAX };
-
-/** Spec section 4's activity states. */
-export const PROMOTION_STATES = ['join', 'claim', 'applying', 'closed', 'rejected', 'issued', 'claimed', 'process', 'signed', 'coming_soon'] as const;
-export type PromotionState = (typeof PROMOTION_STATES)[number];
 
 /** The game types whose stakes count towards a bonus of each category (others: every game). */
 const CATEGORY_GAME_TYPES: Partial<Record<PromotionCategory, string[]>> = {
@@ -37,29 +34,6 @@ const CATEGORY_GAME_TYPES: Partial<Record<PromotionCategory, string[]>> = {
   fish: ['FISH'],
   lotto: ['LOTT', 'ELOTT'],
 };
-
-export interface PromotionView {
-  id: string;
-  category: PromotionCategory;
-  mode: PromotionMode;
-  title: string;
-  summary: string;
-  bonus: string;
-  target: string;
-  progress: string;
-  colors: [string, string];
-  startsAt: string;
-  endsAt: string;
-  state: PromotionState;
-  /** What the caller's raffle draw won; null before a draw and for other promotions. */
-  won: string | null;
-}
-
-export interface PromotionDetail extends PromotionView {
-  body: string;
-  remark: string | null;
-  images: UploadView[];
-}
 
 type PromotionRow = Selectable<Database['promotions']>;
 
@@ -144,7 +118,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
     return conn.selectFrom('promotion_entries').select(['id', 'status', 'joined_at', 'remark', 'amount_minor']).where('promotion_id', '=', promotionId).where('user_id', '=', userId).executeTakeFirst();
   }
 
-  async function view(p: PromotionRow, userId: number | undefined, language: string, conn: Kysely<Database> = db): Promise<PromotionView & { entry: Entry }> {
+  async function view(p: PromotionRow, userId: number | undefined, language: string, conn: Kysely<Database> = db): Promise<Promotion & { entry: Entry }> {
     const entry = await entryOf(String(p.id), userId, conn);
     const measured = entry && p.mode === 'bonus' && entry.status === 'signed';
     const target = num(p.target_stake_minor);
@@ -175,7 +149,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
 
   return {
     /** Every active promotion of the merchant (optionally one category), with the caller's state. */
-    async list(merchantCode: string, userId: number | undefined, language: string, category?: PromotionCategory): Promise<PromotionView[]> {
+    async list(merchantCode: string, userId: number | undefined, language: string, category?: PromotionCategory): Promise<Promotion[]> {
       let q = listed(merchantCode);
       if (category) q = q.where('category', '=', category);
       const rows = await q.where('ends_at', '>', new Date(clock().getTime() - 30 * 86_400_000)).orderBy('sort_order').orderBy('id').execute();
@@ -191,7 +165,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
     },
 
     /** Joins a bonus or an event promotion. */
-    async join(user: UserRow, id: string, language: string): Promise<PromotionView> {
+    async join(user: UserRow, id: string, language: string): Promise<Promotion> {
       const row = await find(id, user.merchant_code);
       if (row.mode === 'apply' || row.mode === 'raffle') throw new ApiFailure('operation_not_allowed', { mode: row.mode });
       const current = await view(row, user.id, language);
@@ -206,7 +180,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
     },
 
     /** Credits a completed bonus once (Idempotency-Key; the journal reference is unique too). */
-    async claim(user: UserRow, id: string, key: string, language: string) {
+    async claim(user: UserRow, id: string, key: string, language: string): Promise<IdempotentResult<PromotionClaim>> {
       const row = await find(id, user.merchant_code);
       return deps.idempotency.run({ userId: user.id, key, scope: 'promotions.claim', request: { id } }, async (trx) => {
         const t = trx;
@@ -221,7 +195,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
     },
 
     /** Spec section 7's raffle (POST): one draw per member, the prize credited at once (Idempotency-Key). */
-    async raffle(user: UserRow, id: string, key: string, language: string) {
+    async raffle(user: UserRow, id: string, key: string, language: string): Promise<IdempotentResult<RaffleDraw>> {
       const row = await find(id, user.merchant_code);
       if (row.mode !== 'raffle') throw new ApiFailure('operation_not_allowed', { mode: row.mode });
       return deps.idempotency.run({ userId: user.id, key, scope: 'promotions.raffle', request: { id } }, async (trx) => {
@@ -247,7 +221,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
     },
 
     /** An activity application: remark and images, stored together or not at all. */
-    async apply(user: UserRow, id: string, input: { remark?: string }, images: readonly Image[], language: string): Promise<PromotionDetail> {
+    async apply(user: UserRow, id: string, input: Partial<ApplicationRequest>, images: readonly Image[], language: string): Promise<PromotionDetail> {
       const row = await find(id, user.merchant_code);
       if (row.mode !== 'apply') throw new ApiFailure('operation_not_allowed', { mode: row.mode });
       const remark = (input.remark ?? '').trim();

@@ -24,6 +24,7 @@ import type { Ledger } from './ledger';
 import type { SessionService } from '../accounts/sessions';
 import { inTransaction } from '../platform/txn';
 import { amountOf } from './wallet';
+import type { BalanceDetails, BetDetails, RollbackDetails, SeamlessBalance, SeamlessMove, SeamlessRollback, WinDetails } from '../shared/wire/seamless';
 
 export interface SeamlessVendor {
   vassalage: string;
@@ -31,39 +32,14 @@ export interface SeamlessVendor {
   secret: string;
 }
 
-export interface BalanceRequest {
-  playerId: number;
-  token: string;
-}
-export interface BetRequest {
-  transactionId: string;
-  playerId: number;
-  token: string;
-  amount: string;
-  gameCode?: string;
-  roundId?: string;
-}
-export interface WinRequest {
-  transactionId: string;
-  betId: string;
-  playerId: number;
-  amount: string;
-  gameCode?: string;
-}
-export interface RollbackRequest {
-  transactionId: string;
-  betId: string;
-  playerId: number;
-}
-
+/** A refusal, answered in the error envelope with its status. */
+export type SeamlessRefusal = { success: false; status: number; errorCode: ErrorCode; value?: Record<string, unknown> };
 /** What a call answered: kept as it was sent, so a repeat gets exactly the same. */
-export type SeamlessReply =
-  | { success: true; status: 200; value: Record<string, unknown> }
-  | { success: false; status: number; errorCode: ErrorCode; value?: Record<string, unknown> };
+export type SeamlessReply<T = Record<string, unknown>> = { success: true; status: 200; value: T } | SeamlessRefusal;
 
-const ok = (value: Record<string, unknown>): SeamlessReply => ({ success: true, status: 200, value });
+const ok = <T>(value: T): SeamlessReply<T> => ({ success: true, status: 200, value });
 
-function refused(code: ErrorCode, value?: Record<string, unknown>): SeamlessReply {
+function refused(code: ErrorCode, value?: Record<string, unknown>): SeamlessRefusal {
   const failure = new ApiFailure(code, value);
   return { success: false, status: failure.statusCode, errorCode: code, ...(value ? { value } : {}) };
 }
@@ -100,7 +76,7 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
     return minorOf(row?.balance ?? 0);
   }
 
-  async function stored(v: SeamlessVendor, transactionId: string, kind: SeamlessKind, hash: string, conn: Kysely<Database> | Transaction<Database> = db): Promise<SeamlessReply | undefined> {
+  async function stored<T>(v: SeamlessVendor, transactionId: string, kind: SeamlessKind, hash: string, conn: Kysely<Database> | Transaction<Database> = db): Promise<SeamlessReply<T> | undefined> {
     const row = await conn
       .selectFrom('seamless_transactions')
       .select(['kind', 'request_hash', 'response'])
@@ -109,7 +85,7 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
       .executeTakeFirst();
     if (!row) return undefined;
     if (row.kind !== kind || row.request_hash !== hash) return refused('conflict', { reason: 'transaction_id_reused' });
-    return row.response as SeamlessReply;
+    return row.response as SeamlessReply<T>;
   }
 
   /**
@@ -117,11 +93,11 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
    * transaction. A concurrent claim of the same id waits for this one, then answers
    * the stored reply.
    */
-  async function once(
+  async function once<T>(
     v: SeamlessVendor,
     claim: { transactionId: string; kind: SeamlessKind; userId: number; betId: string; amount: number | null; hash: string },
-    work: (trx: Transaction<Database>) => Promise<{ reply: SeamlessReply; journalId?: string }>,
-  ): Promise<SeamlessReply> {
+    work: (trx: Transaction<Database>) => Promise<{ reply: SeamlessReply<T>; journalId?: string }>,
+  ): Promise<SeamlessReply<T>> {
     return inTransaction(db, async (trx) => {
       const claimed = await trx
         .insertInto('seamless_transactions')
@@ -139,7 +115,7 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
         .onConflict((oc) => oc.columns(['vendor', 'transaction_id']).doNothing())
         .returning('transaction_id')
         .executeTakeFirst();
-      if (!claimed) return (await stored(v, claim.transactionId, claim.kind, claim.hash, trx))!;
+      if (!claimed) return (await stored<T>(v, claim.transactionId, claim.kind, claim.hash, trx))!;
       await sql`SELECT pg_advisory_xact_lock(${BET_LOCK_NAMESPACE}, hashtext(${`${v.vassalage}:${claim.betId}`}))`.execute(trx);
       const { reply, journalId } = await work(trx);
       await trx
@@ -161,17 +137,17 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
   return {
     vendor,
 
-    async balance(_vendor: SeamlessVendor, req: BalanceRequest): Promise<SeamlessReply> {
+    async balance(_vendor: SeamlessVendor, req: BalanceDetails): Promise<SeamlessReply<SeamlessBalance>> {
       const user = await player(req.playerId);
       const active = await deps.sessions.resolve(req.token);
       if (!active || active.user.id !== user.id) return refused('not_logged_in');
       return ok({ playerId: user.id, balance: formatMinor(await mainBalance(db, user.id)), currency: user.currency });
     },
 
-    async bet(v: SeamlessVendor, req: BetRequest): Promise<SeamlessReply> {
+    async bet(v: SeamlessVendor, req: BetDetails): Promise<SeamlessReply<SeamlessMove>> {
       const amount = amountOf(req.amount);
       const hash = requestHash('seamless.bet', { playerId: req.playerId, amount, gameCode: req.gameCode ?? '', roundId: req.roundId ?? '' });
-      const earlier = await stored(v, req.transactionId, 'bet', hash);
+      const earlier = await stored<SeamlessMove>(v, req.transactionId, 'bet', hash);
       if (earlier) return earlier;
       const user = await player(req.playerId);
       const blocked = bettingBlocked(user);
@@ -224,10 +200,10 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
       });
     },
 
-    async win(v: SeamlessVendor, req: WinRequest): Promise<SeamlessReply> {
+    async win(v: SeamlessVendor, req: WinDetails): Promise<SeamlessReply<SeamlessMove>> {
       const amount = amountOf(req.amount, 'amount', { allowZero: true });
       const hash = requestHash('seamless.win', { playerId: req.playerId, betId: req.betId, amount, gameCode: req.gameCode ?? '' });
-      const earlier = await stored(v, req.transactionId, 'win', hash);
+      const earlier = await stored<SeamlessMove>(v, req.transactionId, 'win', hash);
       if (earlier) return earlier;
       const user = await player(req.playerId);
       return once(v, { transactionId: req.transactionId, kind: 'win', userId: user.id, betId: req.betId, amount, hash }, async (trx) => {
@@ -263,9 +239,9 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
       });
     },
 
-    async rollback(v: SeamlessVendor, req: RollbackRequest): Promise<SeamlessReply> {
+    async rollback(v: SeamlessVendor, req: RollbackDetails): Promise<SeamlessReply<SeamlessRollback>> {
       const hash = requestHash('seamless.rollback', { playerId: req.playerId, betId: req.betId });
-      const earlier = await stored(v, req.transactionId, 'rollback', hash);
+      const earlier = await stored<SeamlessRollback>(v, req.transactionId, 'rollback', hash);
       if (earlier) return earlier;
       const user = await player(req.playerId);
       return once(v, { transactionId: req.transactionId, kind: 'rollback', userId: user.id, betId: req.betId, amount: null, hash }, async (trx) => {

@@ -1,11 +1,10 @@
-import * as v from 'valibot';
 import * as content from '../../server/shared/wire/content';
 import { call, type CallOptions } from './client';
 import { FEEDBACK_MAX, FEEDBACK_MIN } from '../../server/shared/contentRules';
 
 // Shapes and types: one definition in the shared wire module, parsed here and served by the server.
-export { HOME_NOTICE_TYPES, LINKAGE_TYPES, WINNER_QUERY } from '../../server/shared/wire/content';
-export type { Banner, HelpArticle, Notice, RecentGame, ServiceList, Winner } from '../../server/shared/wire/content';
+export { FEEDBACK_CATEGORIES, HOME_NOTICE_TYPES, LINKAGE_TYPES, WINNER_QUERY } from '../../server/shared/wire/content';
+export type { Banner, Feedback, FeedbackCategory, HelpArticle, Notice, RecentGame, ServiceList, Winner } from '../../server/shared/wire/content';
 
 export const fetchBanners = (group: string, { signal }: CallOptions = {}) =>
   call(content.banners, 'content/banners', { searchParams: { group }, signal });
@@ -24,16 +23,11 @@ export const fetchWinners = (language: string) =>
 /** GET /api/content/help: the help centre's articles in the reader's language. */
 export const fetchHelp = (language: string) => call(content.helpArticles, 'content/help', { searchParams: { language } });
 
-export const FEEDBACK_CATEGORIES = ['suggestion', 'complaint', 'payment', 'game', 'other'] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 /** Spec-notes 6: feedback content is 10 to 500 characters (server/shared/contentRules.ts). */
 export const FEEDBACK_BOUNDS = { min: FEEDBACK_MIN, max: FEEDBACK_MAX } as const;
 
-export interface FeedbackRequest {
-  category: FeedbackCategory;
-  content: string;
-  images: readonly File[];
-}
+/** Feedback as the form sends it: the fields of the wire shape (a category always chosen), and the images as files. */
+export type FeedbackRequest = Required<content.FeedbackRequest> & { images: readonly File[] };
 
 /** PUT /api/content/feedback (T, multipart): feedback or a complaint with up to 3 images. */
 export function sendFeedback(request: FeedbackRequest) {
@@ -41,7 +35,7 @@ export function sendFeedback(request: FeedbackRequest) {
   body.append('category', request.category);
   body.append('content', request.content);
   for (const file of request.images) body.append('images', file, file.name);
-  return call(v.object({ id: v.string(), category: v.string(), content: v.string(), images: v.number(), createdAt: v.string() }), 'content/feedback', { method: 'PUT', body });
+  return call(content.feedback, 'content/feedback', { method: 'PUT', body });
 }
 
 

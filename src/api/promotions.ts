@@ -1,76 +1,44 @@
-import * as v from 'valibot';
+import * as promotions from '../../server/shared/wire/promotions';
 import { call } from './client';
 import { REMARK_MAX } from '../../server/shared/contentRules';
 
 // Promotions (/promotions, /promoDetail): the list with the caller's state of each,
 // join, claim (money: Idempotency-Key) and activity applications with images.
 
-/** Spec section 9's promotion types (besides "all"). */
-export const PROMOTION_CATEGORIES = ['sports', 'live', 'slots', 'cards', 'fish', 'lotto', 'rebate', 'points', 'ranking', 'deposit', 'app', 'newbie'] as const;
-export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
-
-/** Spec section 4's activity states. */
-export const PROMOTION_STATES = ['join', 'claim', 'applying', 'closed', 'rejected', 'issued', 'claimed', 'process', 'signed', 'coming_soon'] as const;
-export type PromotionState = (typeof PROMOTION_STATES)[number];
+// Shapes and types: one definition in the shared wire module, parsed here and served by the server.
+export { PROMOTION_CATEGORIES, PROMOTION_STATES } from '../../server/shared/wire/promotions';
+export type { Promotion, PromotionCategory, PromotionClaim, PromotionDetail, PromotionState, RaffleDraw } from '../../server/shared/wire/promotions';
 
 /** Spec section 5: an activity remark is at most 140 characters (server/shared/contentRules.ts). */
 export { REMARK_MAX };
 
-const promotionFields = {
-  id: v.string(),
-  category: v.picklist(PROMOTION_CATEGORIES),
-  mode: v.picklist(['bonus', 'event', 'apply', 'raffle']),
-  title: v.string(),
-  summary: v.string(),
-  bonus: v.string(),
-  target: v.string(),
-  progress: v.string(),
-  colors: v.tuple([v.string(), v.string()]),
-  startsAt: v.string(),
-  endsAt: v.string(),
-  state: v.picklist(PROMOTION_STATES),
-  won: v.nullable(v.string()),
-};
-export const promotionSchema = v.object(promotionFields);
-export type Promotion = v.InferOutput<typeof promotionSchema>;
+const path = (id: string, action?: string) => `promotions/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
-export const promotionDetailSchema = v.object({
-  ...promotionFields,
-  body: v.string(),
-  remark: v.nullable(v.string()),
-  images: v.array(v.object({ id: v.string(), mime: v.string(), size: v.number(), url: v.string() })),
-});
-export type PromotionDetail = v.InferOutput<typeof promotionDetailSchema>;
+/** GET /api/promotions?category= (token optional: with one, the member's state of each). */
+export const fetchPromotions = (category?: promotions.PromotionCategory) =>
+  call(promotions.promotions, 'promotions', category ? { searchParams: { category } } : {});
 
-export const fetchPromotions = (category?: PromotionCategory) =>
-  call(v.array(promotionSchema), 'promotions', category ? { searchParams: { category } } : {});
+/** GET /api/promotions/:id: the rules, the caller's state and application. */
+export const fetchPromotion = (id: string) => call(promotions.promotionDetail, path(id));
 
-export const fetchPromotion = (id: string) => call(promotionDetailSchema, `promotions/${encodeURIComponent(id)}`);
+/** POST /api/promotions/:id/join (T): a bonus or an event promotion. */
+export const joinPromotion = (id: string) => call(promotions.promotion, path(id, 'join'), { method: 'POST' });
 
-export const joinPromotion = (id: string) => call(promotionSchema, `promotions/${encodeURIComponent(id)}/join`, { method: 'POST' });
-
-export const claimSchema = v.object({ id: v.string(), state: v.literal('claimed'), bonus: v.string(), balance: v.string() });
-export type PromotionClaim = v.InferOutput<typeof claimSchema>;
-
+/** POST /api/promotions/:id/claim (T, key): a completed bonus into the main wallet. */
 export const claimPromotion = (id: string, key: string) =>
-  call(claimSchema, `promotions/${encodeURIComponent(id)}/claim`, { method: 'POST', headers: { 'Idempotency-Key': key } });
-
-export const raffleSchema = v.object({ id: v.string(), state: v.literal('claimed'), prize: v.string(), balance: v.nullable(v.string()) });
-export type RaffleDraw = v.InferOutput<typeof raffleSchema>;
+  call(promotions.promotionClaim, path(id, 'claim'), { method: 'POST', headers: { 'Idempotency-Key': key } });
 
 /** POST /api/promotions/:id/raffle (T, key): the raffle promotion's one draw, credited at once. */
 export const drawRaffle = (id: string, key: string) =>
-  call(raffleSchema, `promotions/${encodeURIComponent(id)}/raffle`, { method: 'POST', headers: { 'Idempotency-Key': key } });
+  call(promotions.raffleDraw, path(id, 'raffle'), { method: 'POST', headers: { 'Idempotency-Key': key } });
 
-export interface ApplicationRequest {
-  remark: string;
-  images: readonly File[];
-}
+/** An application as the form sends it: the remark of the wire shape, and the images as files. */
+export type ApplicationRequest = promotions.ApplicationRequest & { images: readonly File[] };
 
 /** POST /api/promotions/:id/applications (multipart): remark plus up to 3 png/jpg images. */
 export function applyPromotion(id: string, request: ApplicationRequest) {
   const body = new FormData();
   body.append('remark', request.remark);
   for (const file of request.images) body.append('images', file, file.name);
-  return call(promotionDetailSchema, `promotions/${encodeURIComponent(id)}/applications`, { method: 'POST', body });
+  return call(promotions.promotionDetail, path(id, 'applications'), { method: 'POST', body });
 }

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import { chatRoomMachine, type ChatLine, type ChatPage } from '../../machines/chatRoom.machine';
-import { fetchChat, postChat, type ChatTarget } from '../api/chat';
+import { chatRoomMachine, type ChatPage } from '../../machines/chatRoom.machine';
+import { fetchChat, postChat, type ChatMessage, type ChatTarget } from '../api/chat';
 
 /**
  * A chat room's machine talking to that room's API (a game's room or the member's
@@ -10,7 +10,7 @@ export function chatRoomLogic(target: ChatTarget) {
   return chatRoomMachine.provide({
     actors: {
       load: fromPromise<ChatPage, { after: string | null }>(({ input, signal }) => fetchChat(target, input.after, { signal })),
-      post: fromPromise<ChatLine, { body: string }>(({ input, signal }) => postChat(target, input.body, { signal })),
+      post: fromPromise<ChatMessage, { body: string }>(({ input, signal }) => postChat(target, input.body, { signal })),
     },
   });
 }

@@ -3,7 +3,8 @@
 // what bad input and strangers get.
 import { describe, expect, it } from 'vitest';
 import { HOUSE_DICE_NODE_ID, HOUSE_SLOT_NODE_ID } from '../../server/db/seed/houseGames';
-import { CHAT_BACKLOG, CHAT_BODY_MAX, type ChatMessageView as Message, type ChatRoomView as Room } from '../../server/chat/chat';
+import { CHAT_BACKLOG, CHAT_BODY_MAX } from '../../server/chat/chat';
+import type { ChatMessage as Message, ChatRoom as Room, SupportUnread } from '../../server/shared/wire/chat';
 import { call, DB_KINDS } from './harness';
 import { as, newMember, ok, operatorCall, useWalletApp, type TestMember } from './wallet.helpers';
 
@@ -13,7 +14,7 @@ describe.each(DB_KINDS)('chat on %s', (kind) => {
   const say = (m: TestMember, nodeId: number, body: unknown) => as<Message>(app(), m, { method: 'POST', url: `/api/chat/games/${nodeId}/messages`, body: { body }, key: null });
   const support = (m: TestMember, after?: string) => as<Room>(app(), m, { url: `/api/chat/support/messages${after ? `?after=${after}` : ''}` });
   const tellSupport = (m: TestMember, body: string) => as<Message>(app(), m, { method: 'POST', url: '/api/chat/support/messages', body: { body }, key: null });
-  const unread = async (m: TestMember) => (await ok(as<{ unread: number }>(app(), m, { url: '/api/chat/support/unread' }))).unread;
+  const unread = async (m: TestMember) => (await ok(as<SupportUnread>(app(), m, { url: '/api/chat/support/unread' }))).unread;
 
   async function trialMember(): Promise<TestMember> {
     const user = await app().services.accounts.create({ merchantCode: 'NG', currency: 'NGN', account: `tr${Date.now().toString(36).slice(-7)}`, password: 'Member@12345', passwordSetBy: 'self', type: 4, parentId: null, paymentPassword: null });

@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import { sealedCall } from './accounts.helpers';
 import { drawPrize } from '../../server/content/promotions';
 import type { EntriesPage, HistoryPage, PointsRate, PointsReward, PointsSpend, PointsSummary, Vip, VipLevel } from '../../server/shared/wire/points';
+import type { Feedback, Winner } from '../../server/shared/wire/content';
+import type { Promotion, PromotionClaim, PromotionDetail, RaffleDraw } from '../../server/shared/wire/promotions';
 import { call, DB_KINDS } from './harness';
 import { as, credit, JPEG, ledgerIsSound, mainBalance, multipart, newMember, ok, operatorCall, PNG, seamless, useWalletApp, type TestMember } from './wallet.helpers';
 
-interface Promotion { id: string; category: string; mode: string; state: string; bonus: string; target: string; progress: string; title: string; won: string | null }
-interface Winner { account: string; gameType: string; win: string; stake: string; vendorName: string; gameName: string }
 
 /** Opens a customer-service path the way the client does: AES-256-GCM under SHA-256 of its last 8 characters. */
 function openPath(path: string): string {
@@ -95,7 +95,7 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
   it('[CONTENT-03] a bonus without a target goes from join straight to claim; an event is signed', async () => {
     const m = await newMember(app());
     expect((await ok<Promotion>(as(app(), m, { method: 'POST', url: '/api/promotions/104/join' }))).state).toBe('claim');
-    const claimed = await ok<{ balance: string }>(as(app(), m, { method: 'POST', url: '/api/promotions/104/claim' }));
+    const claimed = await ok<PromotionClaim>(as(app(), m, { method: 'POST', url: '/api/promotions/104/claim' }));
     expect(claimed.balance).toBe('38.00');
     expect((await ok<Promotion>(as(app(), m, { method: 'POST', url: '/api/promotions/106/join' }))).state).toBe('signed');
     expect((await as(app(), m, { method: 'POST', url: '/api/promotions/109/join' })).body.errorCode).toBe('invalid_state');
@@ -110,7 +110,7 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
     expect((await as(app(), m, { method: 'POST', url: '/api/promotions/101/raffle' })).body.errorCode).toBe('operation_not_allowed');
     const key = randomUUID();
     const [first, replay] = [await as(app(), m, { method: 'POST', url: '/api/promotions/114/raffle', key }), await as(app(), m, { method: 'POST', url: '/api/promotions/114/raffle', key })];
-    const drawn = first.body.value as { state: string; prize: string; balance: string };
+    const drawn = first.body.value as RaffleDraw;
     expect(drawn.state).toBe('claimed');
     expect(['5.00', '10.00', '28.00', '88.00']).toContain(drawn.prize);
     expect(replay.body.value).toEqual(drawn);
@@ -141,7 +141,7 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
     expect((await send({ remark: 'friend: ada' }, [1, 2, 3, 4].map((i) => ({ name: `${i}.png`, data: PNG })))).body.errorCode).toBe('too_many_files');
     const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
     expect((await send({ remark: 'friend: ada' }, [{ name: 'big.png', data: big }])).body.errorCode).toBe('upload_too_large');
-    const detail = (await send({ remark: 'friend: ada' }, [{ name: 'a.png', data: PNG }, { name: 'b.jpg', data: JPEG }])).body.value as { state: string; remark: string; images: unknown[] };
+    const detail = (await send({ remark: 'friend: ada' }, [{ name: 'a.png', data: PNG }, { name: 'b.jpg', data: JPEG }])).body.value as PromotionDetail;
     expect(detail).toMatchObject({ state: 'applying', remark: 'friend: ada' });
     expect(detail.images).toHaveLength(2);
     expect((await send({ remark: 'again' })).body.errorCode).toBe('invalid_state');
@@ -151,7 +151,7 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
     await ok(operatorCall(app(), 'POST', `/api/operator/promotions/applications/${mine.entryId}/review`, { approve: false }));
     expect(byId(await promotions(m), '103').state).toBe('rejected');
     expect(await mainBalance(app(), m)).toBe('0.00');
-    const again = await ok<{ state: string; images: unknown[] }>(as(app(), m, { method: 'POST', url, body: { remark: 'friend: ada, second try' } }));
+    const again = await ok<PromotionDetail>(as(app(), m, { method: 'POST', url, body: { remark: 'friend: ada, second try' } }));
     expect(again).toMatchObject({ state: 'applying', images: [] });
     await ok(operatorCall(app(), 'POST', `/api/operator/promotions/applications/${mine.entryId}/review`, { approve: true }));
     expect(byId(await promotions(m), '103').state).toBe('issued');
@@ -238,10 +238,10 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
     expect((await put({ category: 'complaint', content: 'too short' })).body).toMatchObject({ errorCode: 'invalid_field_format', value: { field: 'content', min: 10, max: 500 } });
     expect((await put({ category: 'complaint', content: 'x'.repeat(501) })).body.errorCode).toBe('invalid_field_format');
     expect((await put({ category: 'nope', content: 'A long enough complaint text' })).status).toBe(400);
-    const saved = await ok(put<{ id: string; images: number }>({ category: 'suggestion', content: 'Please add more fishing games.' }));
+    const saved = await ok(put<Feedback>({ category: 'suggestion', content: 'Please add more fishing games.' }));
     expect(saved.images).toBe(0);
     const body = multipart({ category: 'payment', content: 'My deposit took an hour to arrive.' }, [{ field: 'images', filename: 'p.png', type: 'image/png', data: PNG }]);
-    const withImage = await ok(call<{ images: number }>(app(), { method: 'PUT', url: '/api/content/feedback', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${m.token}` } }));
+    const withImage = await ok(call<Feedback>(app(), { method: 'PUT', url: '/api/content/feedback', payload: body.payload, headers: { ...body.headers, authorization: `Bearer ${m.token}` } }));
     expect(withImage.images).toBe(1);
     const nul = multipart({ category: 'payment', content: 'A NUL \u0000 inside the text.' }, []);
     const refused = await call(app(), { method: 'PUT', url: '/api/content/feedback', payload: nul.payload, headers: { ...nul.headers, authorization: `Bearer ${m.token}` } });

@@ -166,6 +166,16 @@ describe.each(DB_KINDS)('seamless wallet on %s', (kind) => {
     expect(await countOf(app(), 'seamless_transactions')).toBe(before);
   });
 
+  it('a field the protocol does not name is let through and ignored: the call is served, and a repeat without it is the same call', async () => {
+    const m = await player();
+    const bet = { transactionId: tx('extra'), playerId: m.user.id, token: m.token, amount: '4.00' };
+    const first = await seamless(app(), clock, 'bet', { ...bet, traceId: 'vendor-trace-1', round: { table: 7 } });
+    expect(first.body).toEqual({ success: true, value: { transactionId: bet.transactionId, balance: '96.00', currency: 'NGN' } });
+    expect((await seamless(app(), clock, 'bet', bet)).body).toEqual(first.body);
+    expect(await ok(seamless(app(), clock, 'balance', { playerId: m.user.id, token: m.token, currencyHint: 'NGN' }))).toMatchObject({ balance: '96.00' });
+    expect(await mainBalance(app(), m)).toBe('96.00');
+  });
+
   it('[WALLET-17] every bet and win shows in the betting record by category, with the summary', async () => {
     const m = await player('500.00');
     const bets = [tx('b'), tx('b'), tx('b')];

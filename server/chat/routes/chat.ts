@@ -4,33 +4,30 @@
 // member cannot flood a room.
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type * as v from 'valibot';
 import { authHeaders, authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { createBudget } from '../../http/rateLimit';
 import { clientIp } from '../../http/request';
 import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { operatorHeaders } from '../../wallet/routes/schemas';
 import type { Services } from '../../services';
+import * as wire from '../../shared/wire/chat';
 import { CHAT_BODY_MAX, checkChatBody, STAFF_NAME_MAX } from '../chat';
 
 /** Messages a member may post: 5 in any 10 seconds across every room. */
 export const CHAT_BUDGET = { keyPrefix: 'portal-chat', points: 5, durationSeconds: 10 };
 
-const messageSchema = obj({
-  id: str(),
-  author: str({ description: 'Masked account of a member, display name of staff' }),
-  staff: bool,
-  mine: bool,
-  body: str(),
-  at: str(),
-});
-const roomSchema = obj({ roomId: str(), title: str({ description: 'The game\'s name (game rooms)' }), messages: arrayOf(messageSchema) });
-const afterQuery = obj({ after: str({ pattern: '^\\d{0,18}$', description: 'The last message id held: only newer ones are answered; omit for the latest 50' }) }, []);
-// The service checks the exact bounds and answers invalid_field_format with them.
-const bodySchema = obj({ body: str({ maxLength: 4 * CHAT_BODY_MAX, description: `1 to ${CHAT_BODY_MAX} characters, one line` }) });
-const nodeParams = obj({ nodeId: int({ minimum: 1, maximum: 999_999_999 }) });
+const messageSchema = jsonSchemaOf(wire.chatMessage);
+const roomSchema = jsonSchemaOf(wire.chatRoom);
+const afterQuery = jsonSchemaOf(wire.afterQuery);
+const bodySchema = jsonSchemaOf(wire.chatPost);
+const nodeParams = jsonSchemaOf(wire.gameRoomParams);
 const memberParams = obj({ memberId: int({ minimum: 1, maximum: 2_147_483_647 }) });
 const merchantQuery = obj({ merchantCode: str({ pattern: '^[A-Z0-9_]{1,16}$' }) });
+type After = { Querystring: v.InferOutput<typeof wire.afterQuery> };
+type Post = { Body: wire.ChatPost };
 
 /** The member's side of chat (behind the chat plugin's member check). */
 export function chatRoutes(app: FastifyInstance, services: Services, opts: { redis?: Redis }) {
@@ -38,16 +35,16 @@ export function chatRoutes(app: FastifyInstance, services: Services, opts: { red
   const spend = createBudget(CHAT_BUDGET, opts.redis);
   // Trial accounts read the game rooms and talk to support; only real members talk in game rooms.
 
-  app.get<{ Params: { nodeId: number }; Querystring: { after?: string } }>(
+  app.get<{ Params: v.InferOutput<typeof wire.gameRoomParams> } & After>(
     '/api/chat/games/:nodeId/messages',
     {
-      schema: { tags: ['chat'], summary: "A game's chat room: the latest 50 messages, or those after `after`", headers: authHeaders, params: nodeParams, querystring: afterQuery, response: answers(roomSchema) },
+      schema: { tags: ['chat'], summary: "A game's chat room: the latest 50 messages, or those after `after`", headers: authHeaders, params: nodeParams, querystring: afterQuery, response: answersOf(wire.chatRoom) },
       config: { allowTrial: true },
     },
     async (request) => ok(await chat.gameRoom(authOf(request).user, request.params.nodeId, request.query.after)),
   );
 
-  app.post<{ Params: { nodeId: number }; Body: { body: string } }>(
+  app.post<{ Params: v.InferOutput<typeof wire.gameRoomParams> } & Post>(
     '/api/chat/games/:nodeId/messages',
     {
       schema: {
@@ -57,7 +54,7 @@ export function chatRoutes(app: FastifyInstance, services: Services, opts: { red
         headers: authHeaders,
         params: nodeParams,
         body: bodySchema,
-        response: answers(messageSchema),
+        response: answersOf(wire.chatMessage),
       },
     },
     async (request) => {
@@ -69,10 +66,10 @@ export function chatRoutes(app: FastifyInstance, services: Services, opts: { red
     },
   );
 
-  app.get<{ Querystring: { after?: string } }>(
+  app.get<After>(
     '/api/chat/support/messages',
     {
-      schema: { tags: ['chat'], summary: "The member's chat with customer service; reading marks the staff's replies read", headers: authHeaders, querystring: afterQuery, response: answers(roomSchema) },
+      schema: { tags: ['chat'], summary: "The member's chat with customer service; reading marks the staff's replies read", headers: authHeaders, querystring: afterQuery, response: answersOf(wire.chatRoom) },
       config: { allowTrial: true },
     },
     async (request) => ok(await chat.supportRoom(authOf(request).user, request.query.after)),
@@ -81,13 +78,13 @@ export function chatRoutes(app: FastifyInstance, services: Services, opts: { red
   app.get(
     '/api/chat/support/unread',
     {
-      schema: { tags: ['chat'], summary: 'Customer-service replies the member has not read', headers: authHeaders, response: answers(obj({ unread: int() })) },
+      schema: { tags: ['chat'], summary: 'Customer-service replies the member has not read', headers: authHeaders, response: answersOf(wire.supportUnread) },
       config: { allowTrial: true },
     },
     async (request) => ok({ unread: await chat.supportUnread(authOf(request).user) }),
   );
 
-  app.post<{ Body: { body: string } }>(
+  app.post<Post>(
     '/api/chat/support/messages',
     {
       schema: {
@@ -96,7 +93,7 @@ export function chatRoutes(app: FastifyInstance, services: Services, opts: { red
         description: 'Refused: invalid_field_format (value { field, min, max }), rate_limited (429).',
         headers: authHeaders,
         body: bodySchema,
-        response: answers(messageSchema),
+        response: answersOf(wire.chatMessage),
       },
       config: { allowTrial: true },
     },

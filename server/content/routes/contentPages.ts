@@ -7,12 +7,12 @@ import { authHeaders, authOf, bearerToken } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { acceptMultipart, isMultipart, readMultipart } from '../../http/multipart';
 import { merchantHeader } from '../../http/request';
-import { answers, int, merchantHeaders, obj, str } from '../../http/schemas';
+import { merchantHeaders } from '../../http/schemas';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import * as content from '../../shared/wire/content';
 import { negotiateLanguage } from '../../i18n';
 import type { Services } from '../../services';
-import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, FEEDBACK_MIN } from '../contentPages';
+import { FEEDBACK_MAX, FEEDBACK_MIN } from '../contentPages';
 
 /** The content pages anyone may read. */
 export function contentPagesRoutes(app: FastifyInstance, services: Services) {
@@ -98,7 +98,7 @@ export function contentMemberRoutes(app: FastifyInstance, services: Services) {
 
   app.register(async (scope) => {
     await acceptMultipart(scope);
-    scope.put<{ Body: { category?: string; content: string } | undefined }>(
+    scope.put<{ Body: content.FeedbackRequest | undefined }>(
       '/api/content/feedback',
       {
         schema: {
@@ -107,8 +107,8 @@ export function contentMemberRoutes(app: FastifyInstance, services: Services) {
           description: 'multipart/form-data with fields category and content and files in field "images", or JSON without images. Out-of-bounds content: invalid_field_format with value { field, min, max }.',
           headers: authHeaders,
           consumes: ['multipart/form-data', 'application/json'],
-          body: { content: { 'application/json': { schema: obj({ category: str({ enum: [...FEEDBACK_CATEGORIES] }), content: str({ maxLength: 2000 }) }, ['content']) } } },
-          response: answers(obj({ id: str(), category: str({ enum: [...FEEDBACK_CATEGORIES] }), content: str(), images: int(), createdAt: str() })),
+          body: { content: { 'application/json': { schema: jsonSchemaOf(content.feedbackRequest) } } },
+          response: answersOf(content.feedback),
         },
       },
       async (request) => {

@@ -2,38 +2,24 @@
 // state; join, claim (money: Idempotency-Key), activity applications (remark and up to 3
 // images, multipart) and the operator's review of applications.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
 import { authHeaders, authOf, bearerToken } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { acceptMultipart, isMultipart, readMultipart } from '../../http/multipart';
 import { clientIp, merchantHeader } from '../../http/request';
 import { answers, arrayOf, bool, obj, str } from '../../http/schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { idempotentHeaders, moneySchema, operatorHeaders, uploadSchema } from '../../wallet/routes/schemas';
 import { negotiateLanguage } from '../../i18n';
 import type { Services } from '../../services';
-import { PROMOTION_CATEGORIES, type PromotionCategory } from '../contentTables';
+import * as wire from '../../shared/wire/promotions';
 import { idempotencyKeyOf } from '../../platform/idempotency';
-import { PROMOTION_STATES, REMARK_MAX } from '../promotions';
+import { REMARK_MAX } from '../promotions';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../platform/uploads';
 
-const promotionId = str({ pattern: '^[1-9][0-9]{0,17}$' });
+type Params = { Params: v.InferOutput<typeof wire.promotionParams> };
 
-const promotionFields = {
-  id: str(),
-  category: str({ enum: [...PROMOTION_CATEGORIES] }),
-  mode: str({ enum: ['bonus', 'event', 'apply', 'raffle'] }),
-  title: str(),
-  summary: str(),
-  bonus: moneySchema,
-  target: moneySchema,
-  progress: moneySchema,
-  colors: arrayOf(str(), { minItems: 2, maxItems: 2 }),
-  startsAt: str(),
-  endsAt: str(),
-  state: str({ enum: [...PROMOTION_STATES], description: 'Spec section 4 activity state for the caller (join for visitors)' }),
-  won: { type: ['string', 'null'], description: 'What the caller\'s raffle draw won' },
-};
-const promotionSchema = obj(promotionFields);
-const detailSchema = obj({ ...promotionFields, body: str(), remark: { type: ['string', 'null'] }, images: arrayOf(uploadSchema) });
+const promotionId = jsonSchemaOf(wire.promotionParams.entries.id);
 
 const UPLOAD_NOTE = `png or jpg (checked by content), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each, at most ${MAX_UPLOAD_FILES}`;
 
@@ -48,15 +34,15 @@ export function promotionsRoutes(app: FastifyInstance, services: Services) {
     return active?.user.id;
   }
 
-  app.get<{ Querystring: { category?: PromotionCategory } }>(
+  app.get<{ Querystring: v.InferOutput<typeof wire.promotionsQuery> }>(
     '/api/promotions',
     {
       schema: {
         tags: ['content'],
         summary: 'Promotions of the merchant in X-Merchant, optionally one category; with a token, the member\'s state of each',
         headers: authHeaders,
-        querystring: obj({ category: str({ enum: [...PROMOTION_CATEGORIES] }) }, []),
-        response: answers(arrayOf(promotionSchema)),
+        querystring: jsonSchemaOf(wire.promotionsQuery),
+        response: answersOf(wire.promotions),
       },
     },
     async (request) => {
@@ -65,9 +51,9 @@ export function promotionsRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get<Params>(
     '/api/promotions/:id',
-    { schema: { tags: ['content'], summary: 'One promotion with its rules and the caller\'s state, remark and images', headers: authHeaders, params: obj({ id: promotionId }), response: answers(detailSchema) } },
+    { schema: { tags: ['content'], summary: 'One promotion with its rules and the caller\'s state, remark and images', headers: authHeaders, params: jsonSchemaOf(wire.promotionParams), response: answersOf(wire.promotionDetail) } },
     async (request) => {
       const merchant = await services.system.findMerchant(merchantHeader(request));
       return ok(await promotions.detail(request.params.id, merchant.code, await caller(request), language(request)));
@@ -80,29 +66,29 @@ export function promotionMemberRoutes(app: FastifyInstance, services: Services) 
   const { promotions } = services;
   const language = (request: FastifyRequest) => negotiateLanguage(request.headers['accept-language']);
 
-  app.post<{ Params: { id: string } }>(
+  app.post<Params>(
     '/api/promotions/:id/join',
     {
       schema: {
         tags: ['content'],
         summary: 'Join a bonus or event promotion (state join to process, claim or signed); an application promotion answers operation_not_allowed',
         headers: authHeaders,
-        params: obj({ id: promotionId }),
-        response: answers(promotionSchema),
+        params: jsonSchemaOf(wire.promotionParams),
+        response: answersOf(wire.promotion),
       },
     },
     async (request) => ok(await promotions.join(authOf(request).user, request.params.id, language(request))),
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<Params>(
     '/api/promotions/:id/claim',
     {
       schema: {
         tags: ['content'],
         summary: 'Claim a completed bonus into the main wallet, once (Idempotency-Key); other states answer invalid_state',
         headers: idempotentHeaders,
-        params: obj({ id: promotionId }),
-        response: answers(obj({ id: str(), state: str({ enum: ['claimed'] }), bonus: moneySchema, balance: moneySchema })),
+        params: jsonSchemaOf(wire.promotionParams),
+        response: answersOf(wire.promotionClaim),
       },
     },
     async (request, reply) => {
@@ -112,15 +98,15 @@ export function promotionMemberRoutes(app: FastifyInstance, services: Services) 
     },
   );
 
-  app.post<{ Params: { id: string } }>(
+  app.post<Params>(
     '/api/promotions/:id/raffle',
     {
       schema: {
         tags: ['content'],
         summary: 'Raffle promotion: one draw from its prize table, credited to the main wallet at once (Idempotency-Key); a second draw answers invalid_state',
         headers: idempotentHeaders,
-        params: obj({ id: promotionId }),
-        response: answers(obj({ id: str(), state: str({ enum: ['claimed'] }), prize: moneySchema, balance: { type: ['string', 'null'] } })),
+        params: jsonSchemaOf(wire.promotionParams),
+        response: answersOf(wire.raffleDraw),
       },
     },
     async (request, reply) => {
@@ -132,7 +118,7 @@ export function promotionMemberRoutes(app: FastifyInstance, services: Services) 
 
   app.register(async (scope) => {
     await acceptMultipart(scope);
-    scope.post<{ Params: { id: string }; Body: { remark: string } | undefined }>(
+    scope.post<Params & { Body: wire.ApplicationRequest | undefined }>(
       '/api/promotions/:id/applications',
       {
         schema: {
@@ -140,10 +126,10 @@ export function promotionMemberRoutes(app: FastifyInstance, services: Services) 
           summary: `Activity application: a remark (1 to ${REMARK_MAX} characters) and up to ${MAX_UPLOAD_FILES} images`,
           description: `multipart/form-data with field remark and files in field "images" (${UPLOAD_NOTE}), or JSON { remark }. Allowed in state join or rejected.`,
           headers: authHeaders,
-          params: obj({ id: promotionId }),
+          params: jsonSchemaOf(wire.promotionParams),
           consumes: ['multipart/form-data', 'application/json'],
-          body: { content: { 'application/json': { schema: obj({ remark: str({ maxLength: 1000 }) }) } } },
-          response: answers(detailSchema),
+          body: { content: { 'application/json': { schema: jsonSchemaOf(wire.applicationRequest) } } },
+          response: answersOf(wire.promotionDetail),
         },
       },
       async (request) => {

@@ -4,6 +4,8 @@ import type { BigintColumn, CreatedAt, Timestamp, NullableTimestamp, Json } from
 
 export type { LinkageType, NoticeType } from '../../shared/wire/content';
 import type { LinkageType, NoticeType } from '../../shared/wire/content';
+export { PROMOTION_CATEGORIES, type PromotionCategory, type PromotionMode } from '../../shared/wire/promotions';
+import type { PromotionCategory, PromotionMode } from '../../shared/wire/promotions';
 export type BannerMotif =
   | 'coins' | 'cards' | 'chips' | 'ball' | 'controller' | 'balls'
   | 'fish' | 'rooster' | 'gift' | 'trophy' | 'phone' | 'star';
@@ -41,9 +43,6 @@ export interface NoticesTable {
   created_at: CreatedAt;
 }
 
-export const PROMOTION_CATEGORIES = ['sports', 'live', 'slots', 'cards', 'fish', 'lotto', 'rebate', 'points', 'ranking', 'deposit', 'app', 'newbie'] as const;
-export type PromotionCategory = (typeof PROMOTION_CATEGORIES)[number];
-export type PromotionMode = 'bonus' | 'event' | 'apply' | 'raffle';
 export type EntryStatus = 'signed' | 'claimed' | 'applying' | 'rejected' | 'issued';
 
 // Content pages (migration 013): promotions and members' entries, help articles, feedback.

@@ -1,6 +1,7 @@
 // The lobby shell's content on the wire: banners per route group, notices, the winners board,
-// help articles, the customer-service list and the member's recent games.
+// help articles, feedback, the customer-service list and the member's recent games.
 import * as v from 'valibot';
+import { FEEDBACK_MAX, FEEDBACK_MIN } from '../contentRules';
 import { LOCALE_CODES } from '../languages';
 import { count, GAME_TYPES, isoTime, money } from './common';
 
@@ -29,6 +30,9 @@ export const WINNER_CATEGORIES = ['ALL', ...GAME_TYPES] as const;
 export const HELP_TOPICS = ['faq', 'terms', 'privacy', 'responsible', 'contact'] as const;
 /** The customer-service list is entry type 3 (spec section 7); its client sends clientType 3 for the web. */
 export const SERVICE_LIST_TYPE = 3;
+/** What feedback is about (spec section 5); `other` when the form names none. */
+export const FEEDBACK_CATEGORIES = ['suggestion', 'complaint', 'payment', 'game', 'other'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
 // ── Requests ────────────────────────────────────────────────────────────────
 
@@ -45,6 +49,16 @@ export const winnersQuery = v.strictObject({
   limitNum: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(WINNER_LIMIT)), WINNER_LIMIT),
 });
 export const helpQuery = v.strictObject({ language: v.optional(v.pipe(v.string(), v.maxLength(16))) });
+/**
+ * The JSON form of feedback (the multipart form carries the same fields plus the images). The
+ * service counts the trimmed content against FEEDBACK_MIN..FEEDBACK_MAX; the longer bound here
+ * only keeps a huge body out.
+ */
+export const feedbackRequest = v.strictObject({
+  category: v.optional(v.picklist(FEEDBACK_CATEGORIES)),
+  content: v.pipe(v.string(), v.maxLength(2000), v.description(`${FEEDBACK_MIN} to ${FEEDBACK_MAX} characters, counted trimmed`)),
+});
+export type FeedbackRequest = v.InferOutput<typeof feedbackRequest>;
 export const recentGamesQuery = v.strictObject({ clientType: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3))) });
 
 // ── Answers ─────────────────────────────────────────────────────────────────
@@ -90,6 +104,10 @@ export const serviceList = v.object({
   entries: v.array(v.object({ csPosition: v.string(), csType: v.string(), name: v.string(), path: v.string() })),
 });
 export type ServiceList = v.InferOutput<typeof serviceList>;
+
+/** Feedback as stored: `images` is how many images came with it. */
+export const feedback = v.object({ id: v.string(), category: v.picklist(FEEDBACK_CATEGORIES), content: v.string(), images: count, createdAt: isoTime });
+export type Feedback = v.InferOutput<typeof feedback>;
 
 export const recentGame = v.object({
   nodeId: count,

@@ -1,8 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { CHAT_BODY_MAX, sendable, type ChatLine } from '../../../machines/chatRoom.machine';
-import type { ChatTarget } from '../../api/chat';
+import { CHAT_BODY_MAX, sendable } from '../../../machines/chatRoom.machine';
+import type { ChatMessage, ChatTarget } from '../../api/chat';
 import { chatRoomLogic } from '../../app/chatLogic';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
@@ -102,7 +102,7 @@ export function ChatRoomPanel({ target, canPost, readOnlyNote, emptyNote }: { ta
 }
 
 /** The messages, kept scrolled to the newest unless the member has scrolled up to read. */
-function MessageList({ messages, emptyNote }: { messages: ChatLine[]; emptyNote: string }) {
+function MessageList({ messages, emptyNote }: { messages: ChatMessage[]; emptyNote: string }) {
   const t = useT();
   const intl = useIntl();
   const list = useRef<HTMLOListElement>(null);

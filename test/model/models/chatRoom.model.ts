@@ -1,10 +1,11 @@
-import { CHAT_BODY_MAX, CHAT_POLL_LIMIT, chatRoomMachine, sendable, type ChatLine, type ChatPage } from '../../../machines/chatRoom.machine';
+import { CHAT_BODY_MAX, CHAT_POLL_LIMIT, chatRoomMachine, sendable, type ChatPage } from '../../../machines/chatRoom.machine';
+import type { ChatMessage } from '../../../server/shared/wire/chat';
 import { ApiError } from '../../../src/api/client';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 
 const offline = new ApiError('network_abnormal', '', 0);
 const tooFast = new ApiError('rate_limited', '', 429);
-const line = (id: number, mine = false): ChatLine => ({ id: String(id), author: mine ? 'de**o' : 'pl***1', staff: false, mine, body: `message ${id}`, at: '2031-03-10T12:00:00.000Z' });
+const line = (id: number, mine = false): ChatMessage => ({ id: String(id), author: mine ? 'de**o' : 'pl***1', staff: false, mine, body: `message ${id}`, at: '2031-03-10T12:00:00.000Z' });
 const few: ChatPage = { title: 'House Fortune Reels', messages: [line(1), line(2)] };
 // A full poll answer: more messages wait behind it.
 const full: ChatPage = { title: 'House Fortune Reels', messages: Array.from({ length: CHAT_POLL_LIMIT }, (_, i) => line(i + 3)) };
