@@ -1,5 +1,5 @@
 import { fetchMissions, fetchRebate, fetchReferral, fetchRewards } from '../api/rewards';
-import { signalOnly } from './useResource';
+import { signalOnly } from './signalOnly';
 
 // The calls of the centre's engagement pages (rewardCenter, missionLeaderboard,
 // manualRebate, referral), in the shape the page hooks take (src/app/useMachines.ts): what

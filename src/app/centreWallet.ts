@@ -1,5 +1,5 @@
 import { fetchBalance, fetchDepositMethods } from '../api/wallet';
-import { signalOnly } from './useResource';
+import { signalOnly } from './signalOnly';
 
 // The calls of the centre's money pages (transferFund, transferUpline, depositv2), in the
 // shape the page hooks take (src/app/useMachines.ts): what is asked for (and the form's

@@ -1,5 +1,5 @@
 import { fetchBankAccounts, fetchWithdrawalSettings } from '../api/withdrawals';
-import { signalOnly } from './useResource';
+import { signalOnly } from './signalOnly';
 
 // The calls of the centre's withdrawal page and the payment password (withdraw,
 // securityCenter), in the shape the page hooks take (src/app/useMachines.ts): what is

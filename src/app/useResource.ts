@@ -13,12 +13,6 @@ import { useLatest } from './useLatest';
  * `refreshMs` it refreshes itself on that period while mounted. `load` gets the signal of
  * the state that asked, so unmounting or a new load cancels the request under way.
  */
-/** A call that takes nothing but the signal, as a `load` (which is handed its params first). */
-export const signalOnly =
-  <T>(call: (options: CallOptions) => Promise<T>) =>
-  (_params: undefined, options: CallOptions) =>
-    call(options);
-
 export function useResource<T, P = undefined>(load: (params: P, options: Required<CallOptions>) => Promise<T>, params?: P, options: { refreshMs?: number } = {}) {
   const latest = useLatest(load);
   const machine = useMemo(
