@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ChangePasswordRequest, Member, TokenAndMember } from '../src/api/member';
+import type { ChangePasswordRequest, Member, TokenAndMember } from '../server/shared/wire/accounts';
 import { type ChangePasswordValues, type FieldErrors, type FieldRule, hasErrors, serverFieldError, validateChangePassword } from './formRules';
 import { errorCodeOf, errorValueOf } from './flowErrors';
 

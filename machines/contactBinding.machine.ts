@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Member } from '../src/api/member';
-import type { ContactChannel, ContactDestination } from '../src/api/profile';
+import type { CodeSent, ContactChannel, ContactDestination, Member } from '../server/shared/wire/accounts';
 import { errorCodeOf, errorValueOf } from './flowErrors';
 import { checkField, checkMobile, DEFAULT_RULES, type FieldError, type FieldErrors, type FieldRule, hasErrors } from './formRules';
 import { countdownSeconds, smsCountdownMachine, THROTTLE_MS, type SmsTickEvent } from './smsCountdown.machine';
@@ -109,7 +108,7 @@ export const contactBindingMachine = setup({
     output: {} as { member: Member | null },
   },
   actors: {
-    sendCode: fromPromise<{ expiredMinutes: number }, { channel: ContactChannel; destination: ContactDestination }>(async () => {
+    sendCode: fromPromise<CodeSent, { channel: ContactChannel; destination: ContactDestination }>(async () => {
       throw new Error('sendCode is provided by the page');
     }),
     bind: fromPromise<Member, BindRequest>(async () => {
@@ -136,7 +135,7 @@ export const contactBindingMachine = setup({
     }),
     clearErrors: assign({ fieldErrors: {}, errorCode: null }),
     startCountdown: assign({
-      codeSecondsLeft: ({ event }) => countdownSeconds({ expiredMinutes: (event as unknown as Done<{ expiredMinutes: number }>).output.expiredMinutes }),
+      codeSecondsLeft: ({ event }) => countdownSeconds({ expiredMinutes: (event as unknown as Done<CodeSent>).output.expiredMinutes }),
       triesLeft: null,
     }),
     waitForLastCode: assign({

@@ -1,6 +1,5 @@
 import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
-import type { Member, ResetByPhoneRequest, SliderAnswer, TokenAndMember } from '../src/api/member';
-import type { SmsRequest } from '../src/api/session';
+import type { CodeSent, Member, ResetBySmsRequest, SliderAnswer, SmsRequest, TokenAndMember } from '../server/shared/wire/accounts';
 import { checkOf, errorCodeOf, errorValueOf } from './flowErrors';
 import {
   checkMobile,
@@ -67,10 +66,7 @@ export type ForgotPasswordOutput =
   | { kind: 'closed' };
 
 /** The reset code's answer and how long the call took (the countdown starts that much late). */
-export interface TimedCodeSent {
-  expiredMinutes: number;
-  roundTripMs: number;
-}
+export type TimedCodeSent = CodeSent & { roundTripMs: number };
 
 type Done<T> = { output: T };
 
@@ -96,7 +92,7 @@ export const forgotPasswordMachine = setup({
     sendResetCode: fromPromise<TimedCodeSent, SmsRequest>(async () => {
       throw new Error('sendResetCode is provided by the app');
     }),
-    resetByPhone: fromPromise<TokenAndMember, ResetByPhoneRequest>(async () => {
+    resetByPhone: fromPromise<TokenAndMember, ResetBySmsRequest>(async () => {
       throw new Error('resetByPhone is provided by the app');
     }),
     fetchMemberInfo: fromPromise<Member, { token: string }>(async () => {

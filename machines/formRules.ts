@@ -329,12 +329,15 @@ export function registerSchema(rules: readonly FieldRule[], options: RegisterFor
   );
 }
 
+/** The registration fields that hold a password: the login one and the payment one. */
+const PASSWORD_FIELDS: readonly RegisterField[] = ['password', 'confirmPassword', 'paymentPassword'];
+
 /** Values as the form sends them: trimmed; the passwords under the one password rule (the same trim). */
 export function normaliseRegister(values: RegisterValues): RegisterValues {
   const clean: RegisterValues = {};
   for (const [field, value] of Object.entries(values) as [RegisterField, string | undefined][]) {
     if (value === undefined) continue;
-    clean[field] = field === 'password' || field === 'confirmPassword' ? normalisePassword(value) : value.trim();
+    clean[field] = PASSWORD_FIELDS.includes(field) ? normalisePassword(value) : value.trim();
   }
   return clean;
 }

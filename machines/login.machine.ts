@@ -1,7 +1,5 @@
 import { and, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate';
-import type { Member, SliderAnswer } from '../src/api/member';
-import type { CodeSent, LoginAnswer, LoginRequest, SmsRequest } from '../src/api/session';
-import type { Captcha } from '../src/api/verification';
+import type { Captcha, CodeSent, LoginAnswer, LoginRequest, Member, SliderAnswer, SmsRequest } from '../server/shared/wire/accounts';
 import { checkOf, errorCodeOf, errorValueOf } from './flowErrors';
 import {
   checkMobile,

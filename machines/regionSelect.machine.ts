@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Region } from '../src/api/system';
+import type { Region } from '../server/shared/wire/system';
 
 /**
  * The region modal (spec sections 2 and 4): a list of countries, each with its

@@ -1,7 +1,6 @@
 import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
-import type { Member, RegisterRequest, RegisterSettings, SliderAnswer, TokenAndMember } from '../src/api/member';
-import type { CodeSent, SmsRequest } from '../src/api/session';
-import type { Captcha } from '../src/api/verification';
+import type { SwitchName } from '../server/shared/wire/system';
+import type { Captcha, CodeSent, Member, RegisterRequest, RegisterSettings, SliderAnswer, SmsRequest, TokenAndMember } from '../server/shared/wire/accounts';
 import { checkOf, errorCodeOf, errorValueOf } from './flowErrors';
 import {
   CAPTCHA_NOT_LOADED,
@@ -82,7 +81,7 @@ export interface AffiliateQuery {
 
 type Done<T> = { output: T };
 
-const on = (settings: RegisterSettings | null, name: string) => settings?.switches[name] === 1;
+const on = (settings: RegisterSettings | null, name: SwitchName) => settings?.switches[name] === 1;
 const rulesOf = (context: RegisterContext): FieldRule[] => context.settings?.fields ?? [];
 const ruleEnabled = (context: RegisterContext, field: string) => rulesOf(context).some((r) => r.field === field && r.enabled);
 

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
-import type { Member, TokenAndMember } from '../src/api/member';
+import type { Member, TokenAndMember } from '../server/shared/wire/accounts';
 import type { changePasswordMachine, ChangePasswordInput, ChangePasswordOutput, ChangePasswordReason } from './changePassword.machine';
 import { errorCodeOf } from './flowErrors';
 import type { ForgotPasswordOutput, forgotPasswordMachine } from './forgotPassword.machine';

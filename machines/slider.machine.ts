@@ -1,6 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SliderAnswer } from '../src/api/member';
-import type { SliderChallenge } from '../src/api/verification';
+import type { SliderAnswer, SliderChallenge } from '../server/shared/wire/accounts';
 
 /**
  * The slider bot check (spec sections 3 and 4): fetch a puzzle, drag the piece onto the

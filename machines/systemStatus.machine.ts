@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { SystemStatus } from '../src/api/system';
+import type { SystemStatus } from '../server/shared/wire/system';
 
 /**
  * System status (spec sections 2 and 4): the portal is normal, under maintenance (1)

@@ -3,6 +3,7 @@
 // countdown, agent02's forced change at first login, logout, a stored session and a
 // revoked one, a visitor's gated action.
 import { expect, test } from '@playwright/test';
+import type { LoginAnswer } from '../../server/shared/wire/accounts';
 import { openMemberMenu } from '../support';
 import { AccountApi, closeNotice, DEMO, dragSlider, logIn, NEW_PASSWORD, openVisitor, reveal, storedSession, uniqueName } from './support';
 
@@ -130,7 +131,7 @@ test.describe('sessions', () => {
     await expect(modal).toHaveCount(0);
     await reveal(page, page.getByTestId('header-member'));
     // The new password is the one that works now, without a forced change.
-    const again = await api.sealed<{ mustChangePassword: boolean }>('post', '/api/session/login', {
+    const again = await api.sealed<LoginAnswer>('post', '/api/session/login', {
       type: 'username',
       username: 'agent02',
       password: NEW_PASSWORD,

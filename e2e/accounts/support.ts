@@ -5,7 +5,8 @@
 // machine's paths through the page is in pathReplay.ts, exported from here too.
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { randomInt } from 'node:crypto';
-import { encryptPayload } from '../../server/shared/payloadCrypto';
+import { encryptPayload, type PayloadKey } from '../../server/shared/payloadCrypto';
+import type { SliderChallenge } from '../../server/shared/wire/accounts';
 import { OPERATOR_KEY } from '../support';
 
 export * from './pathReplay';
@@ -62,7 +63,7 @@ export class AccountApi {
 
   /** An E call: the body sealed for the server's key. */
   async sealed<T>(method: 'post' | 'put', path: string, body: unknown, headers: Record<string, string> = {}): Promise<Envelope<T>> {
-    const key = await this.ok<{ keyId: string; spki: string }>('get', '/api/system/key');
+    const key = await this.ok<PayloadKey>('get', '/api/system/key');
     const sealed = await encryptPayload(body, key);
     return this.call<T>(method, path, sealed.body, { ...headers, ...sealed.headers });
   }
@@ -73,7 +74,7 @@ export class AccountApi {
 
   /** A slider answer as a person would give it: the right spot, a human-length drag. */
   async slider() {
-    const challenge = await this.ok<{ sliderId: string }>('get', '/api/slider');
+    const challenge = await this.ok<SliderChallenge>('get', '/api/slider');
     return { sliderId: challenge.sliderId, x: Number(await this.answerOf(challenge.sliderId)), durationMs: 640 };
   }
 
@@ -170,7 +171,7 @@ export class AccountApi {
 
 /** What the page last fetched: slider puzzles and captchas, read from its responses. */
 export class ChallengeTracker {
-  slider: { sliderId: string; width: number; pieceWidth: number } | null = null;
+  slider: SliderChallenge | null = null;
   captchaId: string | null = null;
 
   attach(page: Page) {

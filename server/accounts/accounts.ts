@@ -9,6 +9,7 @@ import { formatMinor, minorOf } from '../shared/money';
 import { memberSumBalanceQuery } from '../wallet/wallet';
 import { readableText } from './secrets';
 import { AGENT_TYPES, isAgentType, isTrialType, TRIAL_TYPE } from '../shared/accountTypes';
+import type { Member } from '../shared/wire/accounts';
 
 export type UserRow = Selectable<UsersTable>;
 type Conn = Kysely<Database> | Transaction<Database>;
@@ -16,38 +17,8 @@ type Conn = Kysely<Database> | Transaction<Database>;
 // The types and their rights are shared with the browser (server/shared/accountTypes.ts).
 export { AGENT_TYPES, isAgentType, isTrialType, TRIAL_TYPE };
 
-/** The member fields of spec section 3 (promotions and VIP are filled by their own areas later). */
-export interface Member {
-  id: number;
-  customerId: number;
-  account: string;
-  nickname: string;
-  type: MemberType;
-  isAgent: boolean;
-  isTrial: boolean;
-  /** Whether the member has an upline agent (transfers to the upline). */
-  toUpline: boolean;
-  merchantCode: string;
-  balance: string;
-  currency: string;
-  currencySymbol: string;
-  unreadMessage: number;
-  availablePromoCount: number;
-  availablePromo: { type: 'REFERRAL'; enabled: boolean }[];
-  hasVip: boolean;
-  vipRankLevel: number;
-  clubLabel: { labelName: string; rankLevel: number } | null;
-  memberLabel: string[];
-  referralCode: string;
-  countryDialingCode: string | null;
-  mobileNum: string | null;
-  email: string | null;
-  realName: string | null;
-  birthday: string | null;
-  /** Until when the member's own self-exclusion refuses bets; null when none is running. */
-  selfExcludedUntil: string | null;
-  handles: { qq: string | null; line: string | null; whatsapp: string | null; facebook: string | null; wechat: string | null };
-}
+/** The member answer of spec section 3: one shape with the browser (server/shared/wire/accounts.ts). */
+export type { Member };
 
 export interface NewAccount {
   merchantCode: string;

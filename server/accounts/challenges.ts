@@ -20,26 +20,8 @@ export const SLIDER_TOLERANCE_PX = 6;
 /** A human drag takes time; an instant answer is a script. */
 export const SLIDER_MIN_DRAG_MS = 300;
 
-export interface Captcha {
-  captchaId: string;
-  /** data:image/png URL. */
-  image: string;
-}
-
-export interface SliderChallenge {
-  sliderId: string;
-  background: string;
-  piece: string;
-  /** Top of the piece on the background; the player finds x. */
-  y: number;
-  width: number;
-  height: number;
-  pieceWidth: number;
-  pieceHeight: number;
-}
-
-export type { SliderAnswer } from '../shared/wire/accounts';
-import type { SliderAnswer } from '../shared/wire/accounts';
+export type { Captcha, SliderAnswer, SliderChallenge } from '../shared/wire/accounts';
+import type { Captcha, SliderAnswer, SliderChallenge } from '../shared/wire/accounts';
 
 /**
  * How often long-expired challenges are deleted: at most once per this long, on a

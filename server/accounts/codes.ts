@@ -10,6 +10,7 @@ import { HOUR, MINUTE, type Clock } from '../platform/clock';
 import type { Counters } from './counters';
 import type { Channel, Outbox } from '../platform/outbox';
 import { equalHex, sixDigitCode } from './secrets';
+import type { CodeSent } from '../shared/wire/accounts';
 
 export const MAX_CODE_TRIES = 5;
 export const SENDS_PER_TARGET_PER_HOUR = 5;
@@ -57,7 +58,7 @@ export function createCodeService(db: Kysely<Database>, clock: Clock, counters: 
 
   return {
     /** Issues a code; answers the minutes it stays valid (the client's countdown). */
-    async send(req: SendRequest): Promise<{ expiredMinutes: number }> {
+    async send(req: SendRequest): Promise<CodeSent> {
       const now = clock();
       const minutes = Math.min(10, Math.max(1, Math.round(req.expiredMinutes)));
       const previous = await latest(req.merchantCode, req.flow, req.target);

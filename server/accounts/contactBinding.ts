@@ -12,6 +12,7 @@ import type { CodeService } from './codes';
 import { parsePhone } from './phone';
 import type { RegistrationService } from './registration';
 import type { SystemService } from '../system/system';
+import type { EmailDestination, MobileDestination } from '../shared/wire/accounts';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]+\.[^\s@]{2,}$/;
 
@@ -37,7 +38,7 @@ export function createContactBindingService(db: Kysely<Database>, deps: { codes:
   const expiredMinutes = async (user: UserRow) => (await deps.system.settingsFor(user.merchant_code)).merchant.code_expired_minutes;
 
   return {
-    async sendMobileCode(user: UserRow, input: { mobileNum: string; countryDialingCode?: string }, ip: string) {
+    async sendMobileCode(user: UserRow, input: MobileDestination, ip: string) {
       const phone = await phoneOf(user, input.mobileNum, input.countryDialingCode);
       await assertFree(user, 'mobile', { dialingCode: phone.dialingCode, number: phone.number });
       return deps.codes.send({
@@ -52,7 +53,7 @@ export function createContactBindingService(db: Kysely<Database>, deps: { codes:
       });
     },
 
-    async sendEmailCode(user: UserRow, input: { email: string }, ip: string) {
+    async sendEmailCode(user: UserRow, input: EmailDestination, ip: string) {
       const email = await emailOf(user, input.email);
       await assertFree(user, 'email', { email });
       return deps.codes.send({
@@ -67,7 +68,7 @@ export function createContactBindingService(db: Kysely<Database>, deps: { codes:
       });
     },
 
-    async bindMobile(user: UserRow, input: { mobileNum: string; countryDialingCode?: string; verificationCode: string }, ip: string): Promise<Member> {
+    async bindMobile(user: UserRow, input: MobileDestination & { verificationCode: string }, ip: string): Promise<Member> {
       const phone = await phoneOf(user, input.mobileNum, input.countryDialingCode);
       await assertFree(user, 'mobile', { dialingCode: phone.dialingCode, number: phone.number });
       const ticket = await deps.codes.check(user.merchant_code, 'bind', phone.target, input.verificationCode);
@@ -85,7 +86,7 @@ export function createContactBindingService(db: Kysely<Database>, deps: { codes:
       }
     },
 
-    async bindEmail(user: UserRow, input: { email: string; verificationCode: string }, ip: string): Promise<Member> {
+    async bindEmail(user: UserRow, input: EmailDestination & { verificationCode: string }, ip: string): Promise<Member> {
       const email = await emailOf(user, input.email);
       await assertFree(user, 'email', { email });
       const ticket = await deps.codes.check(user.merchant_code, 'bind', email.toLowerCase(), input.verificationCode);

@@ -4,10 +4,10 @@
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, KnownLoginsTable, LoginExtraCheck } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
-import { isAgentType, TRIAL_TYPE, type Member, type UserRow } from './accounts';
+import { isAgentType, TRIAL_TYPE, type UserRow } from './accounts';
 import { auditRow } from '../platform/audit';
 import { actorOf, audit, auditEntry, merchantOf, requireCaptcha, requireSlider, type AuthDeps, type Caller } from './authContext';
-import type { SliderAnswer } from './challenges';
+import type { LoginAnswer, SliderAnswer, SmsRequest, TokenAndMember } from '../shared/wire/accounts';
 import { DAY, MINUTE } from '../platform/clock';
 import { maskEmail, maskPhone, parsePhone } from './phone';
 import { normalisePassword } from '../shared/passwordRules';
@@ -39,14 +39,8 @@ export interface SmsLogin {
 
 export type LoginInput = PasswordLogin | SmsLogin;
 
-export interface LoginResult {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  /** A forced change is pending: every other call answers password_change_required until it is done. */
-  mustChangePassword: boolean;
-  member: Member;
-}
+/** The login answer (server/shared/wire/accounts.ts). */
+export type LoginResult = LoginAnswer;
 
 const EXTRA_CHECK_TTL_MS = 5 * MINUTE;
 const EXTRA_CHECK_TRIES = 5;
@@ -330,7 +324,7 @@ export function createLoginService(deps: AuthDeps) {
     },
 
     /** Sends a login code when the number belongs to an account; the answer is the same either way. */
-    async sendLoginCode(input: { mobileNum: string; countryDialingCode?: string; slider?: SliderAnswer }, caller: Caller) {
+    async sendLoginCode(input: SmsRequest, caller: Caller) {
       const settings = await merchantOf(deps, caller);
       const merchant = settings.merchant;
       if (settings.switches.MOBILEVERCODELOGIN3 !== 1) throw new ApiFailure('operation_not_allowed');
@@ -350,7 +344,7 @@ export function createLoginService(deps: AuthDeps) {
     },
 
     /** Free play (FREEPLAY3): a new trial account (type 4) logged in at once. */
-    async freePlay(caller: Caller): Promise<{ token: string; member: Member }> {
+    async freePlay(caller: Caller): Promise<TokenAndMember> {
       const settings = await merchantOf(deps, caller);
       if (settings.switches.FREEPLAY3 !== 1) throw new ApiFailure('operation_not_allowed');
       const perIp = await deps.counters.state('freeplay:ip', caller.ip, { limit: FREE_PLAY_PER_IP_PER_HOUR, ms: 60 * MINUTE });

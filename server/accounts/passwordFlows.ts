@@ -3,9 +3,9 @@
 // password ends every session of the account at once (trust.md).
 import { ApiFailure } from '../http/envelope';
 import { fieldProblem } from '../shared/registerRules';
-import { TRIAL_TYPE, type Member, type UserRow } from './accounts';
+import { TRIAL_TYPE, type UserRow } from './accounts';
 import { actorOf, audit, merchantOf, requireSlider, type AuthDeps, type Caller } from './authContext';
-import type { SliderAnswer } from './challenges';
+import type { ChangePasswordRequest, ResetBySmsRequest, SmsRequest, TokenAndMember } from '../shared/wire/accounts';
 import { HOUR, MINUTE } from '../platform/clock';
 import { parsePhone } from './phone';
 import { normaliseOptionalPassword, normalisePassword, passwordLengthOk, PASSWORD_MIN_LENGTH } from '../shared/passwordRules';
@@ -20,20 +20,9 @@ const FORGOT_PER_ACCOUNT_PER_HOUR = 3;
 const FORGOT_PER_IP_PER_HOUR = 10;
 const TEMPORARY_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
 
-export interface ChangePasswordInput {
-  oldPassword?: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
-
-export interface ResetBySmsInput {
-  newPassword: string;
-  confirmNewPassword?: string;
-  mobileNum: string;
-  countryDialingCode?: string;
-  verificationCode: string;
-  slider?: SliderAnswer;
-}
+/** The bodies of POST /api/member/password and /api/member/password/sms (server/shared/wire/accounts.ts). */
+export type ChangePasswordInput = ChangePasswordRequest;
+export type ResetBySmsInput = ResetBySmsRequest;
 
 export function createPasswordFlows(deps: AuthDeps) {
   const { db, clock, accounts, sessions, codes, counters } = deps;
@@ -57,7 +46,7 @@ export function createPasswordFlows(deps: AuthDeps) {
   }
 
   return {
-    async change(session: SessionRow, user: UserRow, given: ChangePasswordInput, caller: Caller): Promise<{ token: string; member: Member }> {
+    async change(session: SessionRow, user: UserRow, given: ChangePasswordInput, caller: Caller): Promise<TokenAndMember> {
       const input = {
         ...given,
         oldPassword: normaliseOptionalPassword(given.oldPassword),
@@ -140,7 +129,7 @@ export function createPasswordFlows(deps: AuthDeps) {
     },
 
     /** The reset SMS: sent only to a number with an account; the answer is the same either way. */
-    async sendResetCode(input: { mobileNum: string; countryDialingCode?: string; slider?: SliderAnswer }, caller: Caller) {
+    async sendResetCode(input: SmsRequest, caller: Caller) {
       const settings = await merchantOf(deps, caller);
       const merchant = settings.merchant;
       if (settings.switches.MOBILENUMPASSREG3 !== 1) throw new ApiFailure('operation_not_allowed');
@@ -160,7 +149,7 @@ export function createPasswordFlows(deps: AuthDeps) {
     },
 
     /** Reset by phone: a new password with the SMS code, then logged in (spec-notes ruling 13). */
-    async resetBySms(given: ResetBySmsInput, caller: Caller): Promise<{ token: string; member: Member }> {
+    async resetBySms(given: ResetBySmsInput, caller: Caller): Promise<TokenAndMember> {
       const input = { ...given, newPassword: normalisePassword(given.newPassword), confirmNewPassword: normaliseOptionalPassword(given.confirmNewPassword) };
       const settings = await merchantOf(deps, caller);
       const merchant = settings.merchant;

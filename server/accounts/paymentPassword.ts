@@ -1,11 +1,14 @@
 // The payment password that withdrawals ask for: hashed with argon2id like login
 // passwords, following the merchant's paymentPassword field rule (6 digits by
 // default). Wrong answers are counted per member: 5 in 15 minutes lock withdrawals
-// (429 account_locked with Retry-After) until the window moves on.
+// (429 account_locked with Retry-After) until the window moves on. Like every password it is
+// normalised by server/shared/passwordRules.ts wherever it is set or checked.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
+import { normaliseOptionalPassword, normalisePassword } from '../shared/passwordRules';
 import { fieldProblem, PATTERNS, type FieldRule } from '../shared/registerRules';
+import type { PaymentPasswordRequest } from '../shared/wire/wallet';
 import type { UserRow } from './accounts';
 import { writeAudit } from '../platform/audit';
 import { MINUTE } from '../platform/clock';
@@ -26,11 +29,8 @@ const DEFAULT_RULE: FieldRule = {
   maxLength: 6,
 };
 
-export interface PaymentPasswordChange {
-  oldPaymentPassword?: string;
-  paymentPassword: string;
-  confirmPaymentPassword: string;
-}
+/** The body of POST /api/member/payment-password (server/shared/wire/wallet.ts). */
+export type PaymentPasswordChange = PaymentPasswordRequest;
 
 export function createPaymentPasswordService(db: Kysely<Database>, deps: { counters: Counters; registration: RegistrationService }) {
   async function ruleOf(merchantCode: string): Promise<FieldRule> {
@@ -45,7 +45,8 @@ export function createPaymentPasswordService(db: Kysely<Database>, deps: { count
   }
 
   /** Checks the payment password; a wrong one is counted (outside any transaction, so it sticks). */
-  async function verify(user: UserRow, given: string | undefined): Promise<void> {
+  async function verify(user: UserRow, typed: string | undefined): Promise<void> {
+    const given = normaliseOptionalPassword(typed);
     const current = await db.selectFrom('users').select('payment_password_hash').where('id', '=', user.id).executeTakeFirstOrThrow();
     if (!current.payment_password_hash) throw new ApiFailure('payment_password_required');
     await assertNotLocked(user.id);
@@ -66,7 +67,12 @@ export function createPaymentPasswordService(db: Kysely<Database>, deps: { count
     },
 
     /** Sets it the first time, or changes it given the current one. */
-    async change(user: UserRow, input: PaymentPasswordChange, ip: string): Promise<{ set: true }> {
+    async change(user: UserRow, typed: PaymentPasswordChange, ip: string): Promise<{ set: true }> {
+      const input = {
+        oldPaymentPassword: normaliseOptionalPassword(typed.oldPaymentPassword),
+        paymentPassword: normalisePassword(typed.paymentPassword),
+        confirmPaymentPassword: normalisePassword(typed.confirmPaymentPassword),
+      };
       const rule = await ruleOf(user.merchant_code);
       const problem = fieldProblem(rule, input.paymentPassword);
       if (problem) {

@@ -6,13 +6,13 @@ import { ApiFailure } from '../http/envelope';
 import { isTrialType } from '../shared/accountTypes';
 import { calendarDay, MINIMUM_AGE, oldEnough, parseBirthday } from '../shared/age';
 import { fieldProblem, type FieldProblem, type FieldRule } from '../shared/registerRules';
-import { isUniqueViolation, type Member, type UserRow } from './accounts';
+import { isUniqueViolation, type UserRow } from './accounts';
 import { actorOf, audit, merchantOf, requireCaptcha, requireSlider, type AuthDeps, type Caller } from './authContext';
-import type { RegisterBody, SliderAnswer } from '../shared/wire/accounts';
+import type { RegisterAnswer, RegisterBody, SmsRequest } from '../shared/wire/accounts';
 import { HOUR } from '../platform/clock';
 import type { CodeTicket } from './codes';
 import { parsePhone, type Phone } from './phone';
-import { normalisePassword, passwordLengthOk, PASSWORD_MIN_LENGTH } from '../shared/passwordRules';
+import { normaliseOptionalPassword, normalisePassword, passwordLengthOk, PASSWORD_MIN_LENGTH } from '../shared/passwordRules';
 import type { RegisterField } from './registration';
 
 /** Sign-ups and "already registered" answers per IP per hour (the one place an account's existence shows). */
@@ -21,10 +21,7 @@ export const REGISTRATIONS_PER_IP_PER_HOUR = 20;
 /** The registration body (server/shared/wire/accounts.ts); the service checks every field against the merchant's rules. */
 export type RegisterInput = RegisterBody;
 
-export interface RegisterResult {
-  token?: string;
-  member: Member;
-}
+export type RegisterResult = RegisterAnswer;
 
 /** The error a broken field rule answers with (spec section 8 where it has one). */
 function codeFor(field: RegisterField, problem: FieldProblem): ErrorCode {
@@ -92,7 +89,7 @@ export function createSignupService(deps: AuthDeps) {
     },
 
     /** Sends the registration SMS code. The same answer whether or not the number is taken. */
-    async sendRegisterCode(input: { mobileNum: string; countryDialingCode?: string; slider?: SliderAnswer }, caller: Caller) {
+    async sendRegisterCode(input: SmsRequest, caller: Caller) {
       const settings = await merchantOf(deps, caller);
       const merchant = settings.merchant;
       if (settings.switches.DIRECTREG3 !== 1 || settings.switches.REGMOBVERF3 !== 1) throw new ApiFailure('operation_not_allowed');
@@ -135,7 +132,7 @@ export function createSignupService(deps: AuthDeps) {
         captcha: blankToUndefined(input.captcha),
         verificationCode: blankToUndefined(input.verificationCode),
         affiliateCode: blankToUndefined(input.affiliateCode),
-        paymentPassword: input.paymentPassword || undefined,
+        paymentPassword: normaliseOptionalPassword(input.paymentPassword) || undefined,
         line: blankToUndefined(input.line),
         whatsapp: blankToUndefined(input.whatsapp),
         facebook: blankToUndefined(input.facebook),

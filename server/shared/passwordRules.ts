@@ -6,7 +6,9 @@
 // The login form trims what is typed (spec section 5), so a password stored with a
 // leading or trailing space could never be typed again; trimming wherever a password
 // is set, checked or compared keeps the one password a person means. Nothing inside is
-// changed and nothing is cut short (trust.md: never truncated).
+// changed and nothing is cut short (trust.md: never truncated). The payment password
+// (registration, its own call, withdrawals and the points mall) is normalised the same way;
+// its lengths and pattern are the merchant's paymentPassword field rule.
 
 /** trust.md: at least 8 characters; at least 64 accepted (register rules may only add). */
 export const PASSWORD_MIN_LENGTH = 8;

@@ -3,12 +3,10 @@
 // produces it), and that key is wrapped with the server's RSA-OAEP-SHA256 public key.
 // Pure WebCrypto, so the same code runs in the browser and in Node (tests, tools).
 
-/** The server's public key, as GET /api/system/key answers it. */
-export interface PayloadKey {
-  keyId: string;
-  /** SubjectPublicKeyInfo (DER), base64. */
-  spki: string;
-}
+import type { PayloadKey } from './wire/system';
+
+/** The server's public key, as GET /api/system/key answers it (SubjectPublicKeyInfo DER, base64). */
+export type { PayloadKey };
 
 export interface EncryptedRequest {
   /** The request body to send as JSON. */

@@ -1,6 +1,7 @@
 // The registration form's field rules (spec section 5), shared by the server (which
 // enforces them) and the client (which builds its validators from the same answer
 // of GET /api/member/register/settings). Pure: no Node, no DOM.
+import type { FieldRule } from './wire/accounts';
 
 /**
  * The pattern variants a field may use. `patternId` names the message the client
@@ -33,15 +34,8 @@ export const PATTERNS = {
 export type PatternId = keyof typeof PATTERNS;
 export const PATTERN_IDS = Object.keys(PATTERNS) as PatternId[];
 
-export interface FieldRule {
-  field: string;
-  enabled: boolean;
-  required: boolean;
-  acceptedPattern: string;
-  patternId: string;
-  minLength: number;
-  maxLength: number;
-}
+/** One field's rule, as GET /api/member/register/settings serves it (server/shared/wire/accounts.ts). */
+export type { FieldRule };
 
 /** Why a value breaks its rule: missing while required, outside the lengths, or not matching. */
 export type FieldProblem = 'required' | 'length' | 'pattern';

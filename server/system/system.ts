@@ -8,78 +8,11 @@ import { ApiFailure } from '../http/envelope';
 import { LANGUAGES, LANGUAGE_CODES } from '../i18n/languages';
 import { cidrMatcher, countryOf, normaliseIp } from '../platform/network';
 
-/** Feature switches of spec section 6 (meanings in spec-notes ruling 3), 1 = on. */
-export const SWITCH_NAMES = [
-  'DIRECTREG3',
-  'MOBILENUMREG3',
-  'REGMOBVERF3',
-  'MOBILENUMPASSREG3',
-  'USERNAMEREG3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'MOBILEVERCODELOGIN3',
-  'MANPLAYREB3',
-  // Login to home: a visitor may open only the login, registration, help and download pages.
-  'LOGINTOHOME3',
-] as const;
-export type SwitchName = (typeof SWITCH_NAMES)[number];
-export type Switches = Record<SwitchName, 0 | 1>;
-
-export const STATUS_NORMAL = 0;
-export const STATUS_MAINTENANCE = 1;
-export const STATUS_REGION_RESTRICTED = 2;
-
-export interface CustomerService {
-  csPosition: string;
-  csType: string;
-  name: string;
-  url: string;
-}
-
-export interface MaintenanceWindow {
-  title: string;
-  endTime: string | null;
-  info: string;
-}
-
-export interface SystemStatus {
-  status: 0 | 1 | 2;
-  maintenance?: MaintenanceWindow;
-  regionRestriction?: { ip: string; info: string };
-  location: { ip: string; countryCode: string | null };
-  merchant: {
-    code: string;
-    currency: string;
-    currencySymbol: string;
-    /** IANA name: whose calendar day counts (the age rule). */
-    timeZone: string;
-    defaultLanguage: string;
-    allowedCountries: string[];
-    licence: { name: string; url: string };
-    csBarEnabled: boolean;
-  };
-  switches: Switches;
-  customerService: CustomerService[];
-  resources: AppResource[];
-  languages: string[];
-}
-
-/** Where an app is found (spec section 3); qrCodeUrl null: draw the code from url. */
-export interface AppResource {
-  resourceType: 'ios' | 'android' | 'lite';
-  url: string;
-  qrCodeUrl: string | null;
-}
-
-export const RESOURCE_TYPES: readonly AppResource['resourceType'][] = ['ios', 'lite', 'android'];
-
-export interface Region {
-  country: string;
-  countryName: string;
-  currency: string;
-  merchantCode: string;
-  langList: { code: string; name: string }[];
-}
+// The answers' shapes and the switch and app names are the wire's (server/shared/wire/system.ts).
+import { RESOURCE_TYPES, STATUS_MAINTENANCE, STATUS_NORMAL, STATUS_REGION_RESTRICTED, SWITCH_NAMES, switchesOf } from '../shared/wire/system';
+import type { AppResource, CustomerService, MaintenanceWindow, Region, SwitchName, Switches, SystemStatus } from '../shared/wire/system';
+export { RESOURCE_TYPES, STATUS_MAINTENANCE, STATUS_NORMAL, STATUS_REGION_RESTRICTED, SWITCH_NAMES };
+export type { AppResource, CustomerService, MaintenanceWindow, Region, SwitchName, Switches, SystemStatus } from '../shared/wire/system';
 
 export type MerchantRow = Selectable<MerchantsTable>;
 
@@ -154,7 +87,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
         .execute(),
       db.selectFrom('app_resources').select(['resource_type', 'url', 'qr_code_url']).where('merchant_code', '=', m).execute(),
     ]);
-    const switches = Object.fromEntries(SWITCH_NAMES.map((name) => [name, 0])) as Switches;
+    const switches = switchesOf();
     for (const row of switchRows) {
       if ((SWITCH_NAMES as readonly string[]).includes(row.name)) switches[row.name as SwitchName] = row.value === 1 ? 1 : 0;
     }

@@ -1,5 +1,6 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { encryptPayload, type PayloadKey } from '../../server/shared/payloadCrypto';
+import { payloadKey as keySchema } from '../../server/shared/wire/system';
 import { ApiError, call } from './client';
 
 /**
@@ -8,8 +9,6 @@ import { ApiError, call } from './client';
  * key in the headers. The key is fetched once per page; a key the server no longer
  * knows (after a restart) is fetched again and the call repeated once.
  */
-const keySchema = v.object({ keyId: v.string(), spki: v.string() });
-
 let cachedKey: Promise<PayloadKey> | null = null;
 
 function payloadKey(): Promise<PayloadKey> {

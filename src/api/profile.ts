@@ -1,34 +1,24 @@
 // "My account" of the personal centre (docs/api.md "Personal centre"): linking a mobile
 // number or an e-mail address with a code sent to it, the login history, self-exclusion.
 // The payment password calls live with the withdrawals (src/api/withdrawals.ts).
+import * as accounts from '../../server/shared/wire/accounts';
 import * as centre from '../../server/shared/wire/centre';
+import type { ContactChannel, ContactDestination } from '../../server/shared/wire/accounts';
 import { call, type CallOptions } from './client';
-import { memberSchema } from './member';
-import { expiredMinutesSchema } from './session';
 
 // Shapes and types of the login history and self-exclusion: one definition in the shared wire module.
 export type { LoginPage, LoginRecord } from '../../server/shared/wire/centre';
+export type { ContactChannel, ContactDestination, EmailDestination, MobileDestination } from '../../server/shared/wire/accounts';
 
-/** What a contact is linked by: a mobile number (with its calling code) or an e-mail address. */
-export type ContactChannel = 'mobile' | 'email';
-
-export interface MobileDestination {
-  mobileNum: string;
-  countryDialingCode?: string;
-}
-export interface EmailDestination {
-  email: string;
-}
-export type ContactDestination = MobileDestination | EmailDestination;
 
 /** POST /api/verification/sms/bind or /api/verification/email/bind (T): a code to the new number or address. */
 export function sendBindCode(channel: ContactChannel, destination: ContactDestination, { signal }: CallOptions = {}) {
-  return call(expiredMinutesSchema, channel === 'mobile' ? 'verification/sms/bind' : 'verification/email/bind', { method: 'post', json: destination, signal });
+  return call(accounts.codeSent, channel === 'mobile' ? 'verification/sms/bind' : 'verification/email/bind', { method: 'post', json: destination, signal });
 }
 
 /** POST /api/member/mobile or /api/member/email (T): the code proves the number or address; answers the member. */
 export function bindContact(channel: ContactChannel, destination: ContactDestination, verificationCode: string, { signal }: CallOptions = {}) {
-  return call(memberSchema, channel === 'mobile' ? 'member/mobile' : 'member/email', { method: 'post', json: { ...destination, verificationCode }, signal });
+  return call(accounts.member, channel === 'mobile' ? 'member/mobile' : 'member/email', { method: 'post', json: { ...destination, verificationCode }, signal });
 }
 
 /** GET /api/member/logins?page= (T): sessions opened, newest first, 15 a page. */

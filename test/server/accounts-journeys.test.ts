@@ -4,23 +4,10 @@
 // and by phone, free play, the extra check from a new place, logout.
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../server/shared/errorCodes';
+import type { CodeSent, Member, TokenAndMember } from '../../server/shared/wire/accounts';
 import { captchaAnswer, freshIp, lastCode, passwordLogin, plainCall, sealedCall, solvedSlider, useAccountApp, type LoginValue } from './accounts.helpers';
 import { call, DB_KINDS, operate, value } from './harness';
 
-interface Member {
-  id: number;
-  account: string;
-  type: number;
-  isAgent: boolean;
-  isTrial: boolean;
-  toUpline: boolean;
-  balance: string;
-  currency: string;
-  currencySymbol: string;
-  mobileNum: string | null;
-  email: string | null;
-  [key: string]: unknown;
-}
 
 const MEMBER_FIELDS = ['id', 'account', 'nickname', 'type', 'toUpline', 'balance', 'currency', 'currencySymbol', 'unreadMessage', 'availablePromoCount', 'availablePromo', 'hasVip', 'vipRankLevel', 'clubLabel', 'memberLabel'];
 
@@ -33,7 +20,7 @@ describe.each(DB_KINDS)('account journeys on %s', (kind) => {
   }
 
   async function registrationCode(mobileNum: string, ip: string) {
-    const sent = await plainCall<{ expiredMinutes: number }>(app(), 'POST', '/api/verification/sms/register', { mobileNum, countryDialingCode: '+234' }, { ip });
+    const sent = await plainCall<CodeSent>(app(), 'POST', '/api/verification/sms/register', { mobileNum, countryDialingCode: '+234' }, { ip });
     expect(sent.body).toEqual({ success: true, value: { expiredMinutes: 1 } });
     return (await lastCode(app(), mobileNum))!;
   }
@@ -49,7 +36,7 @@ describe.each(DB_KINDS)('account journeys on %s', (kind) => {
     expect(await value(app(), '/api/agent/affiliate?code=AGENT01&domain=portal.example')).toEqual({ valid: true });
     expect(await value(app(), '/api/agent/affiliate?code=NOPE99')).toEqual({ valid: false });
     const code = await registrationCode('8091112233', ip);
-    const answer = await sealedCall<{ token: string; member: Member }>(
+    const answer = await sealedCall<TokenAndMember>(
       app(),
       'PUT',
       '/api/member/register',
@@ -91,7 +78,7 @@ describe.each(DB_KINDS)('account journeys on %s', (kind) => {
   it('[REGISTER-34][REGISTER-38][REGISTER-11] registers by mobile: the username is the number', async () => {
     const ip = freshIp();
     const mobileNum = '8097654321';
-    const answer = await sealedCall<{ token: string; member: Member }>(
+    const answer = await sealedCall<TokenAndMember>(
       app(),
       'PUT',
       '/api/member/register',
@@ -183,7 +170,7 @@ describe.each(DB_KINDS)('account journeys on %s', (kind) => {
     expect((await plainCall(app(), 'GET', '/api/member/info', undefined, { token: login.token })).body.errorCode).toBe('password_change_required');
     const mismatch = await sealedCall(app(), 'POST', '/api/member/password', { oldPassword: 'Down@12345', newPassword: 'Agent2@new1', confirmNewPassword: 'Agent2@new2' }, { token: login.token });
     expect(mismatch.body.errorCode).toBe('confirmation_mismatch');
-    const changed = await sealedCall<{ token: string; member: Member }>(app(), 'POST', '/api/member/password', { oldPassword: 'Down@12345', newPassword: 'Agent2@new1', confirmNewPassword: 'Agent2@new1' }, { token: login.token });
+    const changed = await sealedCall<TokenAndMember>(app(), 'POST', '/api/member/password', { oldPassword: 'Down@12345', newPassword: 'Agent2@new1', confirmNewPassword: 'Agent2@new1' }, { token: login.token });
     expect(changed.status).toBe(200);
     expect((await plainCall(app(), 'GET', '/api/member/info', undefined, { token: changed.body.value!.token })).status).toBe(200);
     expect((await passwordLogin(app(), 'agent02', 'Down@12345', {}, { ip })).body.errorCode).toBe('login_failed');
@@ -225,7 +212,7 @@ describe.each(DB_KINDS)('account journeys on %s', (kind) => {
     const code = (await lastCode(app(), '8012345678'))!;
     const weak = await sealedCall(app(), 'POST', '/api/member/password/sms', { newPassword: 'short', mobileNum: '8012345678', verificationCode: code }, { ip });
     expect(weak.body.errorCode).toBe('invalid_password_format');
-    const reset = await sealedCall<{ token: string; member: Member }>(app(), 'POST', '/api/member/password/sms', { newPassword: 'Demo@24680', mobileNum: '8012345678', countryDialingCode: '234', verificationCode: code }, { ip });
+    const reset = await sealedCall<TokenAndMember>(app(), 'POST', '/api/member/password/sms', { newPassword: 'Demo@24680', mobileNum: '8012345678', countryDialingCode: '234', verificationCode: code }, { ip });
     expect(reset.status, JSON.stringify(reset.body)).toBe(200);
     expect(reset.body.value!.member.account).toBe('demo');
     expect((await plainCall(app(), 'GET', '/api/member/info', undefined, { token: reset.body.value!.token })).status).toBe(200);
@@ -235,7 +222,7 @@ describe.each(DB_KINDS)('account journeys on %s', (kind) => {
 
   it('[SESSION-27][SESSION-30][SESSION-23][SESSION-32] free play gives a trial account; logout ends the session at once', async () => {
     const ip = freshIp();
-    const trial = await plainCall<{ token: string; member: Member }>(app(), 'POST', '/api/session/freeplay', { os: 'Linux', platform: 'W', gatewayVersion: '3', nonce: 'aGVsbG8' }, { ip });
+    const trial = await plainCall<TokenAndMember>(app(), 'POST', '/api/session/freeplay', { os: 'Linux', platform: 'W', gatewayVersion: '3', nonce: 'aGVsbG8' }, { ip });
     expect(trial.status).toBe(200);
     expect(trial.body.value!.member).toMatchObject({ type: 4, isTrial: true });
     const token = trial.body.value!.token;

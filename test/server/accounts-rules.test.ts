@@ -8,6 +8,7 @@ import type { NewAccount } from '../../server/accounts/accounts';
 import { DAY, HOUR, MINUTE } from '../../server/platform/clock';
 import { calendarDay } from '../../server/shared/age';
 import { encryptPayload } from '../../server/shared/payloadCrypto';
+import type { CodeSent } from '../../server/shared/wire/accounts';
 import { freshIp, lastCode, passwordLogin, plainCall, sealedCall, solvedSlider, useAccountApp, captchaAnswer, type LoginValue } from './accounts.helpers';
 import { call, DB_KINDS, operate, type TestApp } from './harness';
 
@@ -179,7 +180,7 @@ describe.each(DB_KINDS)('account rules (trust.md) on %s', (kind) => {
   it('[SMS-05][SMS-11][SMS-03] codes: 6 digits stored hashed, bound to their flow, expire, single use, resend blocked server side', async () => {
     const ip = freshIp();
     const slider = async () => solvedSlider(app());
-    const sent = await plainCall<{ expiredMinutes: number }>(app(), 'POST', '/api/session/login/sms', { mobileNum: DEMO_MOBILE, countryDialingCode: '+234', slider: await slider() }, { ip });
+    const sent = await plainCall<CodeSent>(app(), 'POST', '/api/session/login/sms', { mobileNum: DEMO_MOBILE, countryDialingCode: '+234', slider: await slider() }, { ip });
     expect(sent.body).toEqual({ success: true, value: { expiredMinutes: 1 } });
     const code = (await lastCode(app(), DEMO_MOBILE))!;
     expect(code).toMatch(/^[0-9]{6}$/);

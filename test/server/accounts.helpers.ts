@@ -4,6 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../../server/platform/clock';
 import { encryptPayload, type PayloadKey } from '../../server/shared/payloadCrypto';
+import type { LoginAnswer } from '../../server/shared/wire/accounts';
 import { call, startApp, value, type Answer, type DbKind, type TestApp } from './harness';
 
 /** A clock that stands still until a test moves it. */
@@ -100,13 +101,8 @@ export async function captchaAnswer(app: TestApp, captchaId: string): Promise<st
   return (await value<{ answer: string }>(app, `/api/dev/challenges/${captchaId}`)).answer;
 }
 
-export interface LoginValue {
-  token: string;
-  firstTimeLogin: boolean;
-  passwordExpired: boolean;
-  mustChangePassword: boolean;
-  member: { id: number; account: string; type: number; [key: string]: unknown };
-}
+/** The login answer (server/shared/wire/accounts.ts). */
+export type LoginValue = LoginAnswer;
 
 /** A password login with a solved slider (and captcha when given). */
 export async function passwordLogin(app: TestApp, username: string, password: string, extra: Record<string, unknown> = {}, opts: CallOptions = {}) {

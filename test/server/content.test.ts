@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { regionsSchema } from '../../src/api/system';
+import type { RegisterSettings } from '../../server/shared/wire/accounts';
+import { regions as regionsSchema } from '../../server/shared/wire/system';
 import { call, DB_KINDS, useApp, value } from './harness';
 import type { Banner, Notice } from '../../server/shared/wire/content';
 
@@ -152,9 +153,8 @@ describe.each(DB_KINDS)('content on %s', (kind) => {
   });
 
   it('[REGISTER-68] serves register field rules per merchant; the password keeps at least 8 to 64', async () => {
-    type Settings = { fields: { field: string; enabled: boolean; required: boolean; acceptedPattern: string; patternId: string; minLength: number; maxLength: number }[]; switches: Record<string, number> };
     for (const merchant of ['NG', 'AU']) {
-      const settings = await value<Settings>(app(), { url: '/api/member/register/settings', headers: { 'x-merchant': merchant } });
+      const settings = await value<RegisterSettings>(app(), { url: '/api/member/register/settings', headers: { 'x-merchant': merchant } });
       const password = settings.fields.find((f) => f.field === 'password');
       expect(password).toMatchObject({ enabled: true, required: true });
       expect(password!.minLength).toBeGreaterThanOrEqual(8);

@@ -1,15 +1,14 @@
 // Operator settings that change what visitors see without a restart: the registration
 // form's field rules and the login-to-home switch.
 import { describe, expect, it } from 'vitest';
+import type { FieldRule, RegisterSettings as Settings } from '../../server/shared/wire/accounts';
 import { call, DB_KINDS, OPERATOR_KEY, operate, useApp, value } from './harness';
 
-type Rule = { field: string; enabled: boolean; required: boolean; acceptedPattern: string; patternId: string; minLength: number; maxLength: number };
-type Settings = { fields: Rule[]; switches: Record<string, number> };
 
 describe.each(DB_KINDS)('operator settings on %s', (kind) => {
   const app = useApp(kind);
   const setField = (payload: Record<string, unknown>, key = OPERATOR_KEY) =>
-    call<Rule>(app(), { method: 'PUT', url: '/api/operator/register-fields', headers: { 'x-operator-key': key }, payload });
+    call<FieldRule>(app(), { method: 'PUT', url: '/api/operator/register-fields', headers: { 'x-operator-key': key }, payload });
   const rules = async (merchant = 'NG') => (await value<Settings>(app(), { url: '/api/member/register/settings', headers: { 'x-merchant': merchant } })).fields;
 
   it('[REGISTER-14][REGISTER-64] an operator turns the captcha off and the registration settings say so at once; audited', async () => {

@@ -10,7 +10,7 @@ import { ApiFailure } from '../../server/http/envelope';
 import { checkImageCount, imageOf } from '../../server/platform/uploads';
 import { ACCOUNT_TYPES, mayUseAgentCentre, mayUseGatedActions, type AccountType } from '../../server/shared/accountTypes';
 import { MAX_UPLOAD_BYTES } from '../../server/shared/uploadRules';
-import { memberSchema } from '../../src/api/member';
+import { member as memberSchema } from '../../server/shared/wire/accounts';
 import { withdrawalSettings as withdrawalSettingsSchema } from '../../server/shared/wire/wallet';
 import { proofFileProblem, proofsProblem } from '../../src/views/centre/wallet/walletRules';
 import { bankAccountProblem, feePreview, MAX_BANK_ACCOUNTS, withdrawProblem } from '../../src/views/centre/withdraw/withdrawRules';

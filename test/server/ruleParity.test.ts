@@ -11,10 +11,11 @@ import { parseTerms } from '../../server/agents/terms';
 import { checkChatBody } from '../../server/chat/chat';
 import { ApiFailure } from '../../server/http/envelope';
 import { calendarDay, merchantToday } from '../../server/shared/age';
-import { memberSchema, registerSettingsSchema } from '../../src/api/member';
-import { systemStatusSchema } from '../../src/api/system';
+import { normalisePassword } from '../../server/shared/passwordRules';
+import { member as memberSchema, registerSettings as registerSettingsSchema } from '../../server/shared/wire/accounts';
+import { systemStatus as systemStatusSchema } from '../../server/shared/wire/system';
 import { captchaAnswer, freshIp, passwordLogin, sealedCall, solvedSlider, useAccountApp } from './accounts.helpers';
-import { DB_KINDS, operate, value } from './harness';
+import { call, DB_KINDS, OPERATOR_KEY, operate, value } from './harness';
 
 type Verdict = 'ok' | 'refused' | 'negative';
 
@@ -154,7 +155,7 @@ describe.each(DB_KINDS)('registration and login rules on both sides on %s', (kin
   }
 
   let n = 0;
-  const registerBody = async (fields: { password: string; birthday?: string }) => {
+  const registerBody = async (fields: { password: string; birthday?: string; paymentPassword?: string }) => {
     n += 1;
     return {
       type: 'register',
@@ -164,6 +165,7 @@ describe.each(DB_KINDS)('registration and login rules on both sides on %s', (kin
       mobileNum: `40${String(Date.now() % 1_000_000).padStart(6, '0')}${String(n).padStart(2, '0')}`,
       countryDialingCode: '+61',
       ...(fields.birthday ? { birthday: fields.birthday } : {}),
+      ...(fields.paymentPassword !== undefined ? { paymentPassword: fields.paymentPassword } : {}),
       termsAccepted: true,
       login: false,
       slider: await solvedSlider(app()),
@@ -225,6 +227,35 @@ describe.each(DB_KINDS)('registration and login rules on both sides on %s', (kin
     const login = await passwordLogin(app(), body.username, typed, {}, { ip: freshIp(), headers: merchantHeaders('AU') });
     expect(login.status, JSON.stringify(login.body)).toBe(200);
     expect(login.body.value?.member.account).toBe(body.username);
+  });
+
+  // The payment password follows the same rule (server/shared/passwordRules.ts): set at
+  // registration or by its own call, and checked at a withdrawal, it is the one password typed.
+  const PAYMENT_PASSWORD_CASES: { set: string; typed: string }[] = [
+    { set: ' 445566', typed: ' 445566' }, // the drift case: the server once kept the space and then refused the digits rule
+    { set: '445566 ', typed: '445566' },
+    { set: '445566', typed: ' 445566 ' },
+  ];
+
+  it.each(PAYMENT_PASSWORD_CASES)('[LOGIN-12] a payment password registered as $set is accepted when typed as $typed, on both sides', async ({ set, typed }) => {
+    const field = (enabled: boolean) =>
+      call(app(), { method: 'PUT', url: '/api/operator/register-fields', headers: { 'x-operator-key': OPERATOR_KEY }, payload: { merchantCode: 'AU', field: 'paymentPassword', enabled, required: false } });
+    expect((await field(true)).status).toBe(200);
+    try {
+      // The browser: the registration form sends the payment password under the one password rule.
+      expect(normaliseRegister({ paymentPassword: set }).paymentPassword).toBe(normalisePassword(typed));
+      // The server: registered as typed there, checked as typed at a withdrawal, changed with spaces around the new one.
+      clock.set(new Date());
+      const body = await registerBody({ password: 'Payment@123', paymentPassword: set });
+      const answer = await sealedCall(app(), 'PUT', '/api/member/register', body, { ip: freshIp(), headers: merchantHeaders('AU') });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+      const user = await app().store.db.selectFrom('users').selectAll().where('merchant_code', '=', 'AU').where('account', '=', body.username).executeTakeFirstOrThrow();
+      await expect(app().services.paymentPassword.verify(user, typed)).resolves.toBeUndefined();
+      await expect(app().services.paymentPassword.change(user, { oldPaymentPassword: typed, paymentPassword: ' 778899 ', confirmPaymentPassword: '778899' }, freshIp())).resolves.toEqual({ set: true });
+      await expect(app().services.paymentPassword.verify(user, '778899')).resolves.toBeUndefined();
+    } finally {
+      await field(false);
+    }
   });
 
   it('[SESSION-08] the member answer keeps its contact handles in the browser', async () => {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { systemStatusSchema, type SystemStatus } from '../../src/api/system';
+import { systemStatus as systemStatusSchema, type SystemStatus } from '../../server/shared/wire/system';
 import { call, DB_KINDS, operate, useApp, value } from './harness';
 
 // Public addresses the bundled IP database places in these countries.

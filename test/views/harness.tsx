@@ -9,7 +9,7 @@ import type { Messages } from '../../machines/locale.machine';
 import { ApiError } from '../../src/api/client';
 import type { Banner, Notice } from '../../src/api/content';
 import type { GameMenu, Vendor } from '../../src/api/games';
-import type { Region, SystemStatus } from '../../src/api/system';
+import { switchesOf, type Region, type SystemStatus } from '../../server/shared/wire/system';
 import type { Member } from '../../src/api/member';
 import { App } from '../../src/app/App';
 import { flowLogic } from '../../src/app/flowLogic';
@@ -41,7 +41,7 @@ export function statusFixture(overrides: Partial<SystemStatus> = {}): SystemStat
       licence: { name: 'Gaming Authority', url: 'https://licensing.example.org/licence/1' },
       csBarEnabled: true,
     },
-    switches: { DIRECTREG3: 1 },
+    switches: switchesOf({ DIRECTREG3: 1 }),
     customerService: [
       { csPosition: 'right', csType: 'livechat', name: 'Live Chat', url: 'https://chat.example.org/' },
       { csPosition: 'right', csType: 'telegram', name: 'Telegram', url: 'https://t.me/example' },

@@ -4,6 +4,7 @@ import { fromPromise } from 'xstate';
 import { flowLogic } from '../../src/app/flowLogic';
 import { agent, fullSettings, member, trial } from '../model/models/fixtures/accounts';
 import { ApiError } from '../../src/api/client';
+import { switchesOf } from '../../server/shared/wire/system';
 import type { HotGame } from '../../src/api/hotGames';
 import { renderApp, statusFixture, text } from './harness';
 
@@ -80,7 +81,7 @@ describe('session in the shell', () => {
   });
 
   it('[SESSION-36][SESSION-37] with the login-to-home option a visitor is sent to /login, except on the open pages', async () => {
-    const status = statusFixture({ switches: { DIRECTREG3: 1, LOGINTOHOME3: 1 } });
+    const status = statusFixture({ switches: switchesOf({ DIRECTREG3: 1, LOGINTOHOME3: 1 }) });
     const first = renderApp('/promotions', { status });
     await waitFor(() => expect(first.location.current).toBe('/login'));
     first.unmount();

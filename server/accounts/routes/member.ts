@@ -1,69 +1,14 @@
 // Member calls: registration settings and registration (E), member info, and the
 // password calls (change, forgot by e-mail, reset by phone).
 import type { FastifyInstance } from 'fastify';
-import { memberSchema, phoneFields, sliderAnswerSchema, tokenAndMemberSchema } from './schemas';
 import { authHeaders, authOf } from '../../http/auth';
 import { ENCRYPTED_NOTE, encryptedHeaders, openEncryptedBody } from '../../http/encrypted';
 import { ok } from '../../http/envelope';
 import { merchantHeader } from '../../http/request';
-import { answers, arrayOf, bool, int, merchantHeaders, obj, str } from '../../http/schemas';
-import type { ChangePasswordInput, ResetBySmsInput } from '../passwordFlows';
-import type { RegisterInput } from '../signup';
-import { SWITCH_NAMES } from '../../system/system';
+import { merchantHeaders } from '../../http/schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
+import * as accounts from '../../shared/wire/accounts';
 import { callerOf, type AccountRouteKit } from './session';
-
-const settingsSchema = obj({
-  fields: arrayOf(
-    obj({
-      field: str(),
-      enabled: bool,
-      required: bool,
-      acceptedPattern: str({ description: "A regular expression (Unicode), or '*' for anything" }),
-      patternId: str(),
-      minLength: int(),
-      maxLength: int(),
-    }),
-  ),
-  switches: obj(Object.fromEntries(SWITCH_NAMES.map((name) => [name, int({ enum: [0, 1] })]))),
-});
-
-const text = (maxLength: number, description?: string) => str({ maxLength, ...(description ? { description } : {}) });
-
-const registerBodySchema = obj(
-  {
-    type: str({ enum: ['register', 'registerMobile'], description: 'registerMobile: the username is the mobile number' }),
-    username: text(64),
-    password: text(256),
-    confirmPassword: text(256),
-    payeeName: text(100),
-    email: text(254),
-    qqNum: text(32),
-    ...phoneFields,
-    recommenderId: text(64),
-    captchaId: text(64),
-    captcha: text(16),
-    verificationCode: text(255, 'The registration SMS code (REGMOBVERF3)'),
-    affiliateCode: text(32, 'An agent invitation code (GET /api/agent/affiliate)'),
-    referralCode: text(32, "A member's invitation code, from the URL query"),
-    paymentPassword: text(64),
-    line: text(100),
-    whatsapp: text(32),
-    facebook: text(200),
-    wechat: text(100),
-    idNumber: text(64),
-    birthday: text(10, 'yyyy-MM-dd; under 18 is refused'),
-    domain: text(255),
-    registerUrl: text(1000),
-    registerMethod: str({ enum: ['WEB'] }),
-    termsAccepted: { type: 'boolean', description: 'The terms (which state the player is 18 or older) were accepted' },
-    slider: sliderAnswerSchema,
-    login: { type: 'boolean', description: 'true: log in at once (the answer has a token)' },
-    deviceId: text(128),
-  },
-  ['type', 'password', 'confirmPassword', 'termsAccepted'],
-);
-
-const registerAnswerSchema = obj({ token: str(), member: memberSchema }, ['member']);
 
 export function memberRoutes(app: FastifyInstance, kit: AccountRouteKit) {
   const { services } = kit;
@@ -75,7 +20,7 @@ export function memberRoutes(app: FastifyInstance, kit: AccountRouteKit) {
         tags: ['member'],
         summary: 'Registration field rules and switches of the merchant in X-Merchant',
         headers: merchantHeaders,
-        response: answers(settingsSchema),
+        response: answersOf(accounts.registerSettings),
       },
     },
     async (request) => {
@@ -84,7 +29,7 @@ export function memberRoutes(app: FastifyInstance, kit: AccountRouteKit) {
     },
   );
 
-  app.put<{ Body: RegisterInput }>(
+  app.put<{ Body: accounts.RegisterBody }>(
     '/api/member/register',
     {
       schema: {
@@ -97,8 +42,8 @@ export function memberRoutes(app: FastifyInstance, kit: AccountRouteKit) {
           'REGMOBVERF3 is on, invitation codes (invalid_invitation_code), and whether the name or number is taken (account_exists, ' +
           'counted with sign-ups: 20 per IP an hour).',
         headers: { type: 'object', properties: { ...merchantHeaders.properties, ...encryptedHeaders } },
-        body: registerBodySchema,
-        response: answers(registerAnswerSchema),
+        body: jsonSchemaOf(accounts.registerBody),
+        response: answersOf(accounts.registerAnswer),
       },
       onRequest: kit.limit,
       preValidation: openEncryptedBody(kit.keys),
@@ -114,7 +59,7 @@ export function memberRoutes(app: FastifyInstance, kit: AccountRouteKit) {
       for (const [key, value] of params) fields[key] = value;
       done(null, fields);
     });
-    scope.post<{ Body: { username: string; email: string } }>(
+    scope.post<{ Body: accounts.PasswordEmailRequest }>(
       '/api/member/password/email',
       {
         schema: {
@@ -126,8 +71,8 @@ export function memberRoutes(app: FastifyInstance, kit: AccountRouteKit) {
             'matched. At most 3 per account and 10 per IP an hour (429 too_many_requests).',
           headers: merchantHeaders,
           consumes: ['application/x-www-form-urlencoded', 'application/json'],
-          body: obj({ username: text(64), email: text(254) }),
-          response: answers(obj({ sent: bool })),
+          body: jsonSchemaOf(accounts.passwordEmailRequest),
+          response: answersOf(accounts.passwordEmailSent),
         },
         onRequest: kit.limit,
       },
@@ -135,7 +80,7 @@ export function memberRoutes(app: FastifyInstance, kit: AccountRouteKit) {
     );
   });
 
-  app.post<{ Body: ResetBySmsInput }>(
+  app.post<{ Body: accounts.ResetBySmsRequest }>(
     '/api/member/password/sms',
     {
       schema: {
@@ -143,11 +88,8 @@ export function memberRoutes(app: FastifyInstance, kit: AccountRouteKit) {
         summary: 'Reset the password by SMS code (E, MOBILENUMPASSREG3), then logged in',
         description: `${ENCRYPTED_NOTE}\n\nThe code comes from POST /api/verification/sms/reset. Every other session of the account ends.`,
         headers: { type: 'object', properties: { ...merchantHeaders.properties, ...encryptedHeaders } },
-        body: obj(
-          { newPassword: text(256), confirmNewPassword: text(256), ...phoneFields, verificationCode: text(16), slider: sliderAnswerSchema },
-          ['newPassword', 'mobileNum', 'verificationCode'],
-        ),
-        response: answers(tokenAndMemberSchema),
+        body: jsonSchemaOf(accounts.resetBySmsRequest),
+        response: answersOf(accounts.tokenAndMember),
       },
       onRequest: kit.limit,
       preValidation: openEncryptedBody(kit.keys),
@@ -167,14 +109,14 @@ export function memberAccountRoutes(app: FastifyInstance, kit: AccountRouteKit) 
         tags: ['member'],
         summary: 'The logged-in member (spec section 3 fields)',
         headers: authHeaders,
-        response: answers(memberSchema),
+        response: answersOf(accounts.member),
       },
       config: { allowTrial: true },
     },
     async (request) => ok(await services.accounts.member(authOf(request).user)),
   );
 
-  app.post<{ Body: ChangePasswordInput }>(
+  app.post<{ Body: accounts.ChangePasswordRequest }>(
     '/api/member/password',
     {
       schema: {
@@ -184,8 +126,8 @@ export function memberAccountRoutes(app: FastifyInstance, kit: AccountRouteKit) 
           `${ENCRYPTED_NOTE}\n\noldPassword is required unless the session was opened with a forced change (the login just proved it). ` +
           'Trial accounts: 403 register_real_account_first.',
         headers: { type: 'object', properties: { ...authHeaders.properties, ...encryptedHeaders } },
-        body: obj({ oldPassword: text(256), newPassword: text(256), confirmNewPassword: text(256) }, ['newPassword', 'confirmNewPassword']),
-        response: answers(tokenAndMemberSchema),
+        body: jsonSchemaOf(accounts.changePasswordRequest),
+        response: answersOf(accounts.tokenAndMember),
       },
       config: { allowPendingChange: true },
       preValidation: openEncryptedBody(kit.keys),

@@ -1,12 +1,11 @@
 // SMS codes for registration and password reset, and the agent invitation check.
 import type { FastifyInstance } from 'fastify';
-import { expiredMinutesSchema, phoneFields, sliderAnswerSchema } from './schemas';
+import type * as v from 'valibot';
 import { ok } from '../../http/envelope';
-import { answers, bool, merchantHeaders, obj, str } from '../../http/schemas';
-import type { SliderAnswer } from '../challenges';
+import { merchantHeaders } from '../../http/schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
+import * as accounts from '../../shared/wire/accounts';
 import { callerOf, type AccountRouteKit } from './session';
-
-type SmsBody = { mobileNum: string; countryDialingCode?: string; slider?: SliderAnswer };
 
 const SMS_RULES =
   'A slider answer is optional (checked when present). While the previous code is valid: 429 code_already_sent with Retry-After ' +
@@ -19,17 +18,17 @@ export function verificationRoutes(app: FastifyInstance, kit: AccountRouteKit) {
     summary,
     description: `${description} ${SMS_RULES}`,
     headers: merchantHeaders,
-    body: obj({ ...phoneFields, slider: sliderAnswerSchema }, ['mobileNum']),
-    response: answers(expiredMinutesSchema),
+    body: jsonSchemaOf(accounts.smsRequest),
+    response: answersOf(accounts.codeSent),
   });
 
-  app.post<{ Body: SmsBody }>(
+  app.post<{ Body: accounts.SmsRequest }>(
     '/api/verification/sms/register',
     { schema: smsSchema('Send the registration SMS code (REGMOBVERF3)', 'Sent whether or not the number is registered.'), onRequest: kit.limit },
     async (request) => ok(await services.signup.sendRegisterCode(request.body, callerOf(request))),
   );
 
-  app.post<{ Body: SmsBody }>(
+  app.post<{ Body: accounts.SmsRequest }>(
     '/api/verification/sms/reset',
     {
       schema: smsSchema('Send the password-reset SMS code (MOBILENUMPASSREG3)', 'Sent only to a number with an account; the answer is the same either way.'),
@@ -38,15 +37,15 @@ export function verificationRoutes(app: FastifyInstance, kit: AccountRouteKit) {
     async (request) => ok(await services.passwords.sendResetCode(request.body, callerOf(request))),
   );
 
-  app.get<{ Querystring: { code: string; domain?: string } }>(
+  app.get<{ Querystring: v.InferOutput<typeof accounts.affiliateQuery> }>(
     '/api/agent/affiliate',
     {
       schema: {
         tags: ['agent'],
         summary: 'Whether an agent invitation code is valid on this merchant (and domain, when the code is bound to one)',
         headers: merchantHeaders,
-        querystring: obj({ code: str({ maxLength: 64 }), domain: str({ maxLength: 255 }) }, ['code']),
-        response: answers(obj({ valid: bool })),
+        querystring: jsonSchemaOf(accounts.affiliateQuery),
+        response: answersOf(accounts.affiliateValidity),
       },
       onRequest: kit.limit,
     },

@@ -6,11 +6,10 @@ import type * as v from 'valibot';
 import { authHeaders, authOf } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { clientIp } from '../../http/request';
-import { answers, obj, str } from '../../http/schemas';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
-import { expiredMinutesSchema, memberSchema, phoneFields } from '../../accounts/routes/schemas';
 import { idempotentHeaders } from '../../wallet/routes/schemas';
 import type { Services } from '../../services';
+import * as accounts from '../../shared/wire/accounts';
 import * as centre from '../../shared/wire/centre';
 import * as inbox from '../../shared/wire/inbox';
 import { idempotencyKeyOf } from '../../platform/idempotency';
@@ -178,7 +177,7 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
     'While the previous code is valid: 429 code_already_sent with Retry-After; at most 5 sends per destination and 20 per IP an hour ' +
     '(429 too_many_requests). A number or address of another account: account_exists.';
 
-  app.post<{ Body: { mobileNum: string; countryDialingCode?: string } }>(
+  app.post<{ Body: accounts.MobileDestination }>(
     '/api/verification/sms/bind',
     {
       schema: {
@@ -186,14 +185,14 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         summary: 'Send a code to the mobile number to link to the account',
         description: `The number follows the merchant's mobileNum rule (invalid_phone_number). ${CODE_RULES}`,
         headers: authHeaders,
-        body: obj({ ...phoneFields }, ['mobileNum']),
-        response: answers(expiredMinutesSchema),
+        body: jsonSchemaOf(accounts.bindSmsRequest),
+        response: answersOf(accounts.codeSent),
       },
     },
     async (request) => ok(await services.contacts.sendMobileCode(authOf(request).user, request.body, clientIp(request))),
   );
 
-  app.post<{ Body: { mobileNum: string; countryDialingCode?: string; verificationCode: string } }>(
+  app.post<{ Body: v.InferOutput<typeof accounts.bindMobileRequest> }>(
     '/api/member/mobile',
     {
       schema: {
@@ -201,14 +200,14 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         summary: 'Link (or change) the mobile number with the code sent to it',
         description: 'Wrong code: invalid_code with value.triesLeft; used, expired or 5 wrong: code_expired.',
         headers: authHeaders,
-        body: obj({ ...phoneFields, verificationCode: str({ maxLength: 16 }) }, ['mobileNum', 'verificationCode']),
-        response: answers(memberSchema),
+        body: jsonSchemaOf(accounts.bindMobileRequest),
+        response: answersOf(accounts.member),
       },
     },
     async (request) => ok(await services.contacts.bindMobile(authOf(request).user, request.body, clientIp(request))),
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post<{ Body: accounts.EmailDestination }>(
     '/api/verification/email/bind',
     {
       schema: {
@@ -216,22 +215,22 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         summary: 'Send a code to the e-mail address to link to the account',
         description: `invalid_email_format for an address that is not one. ${CODE_RULES}`,
         headers: authHeaders,
-        body: obj({ email: str({ maxLength: 254 }) }),
-        response: answers(expiredMinutesSchema),
+        body: jsonSchemaOf(accounts.bindEmailCodeRequest),
+        response: answersOf(accounts.codeSent),
       },
     },
     async (request) => ok(await services.contacts.sendEmailCode(authOf(request).user, request.body, clientIp(request))),
   );
 
-  app.post<{ Body: { email: string; verificationCode: string } }>(
+  app.post<{ Body: v.InferOutput<typeof accounts.bindEmailRequest> }>(
     '/api/member/email',
     {
       schema: {
         tags: ['centre'],
         summary: 'Link (or change) the e-mail address with the code sent to it',
         headers: authHeaders,
-        body: obj({ email: str({ maxLength: 254 }), verificationCode: str({ maxLength: 16 }) }),
-        response: answers(memberSchema),
+        body: jsonSchemaOf(accounts.bindEmailRequest),
+        response: answersOf(accounts.member),
       },
     },
     async (request) => ok(await services.contacts.bindEmail(authOf(request).user, request.body, clientIp(request))),

@@ -1,6 +1,6 @@
 import { systemStatusMachine } from '../../../machines/systemStatus.machine';
 import { ApiError } from '../../../src/api/client';
-import type { SystemStatus } from '../../../src/api/system';
+import { switchesOf, type SystemStatus } from '../../../server/shared/wire/system';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 
 const base: Omit<SystemStatus, 'status'> = {
@@ -15,7 +15,7 @@ const base: Omit<SystemStatus, 'status'> = {
     licence: { name: 'Curaçao eGaming', url: 'https://example.org/licence' },
     csBarEnabled: true,
   },
-  switches: { DIRECTREG3: 1, MOBILENUMREG3: 0 },
+  switches: switchesOf({ DIRECTREG3: 1 }),
   customerService: [{ csPosition: 'MAINTENANCE', csType: 'LINK', name: 'Live chat', url: 'https://example.org/chat' }],
   resources: [],
   languages: ['en'],

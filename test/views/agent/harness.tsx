@@ -12,10 +12,11 @@ import agentMessages from '../../../src/i18n/messages/agent/en.json';
 import centreMessages from '../../../src/i18n/messages/centre/en.json';
 import { AgentContext, type AgentApi } from '../../../src/views/agent/AgentContext';
 import { centreMember } from '../centre/harness';
+import type { Member } from '../../../server/shared/wire/accounts';
 
 const messages: Record<string, string> = { ...defaultMessages, ...centreMessages, ...agentMessages };
 
-export const agentMember = { ...centreMember, account: 'agent01', nickname: 'Agent 01', type: 1 };
+export const agentMember: Member = { ...centreMember, account: 'agent01', nickname: 'Agent 01', type: 1, isAgent: true };
 
 /** Every kind on; my own contracts: daily up to 1.50 %, hourly 0.50 %, nothing else. */
 export const allOn: AgentOptions = {

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Badges } from '../../../src/api/badges';
 import { ApiError } from '../../../src/api/client';
 import type { Member } from '../../../src/api/member';
+import { switchesOf } from '../../../server/shared/wire/system';
 import { CENTRE_PAGES, type CentrePage } from '../../../machines/centrePages';
 import { useCentre } from '../../../src/views/centre/CentreContext';
 import type { CentrePageModule } from '../../../src/views/centre/pageLoaders';
@@ -142,7 +143,7 @@ describe('personal-centre overlay', { timeout: 20_000 }, () => {
   );
 
   it('[WALLET-25] manual rebate is page manualRebate, in the menu only while MANPLAYREB3 is on', async () => {
-    const on = openAsMember('/?personal=manualRebate', { status: statusFixture({ switches: { DIRECTREG3: 1, MANPLAYREB3: 1 } }) });
+    const on = openAsMember('/?personal=manualRebate', { status: statusFixture({ switches: switchesOf({ DIRECTREG3: 1, MANPLAYREB3: 1 }) }) });
     let centre = await overlay();
     expect(await within(centre).findByTestId('centre-page-manualRebate')).toBeTruthy();
     expect(within(centre).getByTestId('centre-menu-manualRebate').getAttribute('href')).toBe('/?personal=manualRebate');

@@ -21,6 +21,8 @@ export const centreMember: Member = {
   account: 'demo',
   nickname: 'Demo',
   type: 0,
+  isAgent: false,
+  isTrial: false,
   toUpline: true,
   merchantCode: 'NG',
   balance: '5080.00',

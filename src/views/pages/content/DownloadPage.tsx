@@ -6,9 +6,11 @@ import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { useT, type MessageKey } from '../../../i18n/useT';
 import { qrDataUrl } from '../../centre/engage/QrImage';
+import { RESOURCE_TYPES, type ResourceType } from '../../../../server/shared/wire/system';
 
-const PLATFORMS = ['ios', 'lite', 'android'] as const;
-type Platform = (typeof PLATFORMS)[number];
+// The apps in the order the status answer lists them (server/shared/wire/system.ts).
+const PLATFORMS = RESOURCE_TYPES;
+type Platform = ResourceType;
 const STEPS = 4;
 
 /**

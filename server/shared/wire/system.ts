@@ -1,0 +1,95 @@
+// The system routes' wire shapes (docs/api.md "System"): the status of the merchant a visitor is
+// on, the regions served, the public key of the encrypted calls and the health check. The
+// status is decided on the server (maintenance wins over region restriction); the browser's
+// systemStatus machine only follows it.
+import * as v from 'valibot';
+
+/** Feature switches of spec section 6 (meanings in spec-notes ruling 3), 1 = on. */
+export const SWITCH_NAMES = [
+  'DIRECTREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'USERNAMEREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'MANPLAYREB3',
+  // Login to home: a visitor may open only the login, registration, help and download pages.
+  'LOGINTOHOME3',
+] as const;
+export type SwitchName = (typeof SWITCH_NAMES)[number];
+
+const switchValue = v.picklist([0, 1]);
+/** Every switch of the merchant, each 0 or 1 (also part of the registration settings). */
+export const switches = v.object(Object.fromEntries(SWITCH_NAMES.map((name) => [name, switchValue])) as Record<SwitchName, typeof switchValue>);
+export type Switches = v.InferOutput<typeof switches>;
+/** Every switch, off unless `on` turns it on: a merchant with no row for a switch has it off. */
+export const switchesOf = (on: Partial<Switches> = {}): Switches =>
+  Object.fromEntries(SWITCH_NAMES.map((name) => [name, on[name] ?? 0])) as Switches;
+
+/** The apps of spec section 3, in the order the download page shows them. */
+export const RESOURCE_TYPES = ['ios', 'lite', 'android'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export const appResource = v.object({
+  resourceType: v.picklist(RESOURCE_TYPES),
+  url: v.pipe(v.string(), v.description("The app's address; one starting with '/' is on the portal (the lite app)")),
+  /** The operator's QR picture; null: draw the code from url. */
+  qrCodeUrl: v.pipe(v.nullable(v.string()), v.description("The operator's QR picture; null: draw the code from url")),
+});
+export type AppResource = v.InferOutput<typeof appResource>;
+
+export const customerService = v.object({ csPosition: v.string(), csType: v.string(), name: v.string(), url: v.string() });
+export type CustomerService = v.InferOutput<typeof customerService>;
+
+export const maintenanceWindow = v.object({ title: v.string(), endTime: v.nullable(v.string()), info: v.string() });
+export type MaintenanceWindow = v.InferOutput<typeof maintenanceWindow>;
+
+export const STATUS_NORMAL = 0;
+export const STATUS_MAINTENANCE = 1;
+export const STATUS_REGION_RESTRICTED = 2;
+
+/** GET /api/system/status: the merchant in X-Merchant as the calling IP sees it. */
+export const systemStatus = v.object({
+  status: v.pipe(v.picklist([STATUS_NORMAL, STATUS_MAINTENANCE, STATUS_REGION_RESTRICTED]), v.description('0 normal, 1 maintenance, 2 region restricted; 1 wins over 2')),
+  maintenance: v.optional(maintenanceWindow),
+  regionRestriction: v.optional(v.object({ ip: v.string(), info: v.string() })),
+  location: v.object({ ip: v.string(), countryCode: v.nullable(v.string()) }),
+  merchant: v.object({
+    code: v.string(),
+    currency: v.string(),
+    currencySymbol: v.string(),
+    timeZone: v.pipe(v.string(), v.description('IANA time zone whose calendar day counts (the age rule)')),
+    defaultLanguage: v.string(),
+    allowedCountries: v.array(v.string()),
+    licence: v.object({ name: v.string(), url: v.string() }),
+    csBarEnabled: v.boolean(),
+  }),
+  switches,
+  customerService: v.array(customerService),
+  resources: v.array(appResource),
+  languages: v.array(v.string()),
+});
+export type SystemStatus = v.InferOutput<typeof systemStatus>;
+
+/** GET /api/system/regions: the countries served, each with its merchant and languages. */
+export const region = v.object({
+  country: v.string(),
+  countryName: v.string(),
+  currency: v.string(),
+  merchantCode: v.string(),
+  langList: v.array(v.object({ code: v.string(), name: v.string() })),
+});
+export type Region = v.InferOutput<typeof region>;
+export const regions = v.array(region);
+
+/** GET /api/system/key: the public key the encrypted (E) calls are sealed for. */
+export const payloadKey = v.object({
+  keyId: v.string(),
+  spki: v.pipe(v.string(), v.description('RSA-OAEP-SHA256 2048 public key, SubjectPublicKeyInfo DER, base64')),
+});
+export type PayloadKey = v.InferOutput<typeof payloadKey>;
+
+/** GET /api/health: liveness and the kind of database in use. */
+export const health = v.object({ status: v.picklist(['ok']), db: v.picklist(['pglite', 'postgres']) });
