@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Badges } from '../src/api/badges';
+import type { Badges } from '../server/shared/wire/centre';
 import { isCentrePage, type CentrePage } from './centrePages';
 
 /**

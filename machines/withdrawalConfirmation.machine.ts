@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Withdrawal, WithdrawalStatus } from '../src/api/withdrawals';
+import type { Withdrawal, WithdrawalStatus } from '../server/shared/wire/wallet';
 import { errorCodeOf, errorValueOf } from './flowErrors';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, pickedFileProblem, uploadCountOk } from '../server/shared/uploadRules';
 

@@ -22,7 +22,7 @@ export function bindContact(channel: ContactChannel, destination: ContactDestina
 }
 
 /** GET /api/member/logins?page= (T): sessions opened, newest first, 15 a page. */
-export const fetchLogins = (page: number) => call(centre.loginPage, 'member/logins', { searchParams: { page } });
+export const fetchLogins = (page: number, { signal }: CallOptions = {}) => call(centre.loginPage, 'member/logins', { searchParams: { page }, signal });
 
 /** POST /api/member/self-exclusion (T): bets refused for `days` days (longer only, never shorter). */
-export const selfExclude = (days: number) => call(centre.selfExclusion, 'member/self-exclusion', { method: 'post', json: { days } });
+export const selfExclude = (days: number, { signal }: CallOptions = {}) => call(centre.selfExclusion, 'member/self-exclusion', { method: 'post', json: { days }, signal });

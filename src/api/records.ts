@@ -3,7 +3,7 @@
 // (from/to, yyyy-MM-dd, both included); lists come in pages of 15 and every answer
 // echoes the range it covers.
 import * as records from '../../server/shared/wire/records';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 
 // Shapes and types: one definition in the shared wire module, parsed here and served by the server.
 export { BET_STATUSES, JOURNAL_KINDS } from '../../server/shared/wire/records';
@@ -27,14 +27,17 @@ function pageParams({ page, from, to, filter }: PageRequest, filterName?: string
 }
 
 /** Betting record; `filter` is a game type (category). */
-export const fetchBetRecord = (request: PageRequest) => call(records.betPage, 'records/bets', { searchParams: pageParams(request, 'category') });
+export const fetchBetRecord = (request: PageRequest, { signal }: CallOptions = {}) =>
+  call(records.betPage, 'records/bets', { searchParams: pageParams(request, 'category'), signal });
 
 /** Account record; `filter` is a record kind. */
-export const fetchAccountRecord = (request: PageRequest) =>
-  call(records.accountPage, 'records/account', { searchParams: pageParams(request, 'kind') });
+export const fetchAccountRecord = (request: PageRequest, { signal }: CallOptions = {}) =>
+  call(records.accountPage, 'records/account', { searchParams: pageParams(request, 'kind'), signal });
 
 /** Bonus details: the bonus, reward and rebate lines, with their total over the range. */
-export const fetchBonusRecord = (request: PageRequest) => call(records.bonusPage, 'records/bonuses', { searchParams: pageParams(request) });
+export const fetchBonusRecord = (request: PageRequest, { signal }: CallOptions = {}) =>
+  call(records.bonusPage, 'records/bonuses', { searchParams: pageParams(request), signal });
 
 /** Personal profit and loss over a range (not paged). */
-export const fetchProfitReport = ({ from, to }: RangeRequest) => call(records.profitReport, 'records/profit', { searchParams: { from, to } });
+export const fetchProfitReport = ({ from, to }: RangeRequest, { signal }: CallOptions = {}) =>
+  call(records.profitReport, 'records/profit', { searchParams: { from, to }, signal });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import * as wallet from '../../server/shared/wire/wallet';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 
 // The member's money calls (docs/api.md "Money"): balances, transfers between the main
 // wallet and the transfer-wallet vendors, recall all, transfers to the upline agent and
@@ -11,27 +11,27 @@ import { call } from './client';
 export { MAIN_WALLET } from '../../server/shared/wire/wallet';
 export type { Deposit, DepositMethod, DepositPage, DepositStatus, RecallResult, TransferRequest, TransferResult, UplineTransferResult, WalletBalance } from '../../server/shared/wire/wallet';
 
-const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+const keyed = (key: string, signal?: AbortSignal) => ({ headers: { 'Idempotency-Key': key }, signal });
 
 /** GET /api/wallet/balance (T): the main wallet and each transfer-wallet vendor's. */
-export const fetchBalance = () => call(wallet.walletBalance, 'wallet/balance');
+export const fetchBalance = ({ signal }: CallOptions = {}) => call(wallet.walletBalance, 'wallet/balance', { signal });
 
 /** POST /api/wallet/transfers (T): main → a vendor wallet or a vendor wallet → main. */
-export const transferFunds = (request: wallet.TransferRequest, key: string) =>
-  call(wallet.transferResult, 'wallet/transfers', { method: 'POST', json: request, ...keyed(key) });
+export const transferFunds = (request: wallet.TransferRequest, key: string, { signal }: CallOptions = {}) =>
+  call(wallet.transferResult, 'wallet/transfers', { method: 'POST', json: request, ...keyed(key, signal) });
 
 /** POST /api/wallet/recall: every vendor wallet back to main, in one journal. */
-export const recallAll = (key: string) => call(wallet.recallResult, 'wallet/recall', { method: 'POST', ...keyed(key) });
+export const recallAll = (key: string, { signal }: CallOptions = {}) => call(wallet.recallResult, 'wallet/recall', { method: 'POST', ...keyed(key, signal) });
 
 /** POST /api/wallet/upline-transfers: from the main wallet to the upline agent's. */
-export const transferToUpline = (request: { amount: string }, key: string) =>
-  call(wallet.uplineTransferResult, 'wallet/upline-transfers', { method: 'POST', json: request, ...keyed(key) });
+export const transferToUpline = (request: { amount: string }, key: string, { signal }: CallOptions = {}) =>
+  call(wallet.uplineTransferResult, 'wallet/upline-transfers', { method: 'POST', json: request, ...keyed(key, signal) });
 
 /** GET /api/wallet/deposit-methods: the bank accounts of the member's merchant to pay into. */
-export const fetchDepositMethods = () => call(v.array(wallet.depositMethod), 'wallet/deposit-methods');
+export const fetchDepositMethods = ({ signal }: CallOptions = {}) => call(v.array(wallet.depositMethod), 'wallet/deposit-methods', { signal });
 
 /** GET /api/wallet/deposits?page=: the member's deposits, newest first. */
-export const fetchDeposits = (page = 1) => call(wallet.depositPage, 'wallet/deposits', { searchParams: { page } });
+export const fetchDeposits = (page = 1, { signal }: CallOptions = {}) => call(wallet.depositPage, 'wallet/deposits', { searchParams: { page }, signal });
 
 export interface DepositRequest {
   methodId: number;
@@ -42,11 +42,11 @@ export interface DepositRequest {
 }
 
 /** POST /api/wallet/deposits (multipart): a manual deposit, pending until an operator decides. */
-export function createDeposit(request: DepositRequest, key: string) {
+export function createDeposit(request: DepositRequest, key: string, { signal }: CallOptions = {}) {
   const body = new FormData();
   body.append('methodId', String(request.methodId));
   body.append('amount', request.amount);
   body.append('reference', request.reference);
   for (const file of request.proofs) body.append('proof', file, file.name);
-  return call(wallet.deposit, 'wallet/deposits', { method: 'POST', body, ...keyed(key) });
+  return call(wallet.deposit, 'wallet/deposits', { method: 'POST', body, ...keyed(key, signal) });
 }

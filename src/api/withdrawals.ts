@@ -14,25 +14,26 @@ export type { BankAccount, NewBankAccount, PaymentPasswordRequest, WithdrawReque
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });
 
 /** GET /api/wallet/withdrawal-settings: limits, fee, today's count, confirmation minutes. */
-export const fetchWithdrawalSettings = () => call(wallet.withdrawalSettings, 'wallet/withdrawal-settings');
+export const fetchWithdrawalSettings = ({ signal }: CallOptions = {}) => call(wallet.withdrawalSettings, 'wallet/withdrawal-settings', { signal });
 
 /** GET /api/wallet/bank-accounts: the member's bank accounts (at most 5). */
-export const fetchBankAccounts = () => call(v.array(wallet.bankAccount), 'wallet/bank-accounts');
+export const fetchBankAccounts = ({ signal }: CallOptions = {}) => call(v.array(wallet.bankAccount), 'wallet/bank-accounts', { signal });
 
 /** POST /api/wallet/bank-accounts: the same account again answers the existing one. */
-export const addBankAccount = (account: wallet.NewBankAccount) => call(wallet.bankAccount, 'wallet/bank-accounts', { method: 'POST', json: account });
+export const addBankAccount = (account: wallet.NewBankAccount, { signal }: CallOptions = {}) =>
+  call(wallet.bankAccount, 'wallet/bank-accounts', { method: 'POST', json: account, signal });
 
 /** POST /api/member/payment-password: sets it the first time, or changes it given the current one. */
-export const setPaymentPassword = (request: wallet.PaymentPasswordRequest) =>
-  call(wallet.paymentPasswordSet, 'member/payment-password', { method: 'POST', json: request });
+export const setPaymentPassword = (request: wallet.PaymentPasswordRequest, { signal }: CallOptions = {}) =>
+  call(wallet.paymentPasswordSet, 'member/payment-password', { method: 'POST', json: request, signal });
 
 /** POST /api/wallet/withdrawals: the amount leaves the main wallet at once (held until paid or rejected). */
-export const requestWithdrawal = (request: wallet.WithdrawRequest, key: string) =>
-  call(wallet.withdrawal, 'wallet/withdrawals', { method: 'POST', json: request, ...keyed(key) });
+export const requestWithdrawal = (request: wallet.WithdrawRequest, key: string, { signal }: CallOptions = {}) =>
+  call(wallet.withdrawal, 'wallet/withdrawals', { method: 'POST', json: request, ...keyed(key), signal });
 
 /** GET /api/wallet/withdrawals?page=&status=: newest first, pages of 15. */
-export const fetchWithdrawals = ({ page = 1, status }: { page?: number; status?: wallet.WithdrawalStatus | '' } = {}) =>
-  call(wallet.withdrawalPage, 'wallet/withdrawals', { searchParams: status ? { page, status } : { page } });
+export const fetchWithdrawals = ({ page = 1, status }: { page?: number; status?: wallet.WithdrawalStatus | '' } = {}, { signal }: CallOptions = {}) =>
+  call(wallet.withdrawalPage, 'wallet/withdrawals', { searchParams: status ? { page, status } : { page }, signal });
 
 /** GET /api/wallet/withdrawals/:id */
 export const fetchWithdrawal = (id: string, { signal }: CallOptions = {}) => call(wallet.withdrawal, `wallet/withdrawals/${encodeURIComponent(id)}`, { signal });

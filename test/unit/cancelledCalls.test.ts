@@ -1,6 +1,7 @@
 // A request started by a machine is cancelled when the machine leaves the state that
 // started it: the app's actors hand XState's signal through the API functions to the
 // client's one ky call (ky aborts the fetch with it).
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 
@@ -16,6 +17,9 @@ const client = vi.hoisted(() => {
 vi.mock('../../src/api/client', async (original) => ({ ...(await original<object>()), call: client.call }));
 const { personalCentreLogic } = await import('../../src/app/centreLogic');
 const { vendorGamesLogic } = await import('../../src/app/lobbyLogic');
+const { loadWithdrawalSettings } = await import('../../src/app/centreWithdrawals');
+const { fetchBetRecord } = await import('../../src/app/centreRecords');
+const { useRecordList, useResource } = await import('../../src/app/useMachines');
 
 const started = () => vi.waitFor(() => expect(client.calls).toHaveLength(1));
 
@@ -45,5 +49,30 @@ describe('cancelled calls', () => {
     expect(centre.getSnapshot().status).toBe('active');
     expect(centre.getSnapshot().context.badges).toBeNull();
     centre.stop();
+  });
+
+  it('[WALLET-15] leaving the withdrawal page while its settings load cancels the request', async () => {
+    client.calls.length = 0;
+    const page = renderHook(() => useResource(loadWithdrawalSettings));
+    await started();
+    const [request] = client.calls;
+    expect(request?.path).toBe('wallet/withdrawal-settings');
+    expect(request?.signal?.aborted).toBe(false);
+    page.unmount();
+    expect(request?.signal?.aborted).toBe(true);
+  });
+
+  it('[WALLET-17] another page of a record cancels the page under way', async () => {
+    client.calls.length = 0;
+    const list = renderHook(() => useRecordList(fetchBetRecord, { today: '2025-03-20' }));
+    await started();
+    const [first] = client.calls;
+    expect(first?.path).toBe('records/bets');
+    list.result.current.send({ type: 'PAGE', page: 2 });
+    await vi.waitFor(() => expect(client.calls).toHaveLength(2));
+    expect(first?.signal?.aborted).toBe(true);
+    expect(client.calls[1]?.signal?.aborted).toBe(false);
+    list.unmount();
+    expect(client.calls[1]?.signal?.aborted).toBe(true);
   });
 });

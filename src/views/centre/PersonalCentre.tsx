@@ -4,7 +4,7 @@ import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import type { personalCentreMachine, CentreWho } from '../../../machines/personalCentre.machine';
 import type { sessionMachine } from '../../../machines/session.machine';
-import type { Badges } from '../../api/badges';
+import type { Badges } from '../../../server/shared/wire/centre';
 import { personalCentreLogic } from '../../app/centreLogic';
 import { SessionActor, SystemStatusActor } from '../../app/actors';
 import { useSessionSend } from '../../app/session';

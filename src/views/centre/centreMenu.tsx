@@ -1,4 +1,4 @@
-import type { Badges } from '../../api/badges';
+import type { Badges } from '../../../server/shared/wire/centre';
 import type { IconName } from '../../components/Icon';
 import type { MessageKey } from '../../i18n/useT';
 import { CENTRE_PAGES, type CentrePage } from '../../../machines/centrePages';

@@ -205,7 +205,7 @@ describe('payment password', () => {
     fetchSettings.mockResolvedValue(settings(true));
     fireEvent.click(within(dialog).getByTestId('payment-password-submit'));
     await within(dialog).findByTestId('payment-password-saved');
-    expect(setPaymentPassword).toHaveBeenCalledWith({ paymentPassword: '135790', confirmPaymentPassword: '135790' });
+    expect(setPaymentPassword).toHaveBeenCalledWith({ paymentPassword: '135790', confirmPaymentPassword: '135790' }, withSignal);
     expect(api.refresh).toHaveBeenCalled();
     fireEvent.click(within(dialog).getByTestId('payment-password-done'));
     await waitFor(() => expect(screen.getByTestId('security-payment-value').textContent).toBe(message('centre.account.security.paymentSet')));
@@ -228,7 +228,7 @@ describe('payment password', () => {
     fireEvent.change(within(dialog).getByTestId('payment-confirmPaymentPassword-input'), { target: { value: '12' } });
     fireEvent.click(within(dialog).getByTestId('payment-password-submit'));
     await waitFor(() => expect(within(dialog).getByTestId('payment-paymentPassword-error').textContent).toContain('6'));
-    expect(setPaymentPassword).toHaveBeenCalledWith({ oldPaymentPassword: '135790', paymentPassword: '12', confirmPaymentPassword: '12' });
+    expect(setPaymentPassword).toHaveBeenCalledWith({ oldPaymentPassword: '135790', paymentPassword: '12', confirmPaymentPassword: '12' }, withSignal);
   });
 });
 
@@ -243,11 +243,11 @@ describe('login history', () => {
     const cells = within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells[0]).toBe(new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(first[0]!.at)));
     expect(cells.slice(1)).toEqual(['41.58.0.1', message('centre.account.logins.via.password'), 'device-1']);
-    expect(fetchLogins).toHaveBeenLastCalledWith(1);
+    expect(fetchLogins).toHaveBeenLastCalledWith(1, withSignal);
 
     fireEvent.click(screen.getByTestId('login-pager-page-2'));
     await waitFor(() => expect(within(screen.getByTestId('login-history-table')).getAllByTestId('login-row')).toHaveLength(2));
-    expect(fetchLogins).toHaveBeenLastCalledWith(2);
+    expect(fetchLogins).toHaveBeenLastCalledWith(2, withSignal);
     const second = within(screen.getAllByTestId('login-row')[0]!).getAllByRole('cell');
     expect(second[2]!.textContent).toBe(`${message('centre.account.logins.via.register')}${message('centre.account.logins.agentSide')}`);
   });
@@ -274,7 +274,7 @@ describe('self-exclusion', () => {
 
     fireEvent.click(within(dialog).getByTestId('self-exclusion-understood'));
     await act(async () => fireEvent.click(within(dialog).getByTestId('self-exclusion-confirm')));
-    expect(selfExclude).toHaveBeenCalledWith(30);
+    expect(selfExclude).toHaveBeenCalledWith(30, withSignal);
     await waitFor(() => expect(screen.queryByTestId('self-exclusion-dialog')).toBeNull());
     const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-04-20T10:00:00.000Z'));
     expect(screen.getByTestId('self-exclusion-until').textContent).toContain(until);

@@ -24,6 +24,8 @@ vi.mock('../../../src/api/rewards', () => ({
 }));
 
 const mocked = vi.mocked(api);
+/** The signal a page's machine hands each call, so leaving the page cancels it. */
+const withSignal = { signal: expect.any(AbortSignal) };
 const later = '2099-01-31T00:00:00.000Z';
 
 const reward = (over: Partial<Reward> = {}): Reward => ({
@@ -151,7 +153,7 @@ describe('mission activity', () => {
     expect(within(cards[0]!).getByTestId('mission-status').textContent).toBe(message('centre.missions.status.running'));
 
     const leaderboard = await screen.findByTestId('leaderboard');
-    expect(mocked.fetchLeaderboard).toHaveBeenCalledWith(1);
+    expect(mocked.fetchLeaderboard).toHaveBeenCalledWith(1, withSignal);
     const rows = await within(leaderboard).findAllByTestId('leaderboard-row');
     expect(rows.map((r) => r.textContent)).toEqual(['1ag***01₦2,500.00', `2de***o${message('centre.missions.you')}₦350.00`]);
     expect(rows[1]!.classList.contains('is-me')).toBe(true);
@@ -159,7 +161,7 @@ describe('mission activity', () => {
     expect(rows[0]!.classList.contains('is-me')).toBe(false);
 
     fireEvent.click(screen.getByRole('button', { name: 'Show the leaderboard of Any game sprint' }));
-    await waitFor(() => expect(mocked.fetchLeaderboard).toHaveBeenLastCalledWith(2));
+    await waitFor(() => expect(mocked.fetchLeaderboard).toHaveBeenLastCalledWith(2, withSignal));
     expect(screen.getByRole('button', { name: 'Show the leaderboard of Any game sprint' }).getAttribute('aria-pressed')).toBe('true');
     expect(within(screen.getByTestId('leaderboard')).getByRole('heading').textContent).toBe('Leaderboard: Any game sprint');
   });

@@ -1,6 +1,7 @@
 // Renders one personal-centre page alone: English messages, a router, and the centre
-// API (member, refresh, go) as spies. Pages call their src/api modules; tests replace
-// those with vi.mock so no request leaves the test.
+// API (member, refresh, go) as spies. Pages take their calls from src/app's centre modules,
+// which take them from src/api; tests replace the src/api modules with vi.mock so no
+// request leaves the test.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';

@@ -18,6 +18,8 @@ vi.mock('../../../src/api/inbox', async (importOriginal) => {
 const fetchInbox = vi.mocked(inbox.fetchInbox);
 const markRead = vi.mocked(inbox.markMessageRead);
 const markAll = vi.mocked(inbox.markAllMessagesRead);
+/** The signal a page's machine hands each call, so leaving the page cancels it. */
+const withSignal = { signal: expect.any(AbortSignal) };
 
 const mail = (id: string, kind: string, params: Record<string, unknown>, overrides: Partial<InboxMessage> = {}): InboxMessage => ({
   id,
@@ -66,7 +68,7 @@ describe('platform information (messageV2)', () => {
     expect(screen.getByTestId('inbox-unread-5')).toBeTruthy();
     expect(screen.getByTestId('inbox-message-2').classList.contains('is-unread')).toBe(false);
     expect(screen.queryByTestId('inbox-unread-2')).toBeNull();
-    expect(fetchInbox).toHaveBeenCalledWith(1);
+    expect(fetchInbox).toHaveBeenCalledWith(1, withSignal);
   });
 
   it('[WALLET-24] words known kinds from their params in the reader\'s language; an unknown kind keeps the English title and text', async () => {
@@ -104,7 +106,7 @@ describe('platform information (messageV2)', () => {
     await screen.findByTestId('inbox-list');
     fetchInbox.mockResolvedValueOnce(pageOf(messages.map((m) => (m.id === '4' ? { ...m, read: true } : m))));
     fireEvent.click(screen.getByTestId('inbox-open-4'));
-    await waitFor(() => expect(markRead).toHaveBeenCalledWith('4'));
+    await waitFor(() => expect(markRead).toHaveBeenCalledWith('4', withSignal));
     await waitFor(() => expect(screen.getByTestId('inbox-message-4').classList.contains('is-unread')).toBe(false));
     expect(screen.getByTestId('inbox-unread-count').textContent).toBe('2 unread');
     expect(api.refresh).toHaveBeenCalledTimes(1);
@@ -165,6 +167,6 @@ describe('platform information (messageV2)', () => {
     expect(screen.getAllByTestId(/^inbox-message-/)).toHaveLength(15);
     fireEvent.click(screen.getByTestId('inbox-pager-page-2'));
     await waitFor(() => expect(screen.getAllByTestId(/^inbox-message-/)).toHaveLength(1));
-    expect(fetchInbox).toHaveBeenLastCalledWith(2);
+    expect(fetchInbox).toHaveBeenLastCalledWith(2, withSignal);
   });
 });

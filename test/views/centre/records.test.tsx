@@ -294,7 +294,7 @@ describe('personal profit and loss', () => {
     fetchProfit.mockImplementation(async ({ from, to }) => report(from, to));
     renderCentrePage(withMenu(<PersonalProfit />));
     expect((await screen.findByTestId('profit-deposits')).textContent).toContain('₦5,000.00');
-    expect(fetchProfit).toHaveBeenCalledWith({ from: '2025-03-14', to: TODAY });
+    expect(fetchProfit).toHaveBeenCalledWith({ from: '2025-03-14', to: TODAY }, { signal: expect.any(AbortSignal) });
     expect(screen.getByTestId('profit-withdrawals').textContent).toContain('₦1,200.00');
     expect(screen.getByTestId('profit-stake').textContent).toContain('₦350.00');
     expect(screen.getByTestId('profit-payout').textContent).toContain('₦430.00');

@@ -30,6 +30,8 @@ vi.mock('../../../src/api/wallet', async (importOriginal) => {
 vi.mock('../../../src/api/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../src/api/client')>()), call: vi.fn() }));
 
 const api = vi.mocked(wallet);
+/** The signal a page's machine hands each call, so leaving the page cancels it. */
+const withSignal = { signal: expect.any(AbortSignal) };
 
 const balances = (main = '4580.00', nova = '500.00'): WalletBalance => ({
   sumBalance: (Number(main) + Number(nova) + 1234567.5).toFixed(2),
@@ -177,7 +179,7 @@ describe('my wallet (transferFund)', () => {
     fireEvent.click(await screen.findByTestId('wallet-recall'));
     const done = await screen.findByTestId('recall-success');
     expect(done.textContent).toBe(fill(message('centre.wallet.recallDone'), { amount: '₦1,235,067.50' }));
-    expect(api.recallAll).toHaveBeenCalledWith(expect.stringMatching(/^[A-Za-z0-9_.:-]+$/));
+    expect(api.recallAll).toHaveBeenCalledWith(expect.stringMatching(/^[A-Za-z0-9_.:-]+$/), withSignal);
     expect(centre.refresh).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(api.fetchBalance).toHaveBeenCalledTimes(2));
   });
@@ -246,7 +248,7 @@ describe('deposit (depositv2)', () => {
     ]);
     expect(rows[0]!.textContent).toContain('₦1,500.00');
     expect(rows[2]!.textContent).toContain('Not received');
-    expect(api.fetchDeposits).toHaveBeenCalledWith(1);
+    expect(api.fetchDeposits).toHaveBeenCalledWith(1, withSignal);
   });
 
   it('moves between pages of 15', async () => {
@@ -255,7 +257,7 @@ describe('deposit (depositv2)', () => {
     expect((await screen.findByTestId('deposit-page')).textContent).toBe(fill(message('centre.deposit.page'), { page: 1, pages: 2 }));
     fireEvent.click(screen.getByTestId('deposit-next'));
     await waitFor(() => expect(screen.getByTestId('deposit-page').textContent).toBe(fill(message('centre.deposit.page'), { page: 2, pages: 2 })));
-    expect(api.fetchDeposits).toHaveBeenLastCalledWith(2);
+    expect(api.fetchDeposits).toHaveBeenLastCalledWith(2, withSignal);
     expect((screen.getByTestId('deposit-next') as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -345,7 +347,7 @@ describe('transfer to upline (transferUpline)', () => {
     const done = await screen.findByTestId('upline-success');
     expect(done.textContent).toContain(fill(message('centre.upline.done'), { amount: '₦250.00', nickname: 'Agent One', account: 'agent01' }));
     expect(done.textContent).toContain('₦4,330.00');
-    expect(api.transferToUpline).toHaveBeenCalledWith({ amount: '250' }, expect.stringMatching(/^[A-Za-z0-9_.:-]+$/));
+    expect(api.transferToUpline).toHaveBeenCalledWith({ amount: '250' }, expect.stringMatching(/^[A-Za-z0-9_.:-]+$/), withSignal);
     expect(centre.refresh).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('centre-page-transferUpline')).toBeTruthy();
   });

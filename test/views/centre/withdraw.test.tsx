@@ -43,6 +43,8 @@ vi.mock('../../../src/api/withdrawals', async (importOriginal) => {
 });
 
 const mocked = vi.mocked(api);
+/** The signal a page's machine hands each call, so leaving the page cancels it. */
+const withSignal = { signal: expect.any(AbortSignal) };
 const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
 
 // ——— The card along every path of the machine ———
@@ -375,7 +377,7 @@ describe('withdraw page', () => {
     fireEvent.submit(screen.getByTestId('withdraw-password-form'));
     // "Use (min)-(max) digits." with the rule's 6 and 6.
     expect(await screen.findByText('Use 6 digits.')).toBeTruthy();
-    expect(mocked.setPaymentPassword).toHaveBeenCalledWith({ paymentPassword: '12345', confirmPaymentPassword: '12345' });
+    expect(mocked.setPaymentPassword).toHaveBeenCalledWith({ paymentPassword: '12345', confirmPaymentPassword: '12345' }, withSignal);
 
     mocked.setPaymentPassword.mockResolvedValueOnce({ set: true });
     mocked.fetchWithdrawalSettings.mockResolvedValue({ ...NG_SETTINGS, hasPaymentPassword: true });
@@ -408,7 +410,7 @@ describe('withdraw page', () => {
     typeInto('withdraw-accountNumber', '0123 4567-4321');
     fireEvent.submit(screen.getByTestId('withdraw-bank-form'));
     await waitFor(() => expect(screen.getAllByTestId('withdraw-bank')).toHaveLength(2));
-    expect(mocked.addBankAccount).toHaveBeenCalledWith({ bankName: 'GTBank', accountName: 'Demo Player', accountNumber: '012345674321' });
+    expect(mocked.addBankAccount).toHaveBeenCalledWith({ bankName: 'GTBank', accountName: 'Demo Player', accountNumber: '012345674321' }, withSignal);
     expect(screen.queryByTestId('withdraw-bank-form')).toBeNull();
     cleanup();
 
@@ -461,7 +463,7 @@ describe('withdraw page', () => {
     typeInto('withdraw-payment-password', '123456');
     fireEvent.submit(screen.getByTestId('withdraw-form'));
     await screen.findByTestId('withdraw-success');
-    expect(mocked.requestWithdrawal).toHaveBeenCalledWith({ bankAccountId: '3', amount: '1500', paymentPassword: '123456' }, expect.stringMatching(/.+/));
+    expect(mocked.requestWithdrawal).toHaveBeenCalledWith({ bankAccountId: '3', amount: '1500', paymentPassword: '123456' }, expect.stringMatching(/.+/), withSignal);
     expect(centre.refresh).toHaveBeenCalled();
     await waitFor(() => expect(screen.getAllByTestId('withdrawal-card')[0]!.getAttribute('data-id')).toBe('77'));
     expect((screen.getByTestId('withdraw-amount') as HTMLInputElement).value).toBe('');
@@ -498,9 +500,9 @@ describe('withdraw page', () => {
     renderCentrePage(<WithdrawPage />);
     expect((await screen.findByTestId('withdraw-page')).textContent).toBe('Page 1 of 2');
     fireEvent.click(screen.getByTestId('withdraw-next'));
-    await waitFor(() => expect(mocked.fetchWithdrawals).toHaveBeenLastCalledWith({ page: 2, status: '' }));
+    await waitFor(() => expect(mocked.fetchWithdrawals).toHaveBeenLastCalledWith({ page: 2, status: '' }, withSignal));
     fireEvent.click(screen.getByTestId('withdraw-filter-paid'));
-    await waitFor(() => expect(mocked.fetchWithdrawals).toHaveBeenLastCalledWith({ page: 1, status: 'paid' }));
+    await waitFor(() => expect(mocked.fetchWithdrawals).toHaveBeenLastCalledWith({ page: 1, status: 'paid' }, withSignal));
     expect(screen.getByTestId('withdraw-filter-paid').getAttribute('aria-pressed')).toBe('true');
   });
 
@@ -513,7 +515,7 @@ describe('withdraw page', () => {
     expect(screen.getByTestId('withdrawal-countdown').textContent).toMatch(/Answer within (30:00|29:5\d)/);
     fireEvent.click(received);
     await screen.findByTestId('withdrawal-received-note');
-    expect(mocked.confirmWithdrawal).toHaveBeenCalledWith('41', { received: true }, expect.stringMatching(/.+/), { signal: expect.any(AbortSignal) });
+    expect(mocked.confirmWithdrawal).toHaveBeenCalledWith('41', { received: true }, expect.stringMatching(/.+/), withSignal);
     expect(screen.getByTestId('withdrawal-status').textContent).toBe(message('centre.withdraw.status.received'));
     expect(centre.refresh).toHaveBeenCalled();
   });
@@ -533,7 +535,7 @@ describe('withdraw page', () => {
     expect(screen.getAllByTestId('withdrawal-proof-picker-item')).toHaveLength(1);
     fireEvent.click(screen.getByTestId('withdrawal-submit-dispute'));
     await screen.findByTestId('withdrawal-disputed-note');
-    expect(mocked.confirmWithdrawal).toHaveBeenCalledWith('41', { received: false, proofs: [proof] }, expect.stringMatching(/.+/), { signal: expect.any(AbortSignal) });
+    expect(mocked.confirmWithdrawal).toHaveBeenCalledWith('41', { received: false, proofs: [proof] }, expect.stringMatching(/.+/), withSignal);
     expect(screen.getByTestId('withdrawal-disputed-note').textContent).toContain('1 proof image');
   });
 
@@ -552,7 +554,7 @@ describe('withdraw page', () => {
     const { api: centre } = renderCentrePage(<WithdrawPage />);
     await screen.findByTestId('withdrawal-received');
     const closed = await screen.findByTestId('withdrawal-closed-automatically', {}, { timeout: 3000 });
-    expect(mocked.fetchWithdrawal).toHaveBeenCalledWith('41', { signal: expect.any(AbortSignal) });
+    expect(mocked.fetchWithdrawal).toHaveBeenCalledWith('41', withSignal);
     expect(closed.textContent).toContain('30 minutes');
     expect(screen.getByTestId('withdrawal-matched-note').textContent).toBe(message('centre.withdraw.matched.credited'));
     expect(centre.refresh).toHaveBeenCalled();

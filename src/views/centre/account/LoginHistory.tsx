@@ -1,4 +1,5 @@
-import { fetchLogins, type LoginPage } from '../../../api/profile';
+import type { LoginPage } from '../../../../server/shared/wire/centre';
+import { fetchLoginPage } from '../../../app/centreAccount';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
 import { errorKey, useHasMessage, useT, type MessageKey } from '../../../i18n/useT';
@@ -23,7 +24,7 @@ export function LoginHistory() {
   const { dateTime } = useCentreDates();
   const viaLabel = useViaLabel();
   // The list has no date window: only its pages are used.
-  const list = useRecordList<LoginPage>((query) => fetchLogins(query.page));
+  const list = useRecordList<LoginPage>(fetchLoginPage);
   const result = list.result;
   const loading = list.snapshot.matches('loading');
 

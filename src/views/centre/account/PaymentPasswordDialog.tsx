@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { serverFieldError } from '../../../../machines/formRules';
-import { setPaymentPassword, type PaymentPasswordRequest } from '../../../api/withdrawals';
+import type { PaymentPasswordRequest } from '../../../../server/shared/wire/wallet';
+import { setPaymentPassword } from '../../../app/centreWithdrawals';
 import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { Modal } from '../../../components/Modal';
@@ -32,8 +33,8 @@ export function PaymentPasswordDialog({ changing, onClose }: { changing: boolean
   const fieldError = useFieldError();
   const { refresh } = useCentre();
   const form = useSubmission<PaymentPasswordRequest, { set: boolean }>(
-    async (request) => {
-      const answer = await setPaymentPassword(request);
+    async (request, _key, options) => {
+      const answer = await setPaymentPassword(request, options);
       refresh();
       return answer;
     },

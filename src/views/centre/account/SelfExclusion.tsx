@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { dialogMachine } from '../../../../machines/dialog.machine';
-import { selfExclude } from '../../../api/profile';
+import { selfExclude } from '../../../app/centreAccount';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { Modal } from '../../../components/Modal';
@@ -36,8 +36,8 @@ export function SelfExclusion() {
   const { dateTime } = useCentreDates();
   const { refresh, member } = useCentre();
   const [dialog, sendDialog] = useMachine(dialogMachine);
-  const form = useSubmission<ExclusionRequest, { selfExcludedUntil: string }>(async ({ days }) => {
-    const answer = await selfExclude(days);
+  const form = useSubmission<ExclusionRequest, { selfExcludedUntil: string }>(async ({ days }, _key, options) => {
+    const answer = await selfExclude(days, options);
     sendDialog({ type: 'CLOSE' });
     refresh();
     return answer;

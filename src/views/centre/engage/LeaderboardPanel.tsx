@@ -1,4 +1,5 @@
-import { fetchLeaderboard, type Mission } from '../../../api/rewards';
+import type { Mission } from '../../../../server/shared/wire/centre';
+import { fetchLeaderboard } from '../../../app/centreEngage';
 import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
 import { useT } from '../../../i18n/useT';

@@ -1,7 +1,8 @@
 import { Icon } from '../../../components/Icon';
 import { FormAlert } from '../../../components/forms';
 import { useMoney } from '../../../components/money';
-import { claimMission, type Mission, type MissionClaim } from '../../../api/rewards';
+import type { Mission, MissionClaim } from '../../../../server/shared/wire/centre';
+import { claimMission } from '../../../app/centreEngage';
 import { errorKey, useHasMessage, useT, type MessageKey } from '../../../i18n/useT';
 import { useCentre } from '../CentreContext';
 import { ProgressBar } from './ProgressBar';
@@ -35,7 +36,7 @@ export function MissionCard({ mission, reload, selected, onShowLeaderboard }: Mi
   const { date } = useCentreDates();
   const categoryName = useCategoryName();
   const { member } = useCentre();
-  const claim = useClaim<number, MissionClaim>((id, key) => claimMission(id, key), reload);
+  const claim = useClaim<number, MissionClaim>(claimMission, reload);
   const credited = claim.snapshot.matches('succeeded') ? claim.result : null;
   const symbol = member.currencySymbol;
   const target = Number(mission.target);

@@ -1,7 +1,8 @@
 import { Icon } from '../../../components/Icon';
 import { FormAlert } from '../../../components/forms';
 import { useMoney } from '../../../components/money';
-import { claimReward, type Reward, type RewardClaim } from '../../../api/rewards';
+import type { Reward, RewardClaim } from '../../../../server/shared/wire/centre';
+import { claimReward } from '../../../app/centreEngage';
 import { errorKey, useT } from '../../../i18n/useT';
 import { useCentre } from '../CentreContext';
 import { StatusTag, type TagTone } from './StatusTag';
@@ -16,7 +17,7 @@ export function RewardCard({ reward, reload }: { reward: Reward; reload: () => v
   const money = useMoney();
   const { date, dateTime } = useCentreDates();
   const { member } = useCentre();
-  const claim = useClaim<string, RewardClaim>((id, key) => claimReward(id, key), reload);
+  const claim = useClaim<string, RewardClaim>(claimReward, reload);
   const credited = claim.snapshot.matches('succeeded') ? claim.result : null;
 
   const when =

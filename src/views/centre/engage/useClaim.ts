@@ -1,3 +1,4 @@
+import type { SubmitCall } from '../../../app/useSubmission';
 import { useCentre } from '../CentreContext';
 import { useSubmission } from '../../../app/useMachines';
 
@@ -8,11 +9,11 @@ import { useSubmission } from '../../../app/useMachines';
  * the page reloads its list; a claim refused as `invalid_state` (claimed in another tab,
  * expired meanwhile) reloads the list too, so the card shows why.
  */
-export function useClaim<P, R>(claim: (payload: P, key: string) => Promise<R>, reload: () => void) {
+export function useClaim<P, R>(claim: SubmitCall<P, R>, reload: () => void) {
   const { refresh } = useCentre();
-  return useSubmission<P, R>(async (payload, key) => {
+  return useSubmission<P, R>(async (payload, key, options) => {
     try {
-      const answer = await claim(payload, key);
+      const answer = await claim(payload, key, options);
       refresh();
       reload();
       return answer;

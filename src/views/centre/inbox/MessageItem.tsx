@@ -1,4 +1,4 @@
-import type { InboxMessage } from '../../../api/inbox';
+import type { InboxMessage } from '../../../../server/shared/wire/inbox';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
 import { useCentreDates } from '../format';

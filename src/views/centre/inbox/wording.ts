@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { InboxMessage } from '../../../api/inbox';
+import type { InboxMessage } from '../../../../server/shared/wire/inbox';
 import { useMoney } from '../../../components/money';
 import { useT, type MessageKey } from '../../../i18n/useT';
 import { useCentreDates } from '../format';

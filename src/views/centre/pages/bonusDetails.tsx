@@ -1,4 +1,5 @@
-import { fetchBonusRecord, type BonusPage } from '../../../api/records';
+import type { BonusPage } from '../../../../server/shared/wire/records';
+import { fetchBonusRecord } from '../../../app/centreRecords';
 import { useT } from '../../../i18n/useT';
 import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
@@ -18,7 +19,7 @@ export default function BonusDetails() {
   const { member } = useCentre();
   const dates = useCentreDates();
   const label = useValueLabel();
-  const list = useRecordList<BonusPage>((query) => fetchBonusRecord(query));
+  const list = useRecordList<BonusPage>(fetchBonusRecord);
   const controls = recordControls(list);
   const symbol = member.currencySymbol;
 

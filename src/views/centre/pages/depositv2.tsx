@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { createDeposit, fetchDepositMethods, fetchDeposits, type Deposit, type DepositMethod, type DepositPage } from '../../../api/wallet';
+import type { Deposit, DepositMethod, DepositPage } from '../../../../server/shared/wire/wallet';
+import { createDeposit, fetchDeposits, loadDepositMethods } from '../../../app/centreWallet';
 import { EmptyState } from '../../../components/EmptyState';
 import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
@@ -32,8 +33,8 @@ export default function DepositPage() {
   const moneyProblem = useMoneyProblem();
   const { member } = useCentre();
   const symbol = member.currencySymbol;
-  const methods = useResource(fetchDepositMethods);
-  const deposits = useResource<DepositPage, number>((page) => fetchDeposits(page), 1);
+  const methods = useResource(loadDepositMethods);
+  const deposits = useResource<DepositPage, number>(fetchDeposits, 1);
   const formRef = useRef<HTMLFormElement>(null);
   const [chosen, setChosen] = useState<number | null>(null);
   const [proofs, setProofs] = useState<File[]>([]);
@@ -50,8 +51,8 @@ export default function DepositPage() {
   };
 
   const deposit = useSubmission<DepositPayload, Deposit>(
-    async (form, key) => {
-      const created = await createDeposit({ methodId: form.methodId!, amount: form.amount.trim(), reference: form.reference.trim(), proofs: form.proofs }, key);
+    async (form, key, options) => {
+      const created = await createDeposit({ methodId: form.methodId!, amount: form.amount.trim(), reference: form.reference.trim(), proofs: form.proofs }, key, options);
       formRef.current?.reset();
       setProofs([]);
       showFirstPage();

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { claimRebate, fetchRebate, type Rebate, type RebateClaim } from '../../../api/rewards';
+import type { Rebate, RebateClaim } from '../../../../server/shared/wire/centre';
+import { claimRebate, loadRebate } from '../../../app/centreEngage';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
@@ -15,7 +16,7 @@ import '../engage/engage.css';
 /** Manual rebate (manualRebate): a share of the settled stakes, claimed by the member (MANPLAYREB3). */
 export default function ManualRebate() {
   const t = useT();
-  const rebate = useResource(fetchRebate);
+  const rebate = useResource(loadRebate);
   const reload = () => rebate.send({ type: 'REFRESH' });
   return (
     <section className="engage" aria-label={t('centre.rebate.title')} data-testid="centre-page-manualRebate">
@@ -42,7 +43,7 @@ function RebateSummary({ rebate, reload }: { rebate: Rebate; reload: () => void 
   const { member } = useCentre();
   const symbol = member.currencySymbol;
   // The payload is the amount shown: the same amount retried keeps its key.
-  const claim = useClaim<string, RebateClaim>((_amount, key) => claimRebate(key), reload);
+  const claim = useClaim<string, RebateClaim>((_amount, key, options) => claimRebate(key, options), reload);
   const credited = claim.snapshot.matches('succeeded') ? claim.result : null;
   const rate = intl.formatNumber(rebate.rateBps / 10_000, { style: 'percent', maximumFractionDigits: 2 });
   const hasAmount = Number(rebate.amount) > 0;

@@ -1,4 +1,5 @@
-import { fetchInbox, markAllMessagesRead, markMessageRead, type InboxMessage, type InboxPage } from '../../../api/inbox';
+import type { InboxMessage, InboxPage } from '../../../../server/shared/wire/inbox';
+import { fetchInboxPage, markAllMessagesRead, markMessageRead } from '../../../app/centreInbox';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
@@ -22,7 +23,7 @@ export default function MessageV2() {
   const { member, refresh, go } = useCentre();
   const word = useMessageWording(member.currencySymbol);
   // Pages only: the inbox has no date window.
-  const list = useRecordList<InboxPage>((query) => fetchInbox(query.page));
+  const list = useRecordList<InboxPage>(fetchInboxPage);
   const result = list.result;
   const loading = list.snapshot.matches('loading');
 
@@ -30,13 +31,13 @@ export default function MessageV2() {
     list.send({ type: 'REFRESH' });
     refresh();
   };
-  const markRead = useSubmission<string, unknown>(async (id) => {
-    const answer = await markMessageRead(id);
+  const markRead = useSubmission<string, unknown>(async (id, _key, options) => {
+    const answer = await markMessageRead(id, options);
     reload();
     return answer;
   });
-  const markAll = useSubmission<null, unknown>(async () => {
-    const answer = await markAllMessagesRead();
+  const markAll = useSubmission<null, unknown>(async (_all, _key, options) => {
+    const answer = await markAllMessagesRead(options);
     reload();
     return answer;
   });

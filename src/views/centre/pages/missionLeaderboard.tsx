@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fetchMissions } from '../../../api/rewards';
+import { loadMissions } from '../../../app/centreEngage';
 import { EmptyState } from '../../../components/EmptyState';
 import { useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
@@ -13,7 +13,7 @@ import '../engage/engage.css';
 /** Mission activity (missionLeaderboard): missions with progress and claim, and a mission's leaderboard. */
 export default function MissionLeaderboard() {
   const t = useT();
-  const missions = useResource(fetchMissions);
+  const missions = useResource(loadMissions);
   // Which mission's leaderboard is open; the first one until the member picks another.
   const [chosen, setChosen] = useState<number | null>(null);
   const reload = () => missions.send({ type: 'REFRESH' });

@@ -1,4 +1,5 @@
-import { fetchBetRecord, type BetLine, type BetPage } from '../../../api/records';
+import type { BetLine, BetPage } from '../../../../server/shared/wire/records';
+import { fetchBetRecord } from '../../../app/centreRecords';
 import { useT } from '../../../i18n/useT';
 import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
@@ -19,7 +20,7 @@ export default function PersonalHistoryCopy() {
   const dates = useCentreDates();
   const label = useValueLabel();
   const { categories, categoryName } = useGameMenuNames();
-  const list = useRecordList<BetPage>((query) => fetchBetRecord(query));
+  const list = useRecordList<BetPage>(fetchBetRecord);
   const controls = recordControls(list);
   const result = list.result;
   const symbol = member.currencySymbol;

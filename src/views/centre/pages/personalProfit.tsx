@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { fetchProfitReport, type ProfitReport } from '../../../api/records';
+import type { ProfitReport } from '../../../../server/shared/wire/records';
+import { fetchProfitReport } from '../../../app/centreRecords';
 import { useT, type MessageKey } from '../../../i18n/useT';
 import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
@@ -39,7 +40,7 @@ export default function PersonalProfit() {
   const dates = useCentreDates();
   const { categoryName } = useGameMenuNames();
   // The report is not paged and has no filter: only the window goes to the server.
-  const list = useRecordList<ProfitReport>(({ from, to }) => fetchProfitReport({ from, to }));
+  const list = useRecordList<ProfitReport>(({ from, to }, options) => fetchProfitReport({ from, to }, options));
   const controls = recordControls(list);
   const symbol = member.currencySymbol;
   const amount = (value: string, signed = false, testId?: string): ReactNode =>

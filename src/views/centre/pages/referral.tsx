@@ -1,4 +1,5 @@
-import { fetchReferral, type Referral as ReferralData } from '../../../api/rewards';
+import type { Referral as ReferralData } from '../../../../server/shared/wire/centre';
+import { loadReferral } from '../../../app/centreEngage';
 import { EmptyState } from '../../../components/EmptyState';
 import { useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
@@ -31,7 +32,7 @@ export default function Referral() {
 }
 
 function ReferralBody() {
-  const referral = useResource(fetchReferral);
+  const referral = useResource(loadReferral);
   return <Loaded resource={referral} testId="referral">{(data) => <ReferralView referral={data} />}</Loaded>;
 }
 

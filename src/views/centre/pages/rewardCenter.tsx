@@ -1,4 +1,4 @@
-import { fetchRewards } from '../../../api/rewards';
+import { loadRewards } from '../../../app/centreEngage';
 import { EmptyState } from '../../../components/EmptyState';
 import { useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
@@ -11,7 +11,7 @@ import '../engage/engage.css';
 /** Reward center (rewardCenter): rewards granted to the member, claimed into the main wallet. */
 export default function RewardCenter() {
   const t = useT();
-  const rewards = useResource(fetchRewards);
+  const rewards = useResource(loadRewards);
   const reload = () => rewards.send({ type: 'REFRESH' });
   return (
     <section className="engage" aria-label={t('centre.rewards.title')} data-testid="centre-page-rewardCenter">

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { dialogMachine } from '../../../../machines/dialog.machine';
-import { fetchWithdrawalSettings } from '../../../api/withdrawals';
+import { loadWithdrawalSettings } from '../../../app/centreWithdrawals';
 import { Icon } from '../../../components/Icon';
 import { useSessionSend } from '../../../app/session';
 import { useT } from '../../../i18n/useT';
@@ -28,7 +28,7 @@ export default function SecurityCenter() {
   const [emailDialog, sendEmailDialog] = useMachine(dialogMachine);
   const [paymentDialog, sendPaymentDialog] = useMachine(dialogMachine);
   // Whether a payment password is set comes with the withdrawal settings.
-  const withdrawal = useResource(fetchWithdrawalSettings);
+  const withdrawal = useResource(loadWithdrawalSettings);
   const hasPaymentPassword = withdrawal.data?.hasPaymentPassword ?? null;
   const trial = isTrialType(member.type);
   const mobile = shownMobile(member);

@@ -1,4 +1,5 @@
-import { fetchAccountRecord, JOURNAL_KINDS, type AccountLine, type AccountPage } from '../../../api/records';
+import { JOURNAL_KINDS, type AccountLine, type AccountPage } from '../../../../server/shared/wire/records';
+import { fetchAccountRecord } from '../../../app/centreRecords';
 import { useT } from '../../../i18n/useT';
 import { useCentreDates } from '../format';
 import { useCentre } from '../CentreContext';
@@ -17,7 +18,7 @@ export default function TransactionHistory() {
   const dates = useCentreDates();
   const label = useValueLabel();
   const { vendorName } = useGameMenuNames();
-  const list = useRecordList<AccountPage>((query) => fetchAccountRecord(query));
+  const list = useRecordList<AccountPage>(fetchAccountRecord);
   const controls = recordControls(list);
   const symbol = member.currencySymbol;
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { formatMinor } from '../../../../server/shared/money';
-import { fetchBalance, MAIN_WALLET, recallAll, transferFunds, type RecallResult, type TransferResult } from '../../../api/wallet';
+import { MAIN_WALLET, type RecallResult, type TransferResult } from '../../../../server/shared/wire/wallet';
+import { loadBalance, recallAll, transferFunds } from '../../../app/centreWallet';
 import { FormAlert, SegmentedTabs } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
@@ -26,7 +27,7 @@ export default function TransferFundPage() {
   const money = useMoney();
   const moneyProblem = useMoneyProblem();
   const centre = useCentre();
-  const balance = useResource(fetchBalance);
+  const balance = useResource(loadBalance);
   const amountRef = useRef<HTMLInputElement>(null);
   const [direction, setDirection] = useState<Direction>('in');
   const [chosen, setChosen] = useState<string>('');
@@ -39,15 +40,15 @@ export default function TransferFundPage() {
     balance.send({ type: 'RETRY' });
   };
 
-  const transfer = useSubmission<TransferForm, TransferResult>(async (form, key) => {
-    const result = await transferFunds({ ...transferSides(form.direction, form.vendor), amount: form.amount.trim() }, key);
+  const transfer = useSubmission<TransferForm, TransferResult>(async (form, key, options) => {
+    const result = await transferFunds({ ...transferSides(form.direction, form.vendor), amount: form.amount.trim() }, key, options);
     if (amountRef.current) amountRef.current.value = '';
     reload();
     return result;
   }, transferProblem);
 
-  const recall = useSubmission<null, RecallResult>(async (_, key) => {
-    const result = await recallAll(key);
+  const recall = useSubmission<null, RecallResult>(async (_, key, options) => {
+    const result = await recallAll(key, options);
     reload();
     return result;
   });

@@ -1,5 +1,6 @@
 import { useRef, type FormEvent } from 'react';
-import { fetchBalance, MAIN_WALLET, transferToUpline, type UplineTransferResult } from '../../../api/wallet';
+import { MAIN_WALLET, type UplineTransferResult } from '../../../../server/shared/wire/wallet';
+import { fetchBalance, transferToUpline } from '../../../app/centreWallet';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
@@ -44,12 +45,12 @@ export default function TransferUplinePage() {
   const moneyProblem = useMoneyProblem();
   const centre = useCentre();
   const hasUpline = centre.member.toUpline !== false;
-  const balance = useResource(() => (hasUpline ? fetchBalance() : Promise.resolve(null)));
+  const balance = useResource((_params, options) => (hasUpline ? fetchBalance(options) : Promise.resolve(null)));
   const amountRef = useRef<HTMLInputElement>(null);
 
   const transfer = useSubmission<UplineForm, UplineTransferResult>(
-    async (form, key) => {
-      const result = await transferToUpline({ amount: form.amount.trim() }, key);
+    async (form, key, options) => {
+      const result = await transferToUpline({ amount: form.amount.trim() }, key, options);
       if (amountRef.current) amountRef.current.value = '';
       centre.refresh();
       balance.send({ type: 'REFRESH' });

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react';
-import { fetchBankAccounts, fetchWithdrawalSettings, fetchWithdrawals, type WithdrawalPage } from '../../../api/withdrawals';
+import type { WithdrawalPage } from '../../../../server/shared/wire/wallet';
+import { fetchWithdrawals, loadBankAccounts, loadWithdrawalSettings } from '../../../app/centreWithdrawals';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
@@ -34,9 +35,9 @@ export default function WithdrawPage() {
   const t = useT();
   const centre = useCentre();
   const symbol = centre.member.currencySymbol;
-  const settings = useResource(fetchWithdrawalSettings);
-  const banks = useResource(fetchBankAccounts);
-  const list = useResource<WithdrawalPage, WithdrawalQuery>((query) => fetchWithdrawals(query), FIRST_PAGE);
+  const settings = useResource(loadWithdrawalSettings);
+  const banks = useResource(loadBankAccounts);
+  const list = useResource<WithdrawalPage, WithdrawalQuery>(fetchWithdrawals, FIRST_PAGE);
   const query = (list.snapshot.context.params as WithdrawalQuery | null) ?? FIRST_PAGE;
   const refreshCentre = useRef(centre.refresh);
   refreshCentre.current = centre.refresh;

@@ -1,4 +1,4 @@
-import type { Deposit, DepositPage, DepositStatus } from '../../../api/wallet';
+import type { Deposit, DepositPage, DepositStatus } from '../../../../server/shared/wire/wallet';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';

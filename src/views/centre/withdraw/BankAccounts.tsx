@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { addBankAccount, type BankAccount, type NewBankAccount } from '../../../api/withdrawals';
+import type { BankAccount, NewBankAccount } from '../../../../server/shared/wire/wallet';
+import { addBankAccount } from '../../../app/centreWithdrawals';
 import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
@@ -26,7 +27,8 @@ export function BankAccounts({ accounts, onAdded }: BankAccountsProps) {
   const [adding, setAdding] = useState(accounts.length === 0);
   const formRef = useRef<HTMLFormElement>(null);
   const form = useSubmission<NewBankAccount, BankAccount>(
-    (account) => addBankAccount({ bankName: account.bankName.trim(), accountName: account.accountName.trim(), accountNumber: normaliseAccountNumber(account.accountNumber) }),
+    (account, _key, options) =>
+      addBankAccount({ bankName: account.bankName.trim(), accountName: account.accountName.trim(), accountNumber: normaliseAccountNumber(account.accountNumber) }, options),
     bankAccountProblem,
   );
   const added = form.snapshot.matches('succeeded') ? form.result : null;

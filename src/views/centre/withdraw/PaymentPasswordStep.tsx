@@ -1,6 +1,7 @@
 import { useEffect, type FormEvent } from 'react';
 import { serverFieldError } from '../../../../machines/formRules';
-import { setPaymentPassword, type PaymentPasswordRequest } from '../../../api/withdrawals';
+import type { PaymentPasswordRequest } from '../../../../server/shared/wire/wallet';
+import { setPaymentPassword } from '../../../app/centreWithdrawals';
 import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
@@ -17,7 +18,7 @@ type Field = 'paymentPassword' | 'confirmPaymentPassword';
 export function PaymentPasswordStep({ onSaved }: { onSaved: () => void }) {
   const t = useT();
   const fieldError = useFieldError();
-  const form = useSubmission<PaymentPasswordRequest, { set: boolean }>((request) => setPaymentPassword(request), paymentPasswordProblem);
+  const form = useSubmission<PaymentPasswordRequest, { set: boolean }>((request, _key, options) => setPaymentPassword(request, options), paymentPasswordProblem);
   const saved = form.snapshot.matches('succeeded');
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import * as v from 'valibot';
-import { triesLeft as triesLeftSchema } from '../../../../server/shared/wire/wallet';
-import { requestWithdrawal, type BankAccount, type Withdrawal, type WithdrawalSettings } from '../../../api/withdrawals';
+import { triesLeft as triesLeftSchema, type BankAccount, type Withdrawal, type WithdrawalSettings } from '../../../../server/shared/wire/wallet';
+import { requestWithdrawal } from '../../../app/centreWithdrawals';
 import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
@@ -29,7 +29,7 @@ export function WithdrawForm({ settings, accounts, symbol, onWithdrawn }: Withdr
   const formRef = useRef<HTMLFormElement>(null);
   const [amount, setAmount] = useState('');
   const withdraw = useSubmission<WithdrawFormValues, Withdrawal>(
-    (form, key) => requestWithdrawal({ bankAccountId: form.bankAccountId, amount: form.amount.trim(), paymentPassword: form.paymentPassword }, key),
+    (form, key, options) => requestWithdrawal({ bankAccountId: form.bankAccountId, amount: form.amount.trim(), paymentPassword: form.paymentPassword }, key, options),
     (form) => withdrawProblem(form, settings),
   );
   const done = withdraw.snapshot.matches('succeeded') ? withdraw.result : null;

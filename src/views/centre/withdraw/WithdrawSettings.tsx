@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import type { WithdrawalSettings } from '../../../api/withdrawals';
+import type { WithdrawalSettings } from '../../../../server/shared/wire/wallet';
 import { useMoney } from '../../../components/money';
 import { useT } from '../../../i18n/useT';
 

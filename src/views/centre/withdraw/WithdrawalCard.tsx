@@ -2,7 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { withdrawalConfirmationMachine, ProofFile } from '../../../../machines/withdrawalConfirmation.machine';
-import type { Withdrawal, WithdrawalStatus } from '../../../api/withdrawals';
+import type { Withdrawal, WithdrawalStatus } from '../../../../server/shared/wire/wallet';
 import { withdrawalConfirmationLogic } from '../../../app/centreLogic';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';

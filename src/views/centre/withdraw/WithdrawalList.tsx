@@ -1,4 +1,4 @@
-import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalPage, type WithdrawalStatus } from '../../../api/withdrawals';
+import { WITHDRAWAL_STATUSES, type Withdrawal, type WithdrawalPage, type WithdrawalStatus } from '../../../../server/shared/wire/wallet';
 import { EmptyState } from '../../../components/EmptyState';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';

@@ -1,4 +1,4 @@
-import type { WithdrawalSettings } from '../../../api/withdrawals';
+import type { WithdrawalSettings } from '../../../../server/shared/wire/wallet';
 import { formatMinor, parseAmount } from '../../../../server/shared/money';
 import { amountProblem } from '../wallet/walletRules';
 import {
