@@ -29,4 +29,4 @@ export const fetchChat = (target: ChatTarget, after: string | null, { signal }: 
 export const postChat = (target: ChatTarget, body: string, { signal }: CallOptions = {}) =>
   call(chatMessageSchema, roomPath(target), { method: 'POST', json: { body }, signal });
 
-export const fetchSupportUnread = () => call(v.object({ unread: v.number() }), 'chat/support/unread');
+export const fetchSupportUnread = ({ signal }: CallOptions = {}) => call(v.object({ unread: v.number() }), 'chat/support/unread', { signal });

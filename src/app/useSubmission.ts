@@ -2,14 +2,18 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { submissionMachine, type SubmitInput } from '../../machines/submission.machine';
+import type { CallOptions } from '../api/client';
 import { useLatest } from './useLatest';
 
-/** One form sent to the server; `submit` gets the payload and the idempotency key. */
-export function useSubmission<P, R>(submit: (payload: P, key: string) => Promise<R>, validate?: (payload: P) => string | null) {
+/** What sends a form: the payload, its idempotency key and the signal of the sending state (cancelled on unmount). */
+export type SubmitCall<P, R> = (payload: P, key: string, options: Required<CallOptions>) => Promise<R>;
+
+/** One form sent to the server once (a retry of the same details keeps its key). */
+export function useSubmission<P, R>(submit: SubmitCall<P, R>, validate?: (payload: P) => string | null) {
   const latest = useLatest(submit);
   const check = useLatest(validate);
   const machine = useMemo(
-    () => submissionMachine.provide({ actors: { submit: fromPromise<unknown, SubmitInput>(({ input }) => latest.current(input.payload as P, input.key)) } }),
+    () => submissionMachine.provide({ actors: { submit: fromPromise<unknown, SubmitInput>(({ input, signal }) => latest.current(input.payload as P, input.key, { signal })) } }),
     [latest],
   );
   const [snapshot, send] = useMachine(machine, { input: { validate: (payload: unknown) => check.current?.(payload as P) ?? null } });
