@@ -5,7 +5,7 @@ import type { SnapshotFrom } from 'xstate';
 import { agentMenu, type agentCentreMachine, type AgentPage, type AgentWho } from '../../../machines/agentCentre.machine';
 import { isAgentType, type sessionMachine } from '../../../machines/session.machine';
 import { SessionActor } from '../../app/actors';
-import { agentCentreLogic } from '../../app/agentLogic';
+import { agentCentreLogic } from '../../app/agentCentreLogic';
 import { withChunkTimeout } from '../../app/lazyPage';
 import { useSessionSend } from '../../app/session';
 import { storage } from '../../app/storage';

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AgentPage } from '../../../machines/agentCentre.machine';
 import type { Contract, ContractKind, Contracts, Income } from '../../../server/shared/wire/agent';
-import { loadContracts, loadIncome } from '../../app/agentLogic';
+import { loadContracts, loadIncome } from '../../app/agentLoaders';
 import { useRecordList, useResource } from '../../app/useMachines';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';

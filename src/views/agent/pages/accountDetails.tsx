@@ -1,5 +1,5 @@
 import type { AccountPage } from '../../../../server/shared/wire/agent';
-import { loadAgentAccount } from '../../../app/agentLogic';
+import { loadAgentAccount } from '../../../app/agentLoaders';
 import { useRecordList } from '../../../app/useMachines';
 import { useT } from '../../../i18n/useT';
 import { useCentreDates } from '../../centre/format';

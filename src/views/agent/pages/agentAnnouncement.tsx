@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { Notice } from '../../../../server/shared/wire/content';
-import { loadAnnouncements } from '../../../app/agentLogic';
+import { loadAnnouncements } from '../../../app/agentLoaders';
 import { useResource } from '../../../app/useMachines';
 import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';

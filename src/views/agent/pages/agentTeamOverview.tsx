@@ -1,5 +1,5 @@
 import type { TeamOverview } from '../../../../server/shared/wire/agent';
-import { loadOverview } from '../../../app/agentLogic';
+import { loadOverview } from '../../../app/agentLoaders';
 import { useRecordList } from '../../../app/useMachines';
 import { useT, type MessageKey } from '../../../i18n/useT';
 import { Amount, SignedAmount } from '../../centre/records/format';

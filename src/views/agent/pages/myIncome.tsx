@@ -1,5 +1,5 @@
 import type { Income } from '../../../../server/shared/wire/agent';
-import { loadIncome } from '../../../app/agentLogic';
+import { loadIncome } from '../../../app/agentLoaders';
 import { useRecordList } from '../../../app/useMachines';
 import { useT, type MessageKey } from '../../../i18n/useT';
 import { recordControls } from '../../centre/records/recordControls';

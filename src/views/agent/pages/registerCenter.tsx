@@ -1,7 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { downlineProblem } from '../../../../machines/formRules';
 import type { NewDownline, Registered } from '../../../../server/shared/wire/agent';
-import { addDownline } from '../../../app/agentLogic';
+import { addDownline } from '../../../app/agentLoaders';
 import { useSubmission } from '../../../app/useMachines';
 import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';

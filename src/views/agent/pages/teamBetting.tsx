@@ -1,5 +1,5 @@
 import type { TeamBet, TeamBets } from '../../../../server/shared/wire/agent';
-import { loadTeamBets } from '../../../app/agentLogic';
+import { loadTeamBets } from '../../../app/agentLoaders';
 import { useRecordList } from '../../../app/useMachines';
 import { useT } from '../../../i18n/useT';
 import { useCentreDates } from '../../centre/format';

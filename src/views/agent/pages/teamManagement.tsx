@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { CONTRACT_KINDS, type Contract, type Contracts, type DownlineTransfer, type TeamMember, type TeamPage, type TeamQuery } from '../../../../server/shared/wire/agent';
-import { loadContracts, loadTeam, sendToDownline } from '../../../app/agentLogic';
+import { loadContracts, loadTeam, sendToDownline } from '../../../app/agentLoaders';
 import { useResource, useSubmission } from '../../../app/useMachines';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';

@@ -1,5 +1,5 @@
 import type { TeamProfit, TeamProfitRow } from '../../../../server/shared/wire/agent';
-import { loadTeamProfit } from '../../../app/agentLogic';
+import { loadTeamProfit } from '../../../app/agentLoaders';
 import { useRecordList } from '../../../app/useMachines';
 import { useT } from '../../../i18n/useT';
 import { Amount, SignedAmount } from '../../centre/records/format';
