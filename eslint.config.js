@@ -61,17 +61,10 @@ const pending = [
     // Views that still call the API themselves: their machines are to get their actors
     // in src/app, like the account flows (src/app/flowLogic.ts).
     files: [
-      'src/views/account/LoginHotGames.tsx',
-      'src/views/agent/AgentCentre.tsx',
-      'src/views/agent/ContractOfferPanel.tsx',
-      'src/views/agent/ContractReview.tsx',
-      'src/views/agent/SalaryPage.tsx',
-      'src/views/agent/pages/*.tsx',
       'src/views/pages/content/*.tsx',
       'src/views/pages/games/{CategoryPage,GamePage}.tsx',
       'src/views/pages/games/{hall,lanes,lottery}/*.tsx',
       'src/views/pages/home/*.tsx',
-      'src/views/shell/{CustomerServiceBar,HeaderNav}.tsx',
     ],
     allow: to('api'),
   },

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { AgentOptions } from '../src/api/agent';
+import type { AgentOptions } from '../server/shared/wire/agent';
 
 /**
  * The agent centre (spec section 2): a modal with a left menu, opened by `?agent=<page>`

@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, setup } from 'xstate';
-import type { Contract, ContractKind, ContractTerms, DividendPeriod } from '../src/api/agent';
+import type { Contract, ContractKind, ContractTerms, DividendPeriod } from '../server/shared/wire/agent';
 import { errorCodeOf } from './flowErrors';
 import {
   firstUnorderedTier,

@@ -21,4 +21,4 @@ export const postChat = (target: ChatTarget, body: string, { signal }: CallOptio
   call(chat.chatMessage, roomPath(target), { method: 'POST', json: { body } satisfies chat.ChatPost, signal });
 
 /** GET /api/chat/support/unread: customer-service replies the member has not read. */
-export const fetchSupportUnread = () => call(chat.supportUnread, 'chat/support/unread');
+export const fetchSupportUnread = ({ signal }: CallOptions = {}) => call(chat.supportUnread, 'chat/support/unread', { signal });

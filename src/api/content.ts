@@ -40,7 +40,7 @@ export function sendFeedback(request: FeedbackRequest) {
 
 
 /** The customer-service list (entry type 3), paths encrypted; with a token, rank above 4 gets the VIP channel. */
-export const fetchCustomerServices = () => call(content.serviceList, 'content/customer-services');
+export const fetchCustomerServices = ({ signal }: CallOptions = {}) => call(content.serviceList, 'content/customer-services', { signal });
 
 
 /** GET /api/content/recent-games (T): the member's recently played games; clientType 3 is the web client (spec section 7). */

@@ -1,6 +1,6 @@
 import * as lobby from '../../server/shared/wire/lobby';
 import { callerContext } from './callerContext';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 
 // GET /api/games/hot: the hot games, grouped by game type in the spec's order.
 // Its own module: only the lazily loaded login popup uses it.
@@ -14,4 +14,4 @@ export function hotQuery(vassalage?: string): Record<string, string | number> {
   return { ...(caller.merchant ? { merchantCode: caller.merchant } : {}), isPlatform: 1, platform: 'W', language: caller.language, ...(vassalage ? { vassalage } : {}) };
 }
 
-export const fetchHotGames = () => call(lobby.hotGames, 'games/hot', { searchParams: hotQuery() });
+export const fetchHotGames = ({ signal }: CallOptions = {}) => call(lobby.hotGames, 'games/hot', { searchParams: hotQuery(), signal });

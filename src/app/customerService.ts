@@ -1,3 +1,6 @@
+import { fetchSupportUnread } from '../api/chat';
+import type { CallOptions } from '../api/client';
+import { fetchCustomerServices } from '../api/content';
 import type { SystemStatus } from '../api/system';
 
 export type CustomerServiceEntry = SystemStatus['customerService'][number];
@@ -63,3 +66,12 @@ export function openSealedService(path: string) {
     () => popup?.close(),
   );
 }
+
+/**
+ * The bar's service list. The answer depends on who asks (a member above VIP rank 4 gets the
+ * VIP channel), so the bar loads it again with the member's id as its parameter.
+ */
+export const loadServiceList = (_memberId: unknown, options: CallOptions) => fetchCustomerServices(options);
+
+/** How many customer-service replies the member has not read yet. */
+export const loadSupportUnread = (_params: undefined, options: CallOptions) => fetchSupportUnread(options);

@@ -1,4 +1,5 @@
-import type { HotGame } from '../api/hotGames';
+import type { CallOptions } from '../api/client';
+import { fetchHotGames, type HotGame } from '../api/hotGames';
 
 // The Hot tab of the login popup (spec sections 2 and 4): the hot games, grouped by
 // game type as the server orders them (ELOTT, LOTT, LIVE, SPORTS, FISH, RNG, PVP), and
@@ -28,6 +29,9 @@ export function hotTarget(game: Pick<HotGame, 'vendor' | 'gameType'>): { kind: '
   if (game.gameType.toUpperCase() === 'RNG') return { kind: 'route', to: `/rng?vassalage=${encodeURIComponent(game.vendor)}` };
   return { kind: 'window', url: LOGIN_WINDOW.path };
 }
+
+/** The hot games, asked for when the login popup shows them. */
+export const loadHotGames = (_params: undefined, options: CallOptions) => fetchHotGames(options);
 
 export function openLoginWindow() {
   window.open(LOGIN_WINDOW.path, '_blank', `popup=yes,width=${LOGIN_WINDOW.width},height=${LOGIN_WINDOW.height}`);

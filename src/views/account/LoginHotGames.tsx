@@ -1,8 +1,7 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { fetchHotGames } from '../../api/hotGames';
 import { GameMenuActor } from '../../app/actors';
 import { categoryPath } from '../../app/gameLinks';
-import { hotGroups, hotTarget, openLoginWindow } from '../../app/hotGames';
+import { hotGroups, hotTarget, loadHotGames, openLoginWindow } from '../../app/hotGames';
 import { useResource } from '../../app/useMachines';
 import { gameTypeIcon, Icon } from '../../components/Icon';
 import { useGameTypeName } from '../../components/gameTypeName';
@@ -20,7 +19,7 @@ export function LoginHotGames({ onLeave }: { onLeave: () => void }) {
   const name = useGameTypeName();
   const navigate = useNavigate();
   const menu = GameMenuActor.useSelector((s) => s.context.menu);
-  const hot = useResource(fetchHotGames);
+  const hot = useResource(loadHotGames);
   const groups = hotGroups(hot.data ?? []);
   const typeName = (gameType: string) => name(menu.find((e) => e.gameType.toUpperCase() === gameType) ?? { gameType, name: gameType });
   return (

@@ -1,11 +1,11 @@
 import { useMachine } from '@xstate/react';
 import { Suspense, lazy, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fromPromise, type SnapshotFrom } from 'xstate';
-import { agentCentreMachine, agentMenu, type AgentPage, type AgentWho } from '../../../machines/agentCentre.machine';
+import type { SnapshotFrom } from 'xstate';
+import { agentMenu, type agentCentreMachine, type AgentPage, type AgentWho } from '../../../machines/agentCentre.machine';
 import { isAgentType, type sessionMachine } from '../../../machines/session.machine';
-import { fetchAgentOptions } from '../../api/agent';
 import { SessionActor } from '../../app/actors';
+import { agentCentreLogic } from '../../app/agentCentreLogic';
 import { withChunkTimeout } from '../../app/lazyPage';
 import { useSessionSend } from '../../app/session';
 import { storage } from '../../app/storage';
@@ -73,8 +73,7 @@ function AgentFrame() {
 
   const machine = useMemo(
     () =>
-      agentCentreMachine.provide({
-        actors: { loadOptions: fromPromise(() => fetchAgentOptions()) },
+      agentCentreLogic.provide({
         actions: {
           leave: () => {
             const { location: current, navigate: go } = here.current;

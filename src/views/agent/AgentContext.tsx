@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { AgentPage } from '../../../machines/agentCentre.machine';
-import type { AgentOptions } from '../../api/agent';
+import type { AgentOptions } from '../../../server/shared/wire/agent';
 import type { Member } from '../../api/member';
 
 /** What every page of the agent centre may use from the frame around it. */

@@ -1,13 +1,12 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { contractOfferMachine, MAX_TIERS, type ContractOptions, type DraftField, type DraftProblem, type DraftTier } from '../../../machines/contractOffer.machine';
-import { CONTRACT_KINDS, DIVIDEND_PERIODS, offerContract, type AgentOptions, type Contract, type ContractKind } from '../../api/agent';
+import { MAX_TIERS, type ContractOptions, type DraftField, type DraftProblem, type DraftTier } from '../../../machines/contractOffer.machine';
+import { CONTRACT_KINDS, DIVIDEND_PERIODS, type AgentOptions, type Contract, type ContractKind } from '../../../server/shared/wire/agent';
+import { contractOfferLogic } from '../../app/agentLogic';
 import { Icon } from '../../components/Icon';
 import { SegmentedTabs } from '../../components/forms';
 import { errorKey, useT, type MessageKey } from '../../i18n/useT';
 import { useCentreDates } from '../centre/format';
-import { loadContract } from './ContractReview';
 import { StatusChip, TermsView } from './ContractTerms';
 
 const optionsOf = (options: AgentOptions): ContractOptions => ({
@@ -26,15 +25,7 @@ export function ContractOfferPanel({ account, options, latest, symbol, onSent }:
   const t = useT();
   const dates = useCentreDates();
   const machine = useMemo(
-    () =>
-      contractOfferMachine.provide({
-        actors: {
-          sendOffer: fromPromise(({ input }) => offerContract(input.account, input.terms)),
-          loadOffer: fromPromise(({ input }) => loadContract(input.id)),
-          answerOffer: fromPromise(() => Promise.reject(new Error('an upline does not answer its own offers'))),
-        },
-        actions: { offerSent: onSent },
-      }),
+    () => contractOfferLogic.provide({ actions: { offerSent: onSent } }),
     [onSent],
   );
   const [snapshot, send] = useMachine(machine, { input: { role: 'upline', account, options: optionsOf(options), own: options.myTerms, offer: latest } });

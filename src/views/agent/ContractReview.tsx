@@ -1,22 +1,13 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { contractOfferMachine, termsChanges } from '../../../machines/contractOffer.machine';
-import { acceptContract, fetchContracts, rejectContract, type Contract, type ContractTerms } from '../../api/agent';
-import { ApiError } from '../../api/client';
+import { termsChanges } from '../../../machines/contractOffer.machine';
+import type { Contract, ContractTerms } from '../../../server/shared/wire/agent';
+import { contractOfferLogic } from '../../app/agentLogic';
 import { Icon } from '../../components/Icon';
 import { errorKey, useT } from '../../i18n/useT';
 import { useCentreDates } from '../centre/format';
 import { ConfirmDialog } from './ConfirmDialog';
 import { StatusChip, TermsView, useTermsField, useTermsValue } from './ContractTerms';
-
-/** Reads one contract again (it may have been answered, replaced or withdrawn meanwhile). */
-export async function loadContract(id: string): Promise<Contract> {
-  const { mine, offered } = await fetchContracts({ status: 'history' });
-  const found = [...mine, ...offered].find((c) => c.id === id);
-  if (!found) throw new ApiError('not_found', '', 404);
-  return found;
-}
 
 /**
  * An offer to me (the downline, spec section 4): who offers it, its terms, what changes
@@ -28,15 +19,7 @@ export function ContractReview({ offer, current, symbol, onAnswered }: { offer: 
   const fieldName = useTermsField();
   const valueOf = useTermsValue(symbol);
   const machine = useMemo(
-    () =>
-      contractOfferMachine.provide({
-        actors: {
-          answerOffer: fromPromise(({ input }) => (input.decision === 'accept' ? acceptContract(input.id) : rejectContract(input.id))),
-          loadOffer: fromPromise(({ input }) => loadContract(input.id)),
-          sendOffer: fromPromise(() => Promise.reject(new Error('a downline does not send offers'))),
-        },
-        actions: { offerAnswered: () => onAnswered(offer) },
-      }),
+    () => contractOfferLogic.provide({ actions: { offerAnswered: () => onAnswered(offer) } }),
     [onAnswered, offer],
   );
   const [snapshot, send] = useMachine(machine, { input: { role: 'downline', offer, current } });

@@ -1,4 +1,4 @@
-import type { ContractStatus, ContractTerms } from '../../api/agent';
+import type { ContractStatus, ContractTerms } from '../../../server/shared/wire/agent';
 import { useMoney } from '../../components/money';
 import { useT, type MessageKey } from '../../i18n/useT';
 import { RecordChip, type ChipTone } from '../centre/records/format';

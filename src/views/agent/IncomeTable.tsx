@@ -1,4 +1,4 @@
-import type { Income, IncomeLine } from '../../api/agent';
+import type { Income, IncomeLine } from '../../../server/shared/wire/agent';
 import { useT, type MessageKey } from '../../i18n/useT';
 import { useCentreDates } from '../centre/format';
 import { Amount } from '../centre/records/format';

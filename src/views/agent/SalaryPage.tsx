@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AgentPage } from '../../../machines/agentCentre.machine';
-import { fetchContracts, fetchIncome, type Contract, type ContractKind, type Contracts, type Income } from '../../api/agent';
+import type { Contract, ContractKind, Contracts, Income } from '../../../server/shared/wire/agent';
+import { loadContracts, loadIncome } from '../../app/agentLoaders';
 import { useRecordList, useResource } from '../../app/useMachines';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
@@ -20,8 +21,8 @@ import { IncomeTable } from './IncomeTable';
 export function SalaryPage({ page, kind }: { page: AgentPage; kind: ContractKind }) {
   const t = useT();
   const { member, reloadOptions } = useAgent();
-  const contracts = useResource<Contracts>(() => fetchContracts());
-  const income = useRecordList<Income>(({ from, to, page: pageNo }) => fetchIncome({ from, to, page: pageNo, kind }));
+  const contracts = useResource<Contracts, undefined>(loadContracts);
+  const income = useRecordList<Income>((query, options) => loadIncome({ ...query, filter: kind }, options));
   const controls = recordControls(income);
   const symbol = member.currencySymbol;
   // Offers answered here stay on the page with their answer after the list is read again

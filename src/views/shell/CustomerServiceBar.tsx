@@ -1,9 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { fetchSupportUnread } from '../../api/chat';
-import { fetchCustomerServices } from '../../api/content';
 import { SessionActor, SystemStatusActor, useLogic } from '../../app/actors';
-import { openMemberChat, openSealedService } from '../../app/customerService';
+import { loadServiceList, loadSupportUnread, openMemberChat, openSealedService } from '../../app/customerService';
 import { useResource } from '../../app/useResource';
 import { Icon, type IconName } from '../../components/Icon';
 import { useT } from '../../i18n/useT';
@@ -33,7 +31,7 @@ export function CustomerServiceBar() {
   const open = useSelector(folded, (s) => s.matches('open'));
   const status = SystemStatusActor.useSelector((s) => s.context.status);
   const memberId = SessionActor.useSelector((s) => s.context.member?.id ?? null);
-  const services = useResource(fetchCustomerServices, memberId);
+  const services = useResource(loadServiceList, memberId);
   const { send } = services;
   useEffect(() => {
     send({ type: 'SET_PARAMS', params: memberId });
@@ -92,7 +90,7 @@ const UNREAD_CHECK_MS = 60_000;
  */
 function MemberChatItem({ onOpen }: { onOpen: () => void }) {
   const t = useT();
-  const unread = useResource(fetchSupportUnread, undefined, { refreshMs: UNREAD_CHECK_MS });
+  const unread = useResource(loadSupportUnread, undefined, { refreshMs: UNREAD_CHECK_MS });
   const { send } = unread;
   useEffect(() => {
     const check = () => send({ type: 'REFRESH' });

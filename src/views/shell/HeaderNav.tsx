@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
+import { isHotVendor, type MenuEntry as GameMenuEntry } from '../../../server/shared/wire/gameMenu';
 import { GameMenuActor } from '../../app/actors';
 import { categoryPath, vendorPath } from '../../app/gameLinks';
-import { isHotVendor, type GameMenuEntry } from '../../api/games';
 import { Icon, gameTypeIcon } from '../../components/Icon';
 import { useGameTypeName } from '../../components/gameTypeName';
 import { useT } from '../../i18n/useT';

@@ -73,7 +73,7 @@ describe('the upline offers a contract', () => {
     expect(screen.queryByTestId('offer-tier-0-ratio-error')).toBeNull();
     fireEvent.click(screen.getByTestId('contract-submit'));
     await waitFor(() => expect(screen.getByTestId('contract-sent-status').textContent).toBe(agentMessage('agent.status.offered')));
-    expect(offerContract).toHaveBeenCalledWith('agent02', { kind: 'daily', tiers: [{ minBet: '0.00', minActive: 0, ratio: '0.80' }] });
+    expect(offerContract).toHaveBeenCalledWith('agent02', { kind: 'daily', tiers: [{ minBet: '0.00', minActive: 0, ratio: '0.80' }] }, { signal: expect.any(AbortSignal) });
     expect(onSent).toHaveBeenCalledTimes(1);
   });
 
@@ -88,7 +88,7 @@ describe('the upline offers a contract', () => {
     expect(screen.getByTestId('contract-submit').textContent).toBe(agentMessage('agent.offer.retry'));
     fireEvent.click(screen.getByTestId('contract-submit'));
     await waitFor(() => expect(screen.getByTestId('contract-sent')).toBeTruthy());
-    expect(offerContract).toHaveBeenNthCalledWith(2, 'agent02', { kind: 'hourly', ratio: '0.30' });
+    expect(offerContract).toHaveBeenNthCalledWith(2, 'agent02', { kind: 'hourly', ratio: '0.30' }, { signal: expect.any(AbortSignal) });
   });
 });
 
@@ -106,7 +106,7 @@ describe('the downline answers an offer', () => {
     expect(acceptContract).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('contract-confirm-confirm'));
     await waitFor(() => expect(screen.getByTestId('contract-answered').textContent).toBe(agentMessage('agent.review.answered.accepted')));
-    expect(acceptContract).toHaveBeenCalledWith('31');
+    expect(acceptContract).toHaveBeenCalledWith('31', { signal: expect.any(AbortSignal) });
     expect(onAnswered).toHaveBeenCalled();
   });
 

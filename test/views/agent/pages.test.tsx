@@ -78,7 +78,7 @@ describe('agent pages', () => {
     fireEvent.change(screen.getByTestId('downline-confirm-input'), { target: { value: 'Start@2468' } });
     fireEvent.click(screen.getByTestId('register-downline-submit'));
     await waitFor(() => expect(screen.getByTestId('register-downline-success').textContent).toContain('Agent newagent registered.'));
-    expect(agentApi.registerDownline).toHaveBeenCalledWith({ account: 'newagent', password: 'Start@2468', type: 'agent' });
+    expect(agentApi.registerDownline).toHaveBeenCalledWith({ account: 'newagent', password: 'Start@2468', type: 'agent' }, { signal: expect.any(AbortSignal) });
   });
 
   it('[AGENT-06] register account: an account that exists is the server\'s answer, shown in the form', async () => {
@@ -89,7 +89,7 @@ describe('agent pages', () => {
     fireEvent.change(screen.getByTestId('downline-confirm-input'), { target: { value: 'Start@2468' } });
     fireEvent.click(screen.getByTestId('register-downline-submit'));
     await waitFor(() => expect(screen.getByTestId('register-downline-error')).toBeTruthy());
-    expect(agentApi.registerDownline).toHaveBeenCalledWith({ account: 'agent02', password: 'Start@2468', type: 'member' });
+    expect(agentApi.registerDownline).toHaveBeenCalledWith({ account: 'agent02', password: 'Start@2468', type: 'member' }, { signal: expect.any(AbortSignal) });
   });
 
   it('[AGENT-07][AGENT-28] team management: the tree goes down a level, a search covers the team, a transfer goes to the account', async () => {
@@ -106,13 +106,13 @@ describe('agent pages', () => {
 
     fireEvent.click(screen.getByTestId('team-open-agent02'));
     await waitFor(() => expect(screen.getByTestId('team-row-sub01')).toBeTruthy());
-    expect(fetchTeam).toHaveBeenLastCalledWith({ page: 1, under: 'agent02', search: undefined });
+    expect(fetchTeam).toHaveBeenLastCalledWith({ page: 1, under: 'agent02', search: undefined }, { signal: expect.any(AbortSignal) });
     fireEvent.click(screen.getByTestId('team-path-me'));
     await waitFor(() => expect(screen.getByTestId('team-row-player01')).toBeTruthy());
 
     fireEvent.change(screen.getByTestId('team-search-input'), { target: { value: 'play' } });
     fireEvent.click(screen.getByTestId('team-search-submit'));
-    await waitFor(() => expect(fetchTeam).toHaveBeenLastCalledWith({ page: 1, search: 'play', under: undefined }));
+    await waitFor(() => expect(fetchTeam).toHaveBeenLastCalledWith({ page: 1, search: 'play', under: undefined }, { signal: expect.any(AbortSignal) }));
 
     fireEvent.click(screen.getByTestId('team-transfer-player01'));
     fireEvent.change(screen.getByTestId('downline-transfer-amount'), { target: { value: '25' } });

@@ -1,4 +1,5 @@
-import { fetchAgentAccount, type AccountLine, type AccountPage } from '../../../api/agent';
+import type { AccountPage } from '../../../../server/shared/wire/agent';
+import { loadAgentAccount } from '../../../app/agentLoaders';
 import { useRecordList } from '../../../app/useMachines';
 import { useT } from '../../../i18n/useT';
 import { useCentreDates } from '../../centre/format';
@@ -7,6 +8,8 @@ import { recordControls } from '../../centre/records/recordControls';
 import { RecordTable, type RecordColumn } from '../../centre/records/RecordTable';
 import { useAgent } from '../AgentContext';
 import { AgentRecordPage, pagingOf } from '../AgentRecordPage';
+
+type AccountLine = AccountPage['items'][number];
 
 // Journal kinds only agents have; the rest are worded as in the member's account record.
 const AGENT_KINDS = ['salary', 'dividend', 'downline_transfer'];
@@ -17,7 +20,7 @@ export default function AccountDetails() {
   const dates = useCentreDates();
   const label = useValueLabel();
   const { member } = useAgent();
-  const list = useRecordList<AccountPage>(({ from, to, page }) => fetchAgentAccount({ from, to, page }));
+  const list = useRecordList<AccountPage>(loadAgentAccount);
   const controls = recordControls(list);
   const symbol = member.currencySymbol;
   const columns: RecordColumn<AccountLine>[] = [

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { fetchNotices, type Notice } from '../../../api/content';
+import type { Notice } from '../../../../server/shared/wire/content';
+import { loadAnnouncements } from '../../../app/agentLoaders';
 import { useResource } from '../../../app/useMachines';
 import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
@@ -8,15 +9,12 @@ import { errorKey, useT } from '../../../i18n/useT';
 import { useCentreDates } from '../../centre/format';
 import { AgentPageTitle } from '../AgentPageTitle';
 
-// Every announcement type (spec section 9: B, PL, PU, PR, H), newest first as the server sends them.
-const ALL_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
-
 /** Announcement (spec section 2, AGENT-04): the merchant's announcements in full. */
 export default function AgentAnnouncement() {
   const t = useT();
   const dates = useCentreDates();
   const titleId = useId();
-  const notices = useResource<Notice[]>(() => fetchNotices(ALL_TYPES));
+  const notices = useResource<Notice[], undefined>(loadAnnouncements);
   return (
     <section className="record-page" aria-labelledby={titleId} data-testid="agent-page-agentAnnouncement">
       <AgentPageTitle page="agentAnnouncement" id={titleId} subtitle={t('agent.announcement.subtitle')} />

@@ -1,4 +1,5 @@
-import { fetchOverview, type TeamOverview } from '../../../api/agent';
+import type { TeamOverview } from '../../../../server/shared/wire/agent';
+import { loadOverview } from '../../../app/agentLoaders';
 import { useRecordList } from '../../../app/useMachines';
 import { useT, type MessageKey } from '../../../i18n/useT';
 import { Amount, SignedAmount } from '../../centre/records/format';
@@ -17,7 +18,7 @@ const AMOUNTS: { field: Money; signed?: boolean }[] = [{ field: 'deposits' }, { 
 export default function AgentTeamOverview() {
   const t = useT();
   const { member } = useAgent();
-  const list = useRecordList<TeamOverview>(({ from, to }) => fetchOverview({ from, to }));
+  const list = useRecordList<TeamOverview>(loadOverview);
   const controls = recordControls(list);
   const symbol = member.currencySymbol;
   return (

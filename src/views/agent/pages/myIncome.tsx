@@ -1,4 +1,5 @@
-import { CONTRACT_KINDS, fetchIncome, type ContractKind, type Income } from '../../../api/agent';
+import type { Income } from '../../../../server/shared/wire/agent';
+import { loadIncome } from '../../../app/agentLoaders';
 import { useRecordList } from '../../../app/useMachines';
 import { useT, type MessageKey } from '../../../i18n/useT';
 import { recordControls } from '../../centre/records/recordControls';
@@ -7,13 +8,11 @@ import { useAgent } from '../AgentContext';
 import { AgentRecordPage, pagingOf } from '../AgentRecordPage';
 import { IncomeTable } from '../IncomeTable';
 
-const isKind = (value: string): value is ContractKind => (CONTRACT_KINDS as readonly string[]).includes(value);
-
 /** My income (spec section 2, AGENT-10): every salary and dividend settled to me, by kind. */
 export default function MyIncome() {
   const t = useT();
   const { member, options } = useAgent();
-  const list = useRecordList<Income>(({ from, to, page, filter }) => fetchIncome({ from, to, page, kind: isKind(filter) ? filter : undefined }));
+  const list = useRecordList<Income>(loadIncome);
   const controls = recordControls(list);
   const kinds = [{ value: '', label: t('agent.income.allKinds') }, ...options.kinds.map((kind) => ({ value: kind, label: t(`agent.kind.${kind}` as MessageKey) }))];
   return (

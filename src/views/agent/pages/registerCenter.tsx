@@ -1,6 +1,7 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { downlineProblem } from '../../../../machines/formRules';
-import { registerDownline, type NewDownline, type Registered } from '../../../api/agent';
+import type { NewDownline, Registered } from '../../../../server/shared/wire/agent';
+import { addDownline } from '../../../app/agentLoaders';
 import { useSubmission } from '../../../app/useMachines';
 import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
@@ -22,9 +23,9 @@ export default function RegisterCenter() {
   const titleId = useId();
   const form = useRef<HTMLFormElement>(null);
   const register = useSubmission<RegisterForm, Registered>(
-    async (payload) => {
+    async (payload, _key, options) => {
       const { confirmPassword: _confirm, ...body } = payload;
-      const result = await registerDownline(body);
+      const result = await addDownline(body, options);
       form.current?.reset();
       return result;
     },

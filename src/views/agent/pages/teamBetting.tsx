@@ -1,4 +1,5 @@
-import { fetchTeamBets, type TeamBet, type TeamBets } from '../../../api/agent';
+import type { TeamBet, TeamBets } from '../../../../server/shared/wire/agent';
+import { loadTeamBets } from '../../../app/agentLoaders';
 import { useRecordList } from '../../../app/useMachines';
 import { useT } from '../../../i18n/useT';
 import { useCentreDates } from '../../centre/format';
@@ -18,7 +19,7 @@ export default function TeamBetting() {
   const { categoryName } = useGameMenuNames();
   const { member } = useAgent();
   // The filter is an account of the team ('' for everyone).
-  const list = useRecordList<TeamBets>(({ from, to, page, filter }) => fetchTeamBets({ from, to, page, account: filter || undefined }));
+  const list = useRecordList<TeamBets>(loadTeamBets);
   const controls = recordControls(list);
   const symbol = member.currencySymbol;
   const columns: RecordColumn<TeamBet>[] = [

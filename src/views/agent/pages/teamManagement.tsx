@@ -1,5 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
-import { CONTRACT_KINDS, fetchContracts, fetchTeam, transferToDownline, type Contract, type Contracts, type DownlineTransfer, type TeamMember, type TeamPage, type TeamQuery } from '../../../api/agent';
+import { CONTRACT_KINDS, type Contract, type Contracts, type DownlineTransfer, type TeamMember, type TeamPage, type TeamQuery } from '../../../../server/shared/wire/agent';
+import { loadContracts, loadTeam, sendToDownline } from '../../../app/agentLoaders';
 import { useResource, useSubmission } from '../../../app/useMachines';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
@@ -40,7 +41,7 @@ export default function TeamManagement() {
   const titleId = useId();
   const dates = useCentreDates();
   const { member, options, refresh } = useAgent();
-  const team = useResource<TeamPage, TeamParams>(({ path, ...query }) => fetchTeam({ ...query, under: path.at(-1) }), { path: [], page: 1 });
+  const team = useResource<TeamPage, TeamParams>(({ path, ...query }, options) => loadTeam({ ...query, under: path.at(-1) }, options), { path: [], page: 1 });
   const params = (team.snapshot.context.params as TeamParams | null) ?? { path: [], page: 1 };
   const set = (next: Partial<TeamParams>) => team.send({ type: 'SET_PARAMS', params: { ...params, page: 1, ...next } });
   // Which row's contract or transfer panel is open: what the reader looks at, not a flow.
@@ -206,7 +207,7 @@ const latestOf = (contracts: Contract[]) => [...contracts].sort((a, b) => b.offe
 
 function DownlineContract({ account, symbol, options, onSent }: { account: string; symbol: string; options: ReturnType<typeof useAgent>['options']; onSent: () => void }) {
   const t = useT();
-  const contracts = useResource<Contracts>(() => fetchContracts({ account }));
+  const contracts = useResource<Contracts>((_params, options) => loadContracts({ account }, options));
   const sent = useCallback(() => onSent(), [onSent]);
   if (contracts.snapshot.matches('loading')) return <Spinner label={t('common.loading')} />;
   if (!contracts.data) {
@@ -228,8 +229,8 @@ function DownlineTransfer({ account, symbol, onDone }: { account: string; symbol
   const moneyProblem = useMoneyProblem();
   const amountRef = useRef<HTMLInputElement>(null);
   const transfer = useSubmission<{ amount: string }, DownlineTransfer>(
-    async (form, key) => {
-      const result = await transferToDownline({ account, amount: form.amount.trim() }, key);
+    async (form, key, options) => {
+      const result = await sendToDownline({ account, amount: form.amount.trim() }, key, options);
       if (amountRef.current) amountRef.current.value = '';
       onDone();
       return result;

@@ -1,4 +1,5 @@
-import { fetchTeamProfit, type TeamProfit, type TeamProfitRow } from '../../../api/agent';
+import type { TeamProfit, TeamProfitRow } from '../../../../server/shared/wire/agent';
+import { loadTeamProfit } from '../../../app/agentLoaders';
 import { useRecordList } from '../../../app/useMachines';
 import { useT } from '../../../i18n/useT';
 import { Amount, SignedAmount } from '../../centre/records/format';
@@ -12,7 +13,7 @@ import { AccountFilter, SummaryCards } from '../TeamFilters';
 export default function UserProfitLoss() {
   const t = useT();
   const { member } = useAgent();
-  const list = useRecordList<TeamProfit>(({ from, to, page, filter }) => fetchTeamProfit({ from, to, page, account: filter || undefined }));
+  const list = useRecordList<TeamProfit>(loadTeamProfit);
   const controls = recordControls(list);
   const symbol = member.currencySymbol;
   const columns: RecordColumn<TeamProfitRow>[] = [
