@@ -81,17 +81,6 @@ const pending = [
     allow: to('api'),
   },
   {
-    // The house games' paylines and slot and dice tables, read from the server's game code
-    // until they move to server/shared/.
-    files: ['machines/houseRules.ts', 'src/views/house/HouseSlotView.tsx'],
-    allow: to('server'),
-  },
-  {
-    // The house pages: both of the above.
-    files: ['src/views/house/{HousePages,HouseVerifyPage}.tsx'],
-    allow: to('server', 'api'),
-  },
-  {
     // The stored token and merchant, read from src/app/storage.ts.
     files: ['src/api/client.ts', 'src/api/callerContext.ts'],
     allow: to('app', 'i18n'),
