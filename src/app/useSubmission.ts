@@ -4,12 +4,15 @@ import { fromPromise } from 'xstate';
 import { submissionMachine, type SubmitInput } from '../../machines/submission.machine';
 import { useLatest } from './useLatest';
 
-/** One form sent to the server; `submit` gets the payload and the idempotency key. */
-export function useSubmission<P, R>(submit: (payload: P, key: string) => Promise<R>, validate?: (payload: P) => string | null) {
+/**
+ * One form sent to the server; `submit` gets the payload, the idempotency key and the
+ * signal of the sending (leaving the page cancels it).
+ */
+export function useSubmission<P, R>(submit: (payload: P, key: string, options: { signal: AbortSignal }) => Promise<R>, validate?: (payload: P) => string | null) {
   const latest = useLatest(submit);
   const check = useLatest(validate);
   const machine = useMemo(
-    () => submissionMachine.provide({ actors: { submit: fromPromise<unknown, SubmitInput>(({ input }) => latest.current(input.payload as P, input.key)) } }),
+    () => submissionMachine.provide({ actors: { submit: fromPromise<unknown, SubmitInput>(({ input, signal }) => latest.current(input.payload as P, input.key, { signal })) } }),
     [latest],
   );
   const [snapshot, send] = useMachine(machine, { input: { validate: (payload: unknown) => check.current?.(payload as P) ?? null } });

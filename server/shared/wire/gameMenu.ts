@@ -18,6 +18,9 @@ export const menuVendor = v.object({
   logoUrl: v.string(),
 });
 export type MenuVendor = v.InferOutput<typeof menuVendor>;
+
+/** isHot is 1 for a hot vendor (spec section 3). */
+export const isHotVendor = (vendor: Pick<MenuVendor, 'isHot'>) => vendor.isHot === 1;
 export const menuEntry = v.object({ gameType: v.string(), name: v.string(), vendors: v.array(menuVendor) });
 export type MenuEntry = v.InferOutput<typeof menuEntry>;
 export const gameMenu = v.array(menuEntry);
