@@ -16,6 +16,8 @@ const client = vi.hoisted(() => {
 vi.mock('../../src/api/client', async (original) => ({ ...(await original<object>()), call: client.call }));
 const { personalCentreLogic } = await import('../../src/app/centreLogic');
 const { vendorGamesLogic } = await import('../../src/app/lobbyLogic');
+const { houseSlotLogic } = await import('../../src/app/houseLogic');
+const { lotteryBoardLogic } = await import('../../src/app/lotteryLogic');
 
 const started = () => vi.waitFor(() => expect(client.calls).toHaveLength(1));
 
@@ -45,5 +47,27 @@ describe('cancelled calls', () => {
     expect(centre.getSnapshot().status).toBe('active');
     expect(centre.getSnapshot().context.badges).toBeNull();
     centre.stop();
+  });
+
+  it('leaving a house game while its provably fair state loads cancels the request', async () => {
+    client.calls.length = 0;
+    const slot = createActor(houseSlotLogic, { input: { bet: { amount: '1.00' } } }).start();
+    await started();
+    const [request] = client.calls;
+    expect(request?.path).toBe('house/fairness');
+    expect(request?.signal?.aborted).toBe(false);
+    slot.stop();
+    expect(request?.signal?.aborted).toBe(true);
+  });
+
+  it('leaving the lottery board while its games load cancels the request', async () => {
+    client.calls.length = 0;
+    const board = createActor(lotteryBoardLogic('VN'), { input: { account: null, refreshMs: 15_000 } }).start();
+    await started();
+    const [request] = client.calls;
+    expect(request?.path).toBe('lottery/games');
+    expect(request?.signal?.aborted).toBe(false);
+    board.stop();
+    expect(request?.signal?.aborted).toBe(true);
   });
 });

@@ -194,7 +194,7 @@ describe('points mall and VIP', () => {
     expect(row.textContent).toContain('PM20310310000000001');
     expect(within(row).getByTestId('points-history-status').textContent).toBe(m['content.points.status.processing']);
     fireEvent.change(screen.getByTestId('points-history-filter'), { target: { value: 'rejected' } });
-    await waitFor(() => expect(pointsApi.fetchPointsHistory).toHaveBeenLastCalledWith(1, 'rejected'));
+    await waitFor(() => expect(pointsApi.fetchPointsHistory).toHaveBeenLastCalledWith(1, 'rejected', { signal: expect.any(AbortSignal) }));
   });
 
   it('[CONTENT-12][CONTENT-14] points details filter by points type', async () => {
@@ -205,7 +205,7 @@ describe('points mall and VIP', () => {
     const filter = await screen.findByTestId('points-details-filter');
     expect([...filter.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual(['', 'live', 'lottery', 'poker', 'slots', 'sports', 'redeem', 'deposit']);
     fireEvent.change(filter, { target: { value: 'slots' } });
-    await waitFor(() => expect(pointsApi.fetchPointsTransactions).toHaveBeenLastCalledWith(1, 'slots'));
+    await waitFor(() => expect(pointsApi.fetchPointsTransactions).toHaveBeenLastCalledWith(1, 'slots', { signal: expect.any(AbortSignal) }));
   });
 
   it('[CONTENT-18] converting checks the amount and the payment password, then sends both with a key', async () => {
