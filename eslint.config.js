@@ -58,28 +58,6 @@ const policies = [
  */
 const pending = [
   {
-    // Views that still call the API themselves: their machines are to get their actors
-    // in src/app, like the account flows (src/app/flowLogic.ts).
-    files: [
-      'src/views/pages/content/*.tsx',
-      'src/views/pages/games/{CategoryPage,GamePage}.tsx',
-      'src/views/pages/games/{hall,lanes,lottery}/*.tsx',
-      'src/views/pages/home/*.tsx',
-    ],
-    allow: to('api'),
-  },
-  {
-    // The house games' paylines and slot and dice tables, read from the server's game code
-    // until they move to server/shared/.
-    files: ['machines/houseRules.ts', 'src/views/house/HouseSlotView.tsx'],
-    allow: to('server'),
-  },
-  {
-    // The house pages: both of the above.
-    files: ['src/views/house/{HousePages,HouseVerifyPage}.tsx'],
-    allow: to('server', 'api'),
-  },
-  {
     // The stored token and merchant, read from src/app/storage.ts.
     files: ['src/api/client.ts', 'src/api/callerContext.ts'],
     allow: to('app', 'i18n'),

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Banner } from '../src/api/content';
+import type { Banner } from '../server/shared/wire/content';
 
 /**
  * The banner area of a route group (spec section 2): SHOW loads the group's

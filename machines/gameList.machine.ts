@@ -1,5 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
-import type { HallGame, HallPage } from '../src/api/lobby';
+import type { InferOutput } from 'valibot';
+import type { HallGame, hallPage } from '../server/shared/wire/halls';
 import { MAX_SEARCH_LENGTH, MIN_BET_CHOICES, type MinBetChoice } from '../server/shared/lobbyRules';
 
 /**
@@ -37,9 +38,12 @@ export function classificationsFor(language: string): Classification[] {
 /** Tabs a visitor cannot open (spec section 4). */
 export const needsLogin = (tab: HallTab) => tab === 'favourites' || tab === 'recent';
 
-/** A game of the hall and a page of them, as the API answers (src/api/lobby.ts). */
+/**
+ * A game of the hall and a page of them: the wire's page (server/shared/wire/halls.ts) with
+ * its games as `items` and its number as `page`, as the API client hands it over.
+ */
 export type HallGameItem = HallGame;
-export type HallPageResult = HallPage;
+export type HallPageResult = Omit<InferOutput<typeof hallPage>, 'games' | 'pageNo'> & { items: HallGame[]; page: number };
 
 /** What `loadGames` is asked for. */
 export interface GameListQuery {

@@ -1,5 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { GameMenu } from '../src/api/games';
+import type { MenuEntry } from '../server/shared/wire/gameMenu';
+
+type GameMenu = MenuEntry[];
 
 /**
  * The game-type menu behind the header, the footer's category links and the

@@ -1,15 +1,13 @@
-// The house games' bet rules on the client, from the server's own game modules (pure
-// code, no node APIs), so the page checks exactly what the server will: stakes within
+// The house games' bet rules on the client, from the games' shared rules
+// (server/shared/houseGames/), so the page checks exactly what the server will: stakes within
 // the game's limits, a dice target whose chance of winning is 1%..95%, a client seed
 // of 1..64 letters, digits, _ . or -. The server checks all of it again.
-import { DICE_CONFIG, diceMultiplierBasis, validDiceBet, winningRolls, type DiceBet } from '../server/house/dice';
-import { SLOT_CONFIG } from '../server/house/slot';
+import { DICE_CONFIG, diceMultiplierBasis, diceTargetOf, validDiceBet, winningRolls, type DiceBet } from '../server/shared/houseGames/dice';
+import { SLOT_CONFIG } from '../server/shared/houseGames/slot';
 import { formatMinor, parseAmount } from '../server/shared/money';
 import { isClientSeed } from '../server/shared/fairnessRules';
 
 export type HouseBet = Record<string, string>;
-
-const TARGET = /^[0-9]{1,2}(\.[0-9]{1,2})?$/;
 
 export const SLOT_LIMITS = { min: formatMinor(SLOT_CONFIG.minBetMinor), max: formatMinor(SLOT_CONFIG.maxBetMinor) };
 export const DICE_LIMITS = { min: formatMinor(DICE_CONFIG.minBetMinor), max: formatMinor(DICE_CONFIG.maxBetMinor) };
@@ -22,10 +20,9 @@ function amountProblem(amount: string | undefined, limits: { minBetMinor: number
 
 /** A dice bet from the page's fields, or null when the target is not a valid one. */
 export function diceBetOf(bet: HouseBet): DiceBet | null {
-  const target = bet.target ?? '';
-  if (!TARGET.test(target) || (bet.direction !== 'under' && bet.direction !== 'over')) return null;
-  const [whole, part = ''] = target.split('.');
-  const dice = { targetHundredths: Number(whole) * 100 + Number(part.padEnd(2, '0')), direction: bet.direction } as DiceBet;
+  const targetHundredths = diceTargetOf(bet.target ?? '');
+  if (targetHundredths === null || (bet.direction !== 'under' && bet.direction !== 'over')) return null;
+  const dice: DiceBet = { targetHundredths, direction: bet.direction };
   return validDiceBet(dice) ? dice : null;
 }
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { Notice } from '../src/api/content';
+import type { Notice } from '../server/shared/wire/content';
 
 /**
  * The notice bar and its modal (spec section 2): the bar's marquee lists the

@@ -12,12 +12,12 @@ import { maskAccount } from '../centre/centre';
 import type { Clock } from '../platform/clock';
 import type { SystemService } from '../system/system';
 import { checkImageCount, type Image, type UploadService } from '../platform/uploads';
-import { FEEDBACK_MAX, FEEDBACK_MIN, feedbackProblem } from '../shared/contentRules';
+import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, FEEDBACK_MIN, feedbackProblem, type FeedbackCategory } from '../shared/contentRules';
 
 export { WINNER_LIMIT } from '../shared/wire/content';
 import { WINNER_LIMIT } from '../shared/wire/content';
-export { FEEDBACK_MAX, FEEDBACK_MIN };
-import { FEEDBACK_CATEGORIES, type Feedback, type FeedbackCategory, type FeedbackRequest } from '../shared/wire/content';
+export { FEEDBACK_CATEGORIES, FEEDBACK_MAX, FEEDBACK_MIN, type FeedbackCategory };
+import type { Feedback, FeedbackRequest } from '../shared/wire/content';
 export { HELP_TOPICS } from '../shared/wire/content';
 import { HELP_TOPICS } from '../shared/wire/content';
 /** Members above this VIP rank level are served by the VIP channel (spec section 6). */

@@ -7,8 +7,9 @@
 // for cursor 0, 1, 2... (32 bytes each), read as big-endian 32-bit words. When the
 // member rotates seeds the old server seed is revealed, so anyone can check that it
 // hashes to what was published and recompute every past round with `verify`.
-// Integers are drawn by rejection (no modulo bias) and floats from 53 random bits.
+// The numbers are drawn from those words by server/shared/houseGames/outcomeStream.ts.
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { streamOfWords, type OutcomeStream } from '../shared/houseGames/outcomeStream';
 
 export interface RoundSeeds {
   serverSeed: string;
@@ -38,18 +39,6 @@ export function outcomeBytes(seeds: RoundSeeds, cursor: number): Buffer {
   return createHmac('sha256', seeds.serverSeed).update(`${seeds.clientSeed}:${seeds.nonce}:${cursor}`, 'utf8').digest();
 }
 
-/** Random numbers drawn, in order, from one round's outcome bytes. */
-export interface OutcomeStream {
-  /** A uniform integer in 0..2^32-1. */
-  uint32(): number;
-  /** A uniform integer in 0..n-1 (1 <= n <= 2^32), without modulo bias. */
-  int(n: number): number;
-  /** A uniform float in [0, 1) with 53 random bits. */
-  float(): number;
-}
-
-const TWO_32 = 2 ** 32;
-
 export function outcomeStream(seeds: RoundSeeds): OutcomeStream {
   let cursor = 0;
   let block = outcomeBytes(seeds, cursor);
@@ -64,25 +53,4 @@ export function outcomeStream(seeds: RoundSeeds): OutcomeStream {
     offset += 4;
     return value;
   });
-}
-
-/** Integers and floats drawn from a source of uniform 32-bit words (the HMAC stream above, or a simulation's generator). */
-export function streamOfWords(uint32: () => number): OutcomeStream {
-  return {
-    uint32,
-    int(n) {
-      if (!Number.isInteger(n) || n < 1 || n > TWO_32) throw new RangeError(`int(${n})`);
-      // Words at or above the largest multiple of n would favour small results: draw again.
-      const limit = TWO_32 - (TWO_32 % n);
-      for (;;) {
-        const x = uint32();
-        if (x < limit) return x % n;
-      }
-    },
-    float() {
-      const high = uint32() >>> 5; // 27 bits
-      const low = uint32() >>> 6; // 26 bits
-      return (high * 2 ** 26 + low) / 2 ** 53;
-    },
-  };
 }

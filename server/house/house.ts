@@ -17,9 +17,9 @@ import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
-import { DICE_CONFIG, diceMultiplierBasis, dicePayout, diceWins, rollDice, validDiceBet, type DiceBet, type DiceDirection } from './dice';
+import { DICE_CONFIG, diceMultiplierBasis, diceTargetOf, dicePayout, diceWins, rollDice, validDiceBet, type DiceBet, type DiceDirection } from '../shared/houseGames/dice';
 import { hashServerSeed, isClientSeed, newClientSeed, newServerSeed, outcomeStream, type RoundSeeds } from './fairness';
-import { PAYLINES, SLOT_CONFIG, slotPayout, spinSlot, type SlotOutcome } from './slot';
+import { PAYLINES, SLOT_CONFIG, slotPayout, spinSlot, type SlotOutcome } from '../shared/houseGames/slot';
 import { formatMinor, minorOf } from '../shared/money';
 import type { UserRow } from '../accounts/accounts';
 import type { Clock } from '../platform/clock';
@@ -56,13 +56,12 @@ export interface DiceInput {
 }
 
 const hundredths = (n: number) => formatMinor(n);
-const TARGET = /^[0-9]{1,2}(\.[0-9]{1,2})?$/;
 
 /** A dice target ("49.50") as hundredths, or bad_request. */
 export function targetOf(input: unknown): number {
-  if (typeof input !== 'string' || !TARGET.test(input)) throw new ApiFailure('bad_request', { field: 'target', problem: 'format' });
-  const [whole, part = ''] = input.split('.');
-  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
+  const target = typeof input === 'string' ? diceTargetOf(input) : null;
+  if (target === null) throw new ApiFailure('bad_request', { field: 'target', problem: 'format' });
+  return target;
 }
 
 function directionOf(input: unknown): DiceDirection {

@@ -1,6 +1,10 @@
 // The content forms' limits (spec section 5, spec-notes 6), shared by the server, which
 // enforces them, and the pages, which check before sending. Texts are counted trimmed.
 
+/** What a feedback or complaint is about. */
+export const FEEDBACK_CATEGORIES = ['suggestion', 'complaint', 'payment', 'game', 'other'] as const;
+export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+
 /** Feedback and complaints: content of 10 to 500 characters. */
 export const FEEDBACK_MIN = 10;
 export const FEEDBACK_MAX = 500;

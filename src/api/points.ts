@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import * as points from '../../server/shared/wire/points';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 import { encryptedCall } from './encrypted';
 
 // The points mall and VIP. Every points call needs a token (T); convert and redeem are
@@ -24,20 +24,20 @@ export type {
 } from '../../server/shared/wire/points';
 
 /** GET /api/vip (T): the member's level and the levels; GET /api/vip/levels for visitors. */
-export const fetchVip = () => call(points.vipStatus, 'vip');
-export const fetchVipLevels = () => call(v.array(points.vipLevel), 'vip/levels');
+export const fetchVip = ({ signal }: CallOptions = {}) => call(points.vipStatus, 'vip', { signal });
+export const fetchVipLevels = ({ signal }: CallOptions = {}) => call(v.array(points.vipLevel), 'vip/levels', { signal });
 
-export const fetchPoints = () => call(points.pointsSummary, 'points');
+export const fetchPoints = ({ signal }: CallOptions = {}) => call(points.pointsSummary, 'points', { signal });
 
-export const fetchPointsConfig = () => call(v.array(points.pointsRate), 'points/config');
+export const fetchPointsConfig = ({ signal }: CallOptions = {}) => call(v.array(points.pointsRate), 'points/config', { signal });
 
-export const fetchPointsRewards = () => call(v.array(points.pointsReward), 'points/rewards');
+export const fetchPointsRewards = ({ signal }: CallOptions = {}) => call(v.array(points.pointsReward), 'points/rewards', { signal });
 
-export const fetchPointsHistory = (page: number, status?: points.RedeemStatus) =>
-  call(points.historyPage, 'points/history', { searchParams: { page, ...(status ? { status } : {}) } });
+export const fetchPointsHistory = (page: number, status?: points.RedeemStatus, { signal }: CallOptions = {}) =>
+  call(points.historyPage, 'points/history', { searchParams: { page, ...(status ? { status } : {}) }, signal });
 
-export const fetchPointsTransactions = (page: number, type?: points.PointsType) =>
-  call(points.entriesPage, 'points/transactions', { searchParams: { page, ...(type ? { type } : {}) } });
+export const fetchPointsTransactions = (page: number, type?: points.PointsType, { signal }: CallOptions = {}) =>
+  call(points.entriesPage, 'points/transactions', { searchParams: { page, ...(type ? { type } : {}) }, signal });
 
 /** POST /api/points/convert (E, T, key): points to cash at the member's rate. */
 export const convertPoints = (request: { points: number; paymentPassword: string }, key: string) =>

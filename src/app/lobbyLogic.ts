@@ -1,9 +1,11 @@
 import { fromPromise } from 'xstate';
 import { gameListMachine, type GameListQuery } from '../../machines/gameList.machine';
 import { vendorGamesMachine, type VendorGamesQuery } from '../../machines/vendorGames.machine';
+import { fetchLanes } from '../api/lanes';
+import { fetchPvpRooms } from '../api/launch';
 import { fetchHallPage, setFavourite } from '../api/lobby';
 
-// The lobby's machines with their calls supplied. A separate module from ./logic, so the
+// The lobby's machines and loaders with their calls supplied. A separate module from ./logic, so the
 // lobby's calls load with the lobby's pages, not with the shell. Each call gets the
 // signal of the state that started it: leaving the state (a new filter, a closed popup)
 // cancels the request.
@@ -26,3 +28,9 @@ export const vendorGamesLogic = vendorGamesMachine.provide({
     ),
   },
 });
+
+/** A category page's vendor lanes (its vendors' first games). */
+export const loadLanes = (gameType: string, { signal }: { signal: AbortSignal }) => fetchLanes(gameType, { signal });
+
+/** The /pvp hall's card rooms, of one vendor or of every vendor (null). */
+export const loadPvpRooms = (vendor: string | null, { signal }: { signal: AbortSignal }) => fetchPvpRooms(vendor, { signal });

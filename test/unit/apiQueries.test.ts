@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 const client = vi.hoisted(() => ({ call: vi.fn(async () => []) }));
 vi.mock('../../src/api/client', async (original) => ({ ...(await original<object>()), call: client.call }));
-const { fetchRecentGames } = await import('../../src/api/content');
+const { fetchRecentGames } = await import('../../src/api/homeContent');
 const { hallPageSchema, hallSearchParams } = await import('../../src/api/lobby');
 const { hotQuery } = await import('../../src/api/hotGames');
 const v = await import('valibot');
@@ -13,7 +13,7 @@ const hallQuery = { gameType: 'RNG', vendor: 'NOVA_SLOTS', tab: 'hot' as const, 
 describe('API queries', () => {
   it('[LOBBY-30] the recent games call uses clientType 3', async () => {
     await fetchRecentGames();
-    expect(client.call).toHaveBeenCalledWith(expect.anything(), 'content/recent-games', { searchParams: { clientType: 3 } });
+    expect(client.call).toHaveBeenCalledWith(expect.anything(), 'content/recent-games', { searchParams: { clientType: 3 }, signal: undefined });
   });
 
   it('[LOBBY-24] the game list query sends clientType, platform, channel, merchant, gameType, vassalage, gameClassify, gameName, minBet, pageNo, pageSize and language; its answer gives games and totalPages', () => {

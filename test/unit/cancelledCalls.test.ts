@@ -20,6 +20,8 @@ const { vendorGamesLogic } = await import('../../src/app/lobbyLogic');
 const { loadWithdrawalSettings } = await import('../../src/app/centreWithdrawals');
 const { fetchBetRecord } = await import('../../src/app/centreRecords');
 const { useRecordList, useResource } = await import('../../src/app/useMachines');
+const { houseSlotLogic } = await import('../../src/app/houseLogic');
+const { lotteryBoardLogic } = await import('../../src/app/lotteryLogic');
 
 const started = () => vi.waitFor(() => expect(client.calls).toHaveLength(1));
 
@@ -74,5 +76,27 @@ describe('cancelled calls', () => {
     expect(client.calls[1]?.signal?.aborted).toBe(false);
     list.unmount();
     expect(client.calls[1]?.signal?.aborted).toBe(true);
+  });
+
+  it('leaving a house game while its provably fair state loads cancels the request', async () => {
+    client.calls.length = 0;
+    const slot = createActor(houseSlotLogic, { input: { bet: { amount: '1.00' } } }).start();
+    await started();
+    const [request] = client.calls;
+    expect(request?.path).toBe('house/fairness');
+    expect(request?.signal?.aborted).toBe(false);
+    slot.stop();
+    expect(request?.signal?.aborted).toBe(true);
+  });
+
+  it('leaving the lottery board while its games load cancels the request', async () => {
+    client.calls.length = 0;
+    const board = createActor(lotteryBoardLogic('VN'), { input: { account: null, refreshMs: 15_000 } }).start();
+    await started();
+    const [request] = client.calls;
+    expect(request?.path).toBe('lottery/games');
+    expect(request?.signal?.aborted).toBe(false);
+    board.stop();
+    expect(request?.signal?.aborted).toBe(true);
   });
 });

@@ -3,9 +3,10 @@
 // with a seeded generator (deterministic, so the test cannot flake) and must land
 // within a tolerance of at least 3.5 standard errors of the simulation.
 import { describe, expect, it } from 'vitest';
-import { hashServerSeed, outcomeStream, streamOfWords } from '../../server/house/fairness';
-import { DICE_CONFIG, diceMultiplierBasis, dicePayout, rollDice, winningRolls, ROLLS, type DiceBet } from '../../server/house/dice';
-import { PAYLINES, REEL_COUNTS, SLOT_CONFIG, STRIPS, SYMBOLS, evaluateSlot, linePay, slotRtp, spinSlot } from '../../server/house/slot';
+import { hashServerSeed, outcomeStream } from '../../server/house/fairness';
+import { streamOfWords } from '../../server/shared/houseGames/outcomeStream';
+import { DICE_CONFIG, diceMultiplierBasis, dicePayout, rollDice, winningRolls, ROLLS, type DiceBet } from '../../server/shared/houseGames/dice';
+import { PAYLINES, REEL_COUNTS, SLOT_CONFIG, STRIPS, SYMBOLS, evaluateSlot, linePay, slotRtp, spinSlot } from '../../server/shared/houseGames/slot';
 
 /** xoshiro128** seeded by splitmix32: fast uniform 32-bit words for the simulations. */
 function seededWords(seed: number): () => number {

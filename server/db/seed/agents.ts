@@ -9,8 +9,8 @@ import type { Services } from '../../services';
 import { DEMO_ACCOUNTS } from './accounts';
 import { HOUSE_VENDOR } from './wallet';
 import { lastEndedPeriod } from '../../agents/periods';
-import { DICE_CONFIG } from '../../house/dice';
-import { SLOT_CONFIG } from '../../house/slot';
+import { DICE_CONFIG } from '../../shared/houseGames/dice';
+import { SLOT_CONFIG } from '../../shared/houseGames/slot';
 
 const AGENTS_LOCK = 724_013;
 const MARKER = 'database.demo_agents_seeded';

@@ -2,8 +2,8 @@
 // launcher finds them by node id like any other game. Added once the HOUSE vendor
 // exists (seedWalletReference makes it); safe to run at every start.
 import type { Kysely } from 'kysely';
-import { DICE_CONFIG } from '../../house/dice';
-import { SLOT_CONFIG } from '../../house/slot';
+import { DICE_CONFIG } from '../../shared/houseGames/dice';
+import { SLOT_CONFIG } from '../../shared/houseGames/slot';
 import { HOUSE_VENDOR_CODE } from '../../house/house';
 import type { Database } from '../schema';
 import type { SeedGame } from './catalogue';

@@ -8,8 +8,8 @@ import type { Db } from '../index';
 import type { Services } from '../../services';
 import { DAY } from '../../platform/clock';
 import { DEMO_ACCOUNTS } from './accounts';
-import { DICE_CONFIG } from '../../house/dice';
-import { SLOT_CONFIG } from '../../house/slot';
+import { DICE_CONFIG } from '../../shared/houseGames/dice';
+import { SLOT_CONFIG } from '../../shared/houseGames/slot';
 
 const WALLET_LOCK = 724_004;
 const REFERENCE_MARKER = 'database.wallet_seeded';

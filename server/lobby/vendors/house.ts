@@ -2,8 +2,8 @@
 // real money through the seamless wallet. Each game code has its page in the app
 // (/house/slot, /house/dice), framed by the launcher without the portal around it.
 import { ApiFailure } from '../../http/envelope';
-import { DICE_CONFIG } from '../../house/dice';
-import { SLOT_CONFIG } from '../../house/slot';
+import { DICE_CONFIG } from '../../shared/houseGames/dice';
+import { SLOT_CONFIG } from '../../shared/houseGames/slot';
 import { HOUSE_VENDOR_CODE } from '../../house/house';
 import type { LaunchGame, VendorAdapter } from './types';
 

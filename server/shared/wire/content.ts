@@ -1,7 +1,7 @@
 // The lobby shell's content on the wire: banners per route group, notices, the winners board,
 // help articles, feedback, the customer-service list and the member's recent games.
 import * as v from 'valibot';
-import { FEEDBACK_MAX, FEEDBACK_MIN } from '../contentRules';
+import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, FEEDBACK_MIN } from '../contentRules';
 import { LOCALE_CODES } from '../languages';
 import { count, GAME_TYPES, isoTime, money } from './common';
 
@@ -31,8 +31,7 @@ export const HELP_TOPICS = ['faq', 'terms', 'privacy', 'responsible', 'contact']
 /** The customer-service list is entry type 3 (spec section 7); its client sends clientType 3 for the web. */
 export const SERVICE_LIST_TYPE = 3;
 /** What feedback is about (spec section 5); `other` when the form names none. */
-export const FEEDBACK_CATEGORIES = ['suggestion', 'complaint', 'payment', 'game', 'other'] as const;
-export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
+export { FEEDBACK_CATEGORIES, type FeedbackCategory } from '../contentRules';
 
 // ── Requests ────────────────────────────────────────────────────────────────
 

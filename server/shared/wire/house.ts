@@ -9,10 +9,12 @@ export const DICE_DIRECTIONS = ['under', 'over'] as const;
 export type DiceDirection = (typeof DICE_DIRECTIONS)[number];
 /** A client seed chosen by the member. */
 export const CLIENT_SEED_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
+/** A dice target as typed: 0.00..99.99 with at most two decimals ("49.50"). */
+export const DICE_TARGET_PATTERN = /^[0-9]{1,2}(\.[0-9]{1,2})?$/;
 
 const hex64 = v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/));
 const clientSeedInput = v.pipe(v.string(), v.regex(CLIENT_SEED_PATTERN), v.description('Chosen by the member; 1..64 of A-Z a-z 0-9 _ . -'));
-const diceTarget = v.pipe(v.string(), v.regex(/^[0-9]{1,2}(\.[0-9]{1,2})?$/), v.description('Dice target 0.00..99.99 ("49.50"); the chance of winning must be 1%..95%'));
+const diceTarget = v.pipe(v.string(), v.regex(DICE_TARGET_PATTERN), v.description('Dice target 0.00..99.99 ("49.50"); the chance of winning must be 1%..95%'));
 
 // ── Requests ────────────────────────────────────────────────────────────────
 

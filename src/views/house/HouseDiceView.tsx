@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { houseDiceMachine } from '../../../machines/houseDice.machine';
 import { DICE_LIMITS, diceOdds } from '../../../machines/houseRules';
-import type { DiceOutcome } from '../../api/house';
+import type { DiceOutcome } from '../../../server/shared/wire/house';
 import { Field, SegmentedTabs, TextInput } from '../../components/forms';
 import { Icon } from '../../components/Icon';
 import { useMoney } from '../../components/money';

@@ -1,6 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
-import { PAYLINES } from '../../../server/house/slot';
-import { verifyRound, type SlotOutcome, type Verification, type VerifyQuery } from '../../api/house';
+import { PAYLINES } from '../../../server/shared/houseGames/slot';
+import { verifyProblem } from '../../../server/shared/houseGames/verify';
+import type { SlotOutcome, Verification, VerifyQuery } from '../../../server/shared/wire/house';
+import { verifyHouseRound } from '../../app/houseLogic';
 import { useSubmission } from '../../app/useMachines';
 import { Field, FormAlert, TextInput } from '../../components/forms';
 import { Icon } from '../../components/Icon';
@@ -10,17 +12,6 @@ import { errorKey, useT } from '../../i18n/useT';
 import { SlotWindow } from './SlotWindow';
 import { Loading } from './Loading';
 import './house.css';
-import { isClientSeed, isHex64 } from '../../../server/shared/fairnessRules';
-
-
-/** The form's own checks before asking the server (which checks again). */
-export function verifyProblem(query: VerifyQuery): string | null {
-  if (!isHex64(query.serverSeed)) return 'serverSeed';
-  if (!isClientSeed(query.clientSeed)) return 'clientSeed';
-  if (!Number.isInteger(query.nonce) || query.nonce < 0 || query.nonce > 2_147_483_647) return 'nonce';
-  if (query.game === 'dice' && query.target && !/^[0-9]{1,2}(\.[0-9]{1,2})?$/.test(query.target)) return 'target';
-  return null;
-}
 
 function queryOf(form: HTMLFormElement): VerifyQuery {
   const data = new FormData(form);
@@ -49,7 +40,7 @@ export function HouseVerifyPage() {
 function HouseVerify() {
   const t = useT();
   const [params] = useSearchParams();
-  const check = useSubmission<VerifyQuery, Verification>((query) => verifyRound(query), verifyProblem);
+  const check = useSubmission<VerifyQuery, Verification>(verifyHouseRound, verifyProblem);
   const expectedHash = params.get('serverSeedHash') ?? '';
   const result = check.snapshot.matches('succeeded') ? check.result : null;
   const problem = check.problem;

@@ -1,4 +1,4 @@
-import type { SlotOutcome } from '../../api/house';
+import type { SlotOutcome } from '../../../server/shared/wire/house';
 
 /** How each reel symbol is drawn: its name (as the line wins name it) and a colour class; no images, so it stays crisp in both themes. */
 const FACES: Record<string, string> = { WILD: 'WILD', SEVEN: '7', BAR: 'BAR', BELL: 'BELL', CHERRY: 'CHERRY', A: 'A', K: 'K', Q: 'Q', J: 'J', TEN: '10' };

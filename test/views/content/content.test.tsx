@@ -2,7 +2,9 @@
 // what the member does; the calls are replaced with vi.mock so nothing leaves the test.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as contentApi from '../../../src/api/content';
+import * as helpApi from '../../../src/api/help';
+import * as homeApi from '../../../src/api/homeContent';
+import { WINNER_QUERY } from '../../../server/shared/wire/content';
 import * as pointsApi from '../../../src/api/points';
 import * as promotionsApi from '../../../src/api/promotions';
 import type { Promotion, PromotionDetail } from '../../../src/api/promotions';
@@ -33,10 +35,16 @@ vi.mock('../../../src/api/points', async (importOriginal) => ({
 }));
 vi.mock('../../../src/api/content', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/content')>()),
-  fetchWinners: vi.fn(),
+  fetchCustomerServices: vi.fn(async () => ({ enabled: true, type: 3, vip: false, entries: [] })),
+}));
+vi.mock('../../../src/api/help', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/api/help')>()),
   fetchHelp: vi.fn(),
   sendFeedback: vi.fn(),
-  fetchCustomerServices: vi.fn(async () => ({ enabled: true, type: 3, vip: false, entries: [] })),
+}));
+vi.mock('../../../src/api/homeContent', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/api/homeContent')>()),
+  fetchWinners: vi.fn(),
   fetchRecentGames: vi.fn(async () => []),
 }));
 
@@ -73,8 +81,8 @@ const detail = (over: Partial<PromotionDetail> = {}): PromotionDetail => ({ ...p
 beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
-  vi.mocked(contentApi.fetchWinners).mockResolvedValue([]);
-  vi.mocked(contentApi.fetchHelp).mockResolvedValue([]);
+  vi.mocked(homeApi.fetchWinners).mockResolvedValue([]);
+  vi.mocked(helpApi.fetchHelp).mockResolvedValue([]);
 });
 afterEach(() => {
   sessionStorage.clear();
@@ -186,7 +194,7 @@ describe('points mall and VIP', () => {
     expect(row.textContent).toContain('PM20310310000000001');
     expect(within(row).getByTestId('points-history-status').textContent).toBe(m['content.points.status.processing']);
     fireEvent.change(screen.getByTestId('points-history-filter'), { target: { value: 'rejected' } });
-    await waitFor(() => expect(pointsApi.fetchPointsHistory).toHaveBeenLastCalledWith(1, 'rejected'));
+    await waitFor(() => expect(pointsApi.fetchPointsHistory).toHaveBeenLastCalledWith(1, 'rejected', { signal: expect.any(AbortSignal) }));
   });
 
   it('[CONTENT-12][CONTENT-14] points details filter by points type', async () => {
@@ -197,7 +205,7 @@ describe('points mall and VIP', () => {
     const filter = await screen.findByTestId('points-details-filter');
     expect([...filter.querySelectorAll('option')].map((o) => o.getAttribute('value'))).toEqual(['', 'live', 'lottery', 'poker', 'slots', 'sports', 'redeem', 'deposit']);
     fireEvent.change(filter, { target: { value: 'slots' } });
-    await waitFor(() => expect(pointsApi.fetchPointsTransactions).toHaveBeenLastCalledWith(1, 'slots'));
+    await waitFor(() => expect(pointsApi.fetchPointsTransactions).toHaveBeenLastCalledWith(1, 'slots', { signal: expect.any(AbortSignal) }));
   });
 
   it('[CONTENT-18] converting checks the amount and the payment password, then sends both with a key', async () => {
@@ -248,7 +256,7 @@ describe('points mall and VIP', () => {
 
 describe('help, feedback and home', () => {
   it('[CONTENT-20][CONTENT-19] the help centre shows the server\'s articles; /help#terms opens them in the help popup', async () => {
-    vi.mocked(contentApi.fetchHelp).mockResolvedValue([
+    vi.mocked(helpApi.fetchHelp).mockResolvedValue([
       { topic: 'faq', title: 'FAQ from the server', body: 'Answers.', language: 'en' },
       { topic: 'terms', title: 'Terms from the server', body: 'You must be 18 or older.', language: 'en' },
     ]);
@@ -256,7 +264,7 @@ describe('help, feedback and home', () => {
     const modal = await screen.findByTestId('help-modal');
     expect(modal.textContent).toContain('You must be 18 or older.');
     expect(screen.getByTestId('help-layout').getAttribute('data-source')).toBe('server');
-    expect(contentApi.fetchHelp).toHaveBeenCalledWith('en');
+    expect(helpApi.fetchHelp).toHaveBeenCalledWith('en', { signal: expect.any(AbortSignal) });
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByTestId('help-modal')).toBeNull());
     expect(location.current).toBe('/help');
@@ -264,39 +272,39 @@ describe('help, feedback and home', () => {
 
   it('[CONTENT-26][CONTENT-27] feedback content must be 10 to 500 characters before it is sent', async () => {
     signIn();
-    vi.mocked(contentApi.sendFeedback).mockResolvedValue({ id: '1', category: 'complaint', content: 'My deposit took an hour.', images: 0, createdAt: '2031-03-10T12:00:00.000Z' });
+    vi.mocked(helpApi.sendFeedback).mockResolvedValue({ id: '1', category: 'complaint', content: 'My deposit took an hour.', images: 0, createdAt: '2031-03-10T12:00:00.000Z' });
     renderApp('/help', { member: centreMember });
     const form = await screen.findByTestId('feedback-form');
     fireEvent.change(within(form).getByTestId('feedback-content'), { target: { value: 'too short' } });
     fireEvent.click(within(form).getByTestId('feedback-submit'));
     expect((await within(form).findByTestId('feedback-content-field-error')).textContent).toContain(fill(m['content.feedback.problem.tooShort']!, { min: 10 }));
-    expect(contentApi.sendFeedback).not.toHaveBeenCalled();
+    expect(helpApi.sendFeedback).not.toHaveBeenCalled();
     fireEvent.change(within(form).getByTestId('feedback-category'), { target: { value: 'complaint' } });
     fireEvent.change(within(form).getByTestId('feedback-content'), { target: { value: 'My deposit took an hour.' } });
     fireEvent.click(within(form).getByTestId('feedback-submit'));
     expect(await screen.findByTestId('feedback-sent')).toBeTruthy();
-    expect(contentApi.sendFeedback).toHaveBeenCalledWith({ category: 'complaint', content: 'My deposit took an hour.', images: [] });
+    expect(helpApi.sendFeedback).toHaveBeenCalledWith({ category: 'complaint', content: 'My deposit took an hour.', images: [] }, { signal: expect.any(AbortSignal) });
   });
 
   it('[CONTENT-23][CONTENT-25] the home page shows the winners board from the winner call', async () => {
-    vi.mocked(contentApi.fetchWinners).mockResolvedValue([
+    vi.mocked(homeApi.fetchWinners).mockResolvedValue([
       { id: '5', account: 'pl****1', gameType: 'RNG', vendor: 'HOUSE', vendorName: 'House Games', gameName: 'House Fortune Reels', stake: '150.00', win: '420.00', currency: 'NGN', at: '2031-03-10T12:00:00.000Z' },
     ]);
     renderApp('/');
     const row = await screen.findByTestId('winner');
     expect(row.textContent).toContain('pl****1');
     expect(row.textContent).toContain('420.00');
-    expect(contentApi.fetchWinners).toHaveBeenCalledWith('en');
-    expect(contentApi.WINNER_QUERY).toEqual({ gameCategory: 'ALL', limitNum: 50 });
+    expect(homeApi.fetchWinners).toHaveBeenCalledWith('en', { signal: expect.any(AbortSignal) });
+    expect(WINNER_QUERY).toEqual({ gameCategory: 'ALL', limitNum: 50 });
     await act(async () => {});
   });
 
   it('[SHELL-76] the recent-games panel shows only for a logged-in member', async () => {
-    vi.mocked(contentApi.fetchRecentGames).mockResolvedValue([{ nodeId: 77, name: 'Lantern Fortune', gameType: 'RNG', vendor: 'NOVA_SLOTS', gameCode: 'LANTERN_FORTUNE', thumbnailUrl: '/api/media/game/77.svg', lastPlayedAt: '2031-03-10T12:00:00.000Z', playCount: 2 }]);
+    vi.mocked(homeApi.fetchRecentGames).mockResolvedValue([{ nodeId: 77, name: 'Lantern Fortune', gameType: 'RNG', vendor: 'NOVA_SLOTS', gameCode: 'LANTERN_FORTUNE', thumbnailUrl: '/api/media/game/77.svg', lastPlayedAt: '2031-03-10T12:00:00.000Z', playCount: 2 }]);
     const { unmount } = renderApp('/');
     await screen.findByTestId('home-page');
     expect(screen.queryByTestId('recent-games')).toBeNull();
-    expect(contentApi.fetchRecentGames).not.toHaveBeenCalled();
+    expect(homeApi.fetchRecentGames).not.toHaveBeenCalled();
     unmount();
     signIn();
     renderApp('/', { member: centreMember });

@@ -10,7 +10,7 @@ import type { gameLaunchMachine } from '../../../machines/gameLaunch.machine';
 import { errorKey } from '../../../src/i18n/useT';
 import { GameLaunchView } from '../../../src/views/pages/games/GameLaunchView';
 import { launchRoleOf } from '../../../src/views/pages/games/GamePage';
-import { launchQueryOf } from '../../../src/api/launch';
+import { launchQueryOf } from '../../../src/app/launchLogic';
 import { assertionProblems } from '../../model/checks';
 import { buildGraph } from '../../model/graph';
 import { requireEntry } from '../../model/registry';

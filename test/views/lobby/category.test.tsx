@@ -205,7 +205,7 @@ describe('vendor lanes', () => {
     lanesApi.fetchLanes.mockResolvedValue(lanes);
     const { location } = renderApp('/live', { menu: menuFixture });
     const rows = await screen.findAllByTestId('vendor-lane');
-    expect(lanesApi.fetchLanes).toHaveBeenCalledWith('LIVE');
+    expect(lanesApi.fetchLanes).toHaveBeenCalledWith('LIVE', { signal: expect.any(AbortSignal) });
     const { LANES_PLATFORM } = await import('../../../src/api/lanes');
     expect(LANES_PLATFORM).toBe('html5-desktop');
     // A lane of one game says no more than its vendor card: only the first shows.

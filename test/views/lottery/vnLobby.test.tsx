@@ -67,6 +67,7 @@ describe('the VN lottery lobby entry', () => {
     expect(path).toBe('lottery/lobby');
     expect(options).toEqual({
       searchParams: { lottoArea: 'VN', launchMode: 'LOTT', device: 'WEB', backUrl: '/lottery?vendor=TCG_LOTTO_VN', language: 'vi' },
+      signal: expect.any(AbortSignal),
     });
   });
 

@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { FEEDBACK_BOUNDS, FEEDBACK_CATEGORIES, sendFeedback, type FeedbackCategory, type FeedbackRequest } from '../../../api/content';
+import { FEEDBACK_CATEGORIES, FEEDBACK_MAX, FEEDBACK_MIN, feedbackProblem as contentProblem, type FeedbackCategory } from '../../../../server/shared/contentRules';
+import type { FeedbackRequest } from '../../../api/help';
+import { submitFeedback } from '../../../app/contentLoaders';
 import { useSubmission } from '../../../app/useMachines';
 import { Field, FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
 import { ProofPicker } from '../../centre/wallet/ProofPicker';
 import { useMember } from './useMember';
-import { feedbackProblem as contentProblem } from '../../../../server/shared/contentRules';
+
+/** Spec-notes 6: feedback content is 10 to 500 characters. */
+const FEEDBACK_BOUNDS = { min: FEEDBACK_MIN, max: FEEDBACK_MAX } as const;
 
 /** Spec section 5 and spec-notes 6: content between 10 and 500 characters. */
 export function feedbackProblem(request: Pick<FeedbackRequest, 'content'>): string | null {
@@ -18,7 +22,7 @@ export function FeedbackForm() {
   const t = useT();
   const { member, openLogin } = useMember();
   const [images, setImages] = useState<File[]>([]);
-  const form = useSubmission((request: FeedbackRequest) => sendFeedback(request), feedbackProblem);
+  const form = useSubmission(submitFeedback, feedbackProblem);
 
   if (!member) {
     return (

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { fetchHelp, type HelpArticle } from '../../../api/content';
+import type { HelpArticle } from '../../../../server/shared/wire/content';
+import { loadHelp } from '../../../app/contentLoaders';
 import { useResource } from '../../../app/useMachines';
 import { Icon, type IconName } from '../../../components/Icon';
 import { Modal } from '../../../components/Modal';
@@ -24,7 +25,7 @@ export function HelpPage({ standalone = false }: { standalone?: boolean }) {
   const intl = useIntl();
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const help = useResource(fetchHelp, intl.locale);
+  const help = useResource(loadHelp, intl.locale);
   const { send } = help;
   useEffect(() => {
     send({ type: 'SET_PARAMS', params: intl.locale });

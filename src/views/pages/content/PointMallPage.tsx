@@ -1,23 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedDate } from 'react-intl';
 import { Link } from 'react-router-dom';
-import {
-  convertPoints,
-  fetchPoints,
-  fetchPointsConfig,
-  fetchPointsHistory,
-  fetchPointsRewards,
-  fetchPointsTransactions,
-  POINTS_TYPES,
-  redeemPoints,
-  REDEEM_STATUSES,
-  type PointsEntry,
-  type PointsReward,
-  type PointsSpend,
-  type PointsType,
-  type RedeemStatus,
-  type Redemption,
-} from '../../../api/points';
+import { POINTS_TYPES, REDEEM_STATUSES, type PointsEntry, type PointsReward, type PointsSpend, type PointsType, type RedeemStatus, type Redemption } from '../../../../server/shared/wire/points';
+import { convertToCash, loadPoints, loadPointsEntries, loadPointsHistory, loadPointsRates, loadPointsRewards, redeemReward } from '../../../app/contentLoaders';
 import { useResource, useSubmission } from '../../../app/useMachines';
 import { EmptyState } from '../../../components/EmptyState';
 import { Field, FormAlert, TextInput } from '../../../components/forms';
@@ -56,9 +41,9 @@ function PointMall({ symbol }: { symbol: string }) {
   const t = useT();
   const money = useMoney();
   const { refreshMember } = useMember();
-  const summary = useResource(fetchPoints);
-  const rates = useResource(fetchPointsConfig);
-  const rewards = useResource(fetchPointsRewards);
+  const summary = useResource(loadPoints);
+  const rates = useResource(loadPointsRates);
+  const rewards = useResource(loadPointsRewards);
   const [tab, setTab] = useState<'history' | 'details'>('history');
   const [chosen, setChosen] = useState<PointsReward | null>(null);
   const [listVersion, setListVersion] = useState(0);
@@ -199,7 +184,7 @@ function ConvertForm({ summary, symbol, onDone }: { summary: { balance: number; 
   const money = useMoney();
   const form = useSubmission(
     async (request: ConvertRequest, key) => {
-      const answer = await convertPoints(request, key);
+      const answer = await convertToCash(request, key);
       onDone();
       return answer;
     },
@@ -251,7 +236,7 @@ function RedeemDialog({ reward, onClose, onDone }: { reward: PointsReward; onClo
   const t = useT();
   const form = useSubmission(
     async (request: { rewardId: string; paymentPassword: string }, key) => {
-      const answer = await redeemPoints(request, key);
+      const answer = await redeemReward(request, key);
       onDone();
       return answer;
     },
@@ -303,7 +288,7 @@ function Pager({ page, totalPages, onPage }: { page: number; totalPages: number;
 
 /** A paged table of points records with one filter (status or type), loaded by the resource machine. */
 function PagedRecords<V extends string, R extends { id: string }>(props: {
-  load: (page: number, filter?: V) => Promise<{ items: R[]; page: number; totalPages: number }>;
+  load: (page: number, filter: V | undefined, options: { signal: AbortSignal }) => Promise<{ items: R[]; page: number; totalPages: number }>;
   filterLabel: MessageKey;
   filterValues: readonly V[];
   filterText: (value: V) => string;
@@ -314,7 +299,7 @@ function PagedRecords<V extends string, R extends { id: string }>(props: {
 }) {
   const t = useT();
   type Query = { page: number; filter?: V };
-  const list = useResource((q: Query) => props.load(q.page, q.filter), { page: 1 } as Query);
+  const list = useResource((q: Query, options) => props.load(q.page, q.filter, options), { page: 1 } as Query);
   const query = list.snapshot.context.params as Query;
   const set = (next: Query) => list.send({ type: 'SET_PARAMS', params: next });
   return (
@@ -373,7 +358,7 @@ function History({ symbol }: { symbol: string }) {
   const money = useMoney();
   return (
     <PagedRecords<RedeemStatus, Redemption>
-      load={fetchPointsHistory}
+      load={loadPointsHistory}
       filterLabel="content.points.status"
       filterValues={REDEEM_STATUSES}
       filterText={(status) => t(`content.points.status.${status}` as MessageKey)}
@@ -404,7 +389,7 @@ function Details() {
   const t = useT();
   return (
     <PagedRecords<PointsType, PointsEntry>
-      load={fetchPointsTransactions}
+      load={loadPointsEntries}
       filterLabel="content.points.type"
       filterValues={POINTS_TYPES}
       filterText={(type) => t(`content.points.type.${type}` as MessageKey)}

@@ -2,7 +2,8 @@ import { useIntl } from 'react-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedDate } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import { applyPromotion, claimPromotion, drawRaffle, fetchPromotion, joinPromotion, REMARK_MAX, type ApplicationRequest, type PromotionDetail } from '../../../api/promotions';
+import type { ApplicationRequest, PromotionDetail } from '../../../api/promotions';
+import { applyFor, claimOne, drawOne, joinOne, loadPromotion } from '../../../app/promotionLoaders';
 import { useResource, useSubmission } from '../../../app/useMachines';
 import { EmptyState } from '../../../components/EmptyState';
 import { Field, FormAlert } from '../../../components/forms';
@@ -16,7 +17,7 @@ import { ProofPicker } from '../../centre/wallet/ProofPicker';
 import { PromoState } from './PromoState';
 import { useMember } from './useMember';
 import '../../centre/engage/engage.css';
-import { remarkProblem } from '../../../../server/shared/contentRules';
+import { REMARK_MAX, remarkProblem } from '../../../../server/shared/contentRules';
 
 /** /promoDetail?id=: one promotion, its rules and what the member can do in its state. */
 export function PromoDetailPage() {
@@ -27,7 +28,7 @@ export function PromoDetailPage() {
   // Promotions are written in the visitor's language: a language change loads it again.
   const { locale } = useIntl();
   const detail = useResource(
-    (query: { id: string | null; member: number | null; locale: string }) => (query.id ? fetchPromotion(query.id) : Promise.reject({ errorCode: 'not_found' })),
+    (query: { id: string | null; member: number | null; locale: string }) => loadPromotion(query),
     { id, member: member?.id ?? null, locale },
   );
   const { send } = detail;
@@ -126,12 +127,12 @@ function PromoAction({ promotion: p, reload }: { promotion: PromotionDetail; rel
   const money = useMoney();
   const { member, refreshMember, openLogin } = useMember();
   const join = useSubmission(async (id: string) => {
-    const answer = await joinPromotion(id);
+    const answer = await joinOne(id);
     reload();
     return answer;
   });
-  const claim = usePayout(claimPromotion, reload, refreshMember);
-  const draw = usePayout(drawRaffle, reload, refreshMember);
+  const claim = usePayout(claimOne, reload, refreshMember);
+  const draw = usePayout(drawOne, reload, refreshMember);
   const failure = join.errorCode ?? claim.errorCode ?? draw.errorCode;
   const symbol = member?.currencySymbol ?? '';
 
@@ -202,7 +203,7 @@ function ApplicationForm({ promotion: p, reload }: { promotion: PromotionDetail;
   const [images, setImages] = useState<File[]>([]);
   const form = useSubmission(
     async (request: ApplicationRequest) => {
-      const answer = await applyPromotion(p.id, request);
+      const answer = await applyFor(p.id, request);
       reload();
       return answer;
     },

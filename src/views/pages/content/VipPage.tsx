@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchVip, fetchVipLevels, type Vip, type VipLevel } from '../../../api/points';
+import { loadVip } from '../../../app/contentLoaders';
 import { useResource } from '../../../app/useMachines';
 import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
@@ -10,13 +10,6 @@ import { Loaded } from '../../centre/engage/Loaded';
 import { ProgressBar } from '../../centre/engage/ProgressBar';
 import { useMember } from './useMember';
 import '../../centre/engage/engage.css';
-
-/** The member's VIP status, or for a visitor the levels only. */
-const loadVip = async (member: number | null): Promise<{ levels: VipLevel[]; mine: Vip | null }> => {
-  if (member === null) return { levels: await fetchVipLevels(), mine: null };
-  const mine = await fetchVip();
-  return { levels: mine.levels, mine };
-};
 
 /** /vip: the rank levels with their perks and, when logged in, the member's level and the way to the next. */
 export function VipPage() {

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { GameMenuActor } from '../../../app/actors';
 import { launchesDirectly, opensGameList, vendorPath } from '../../../app/gameLinks';
 import { useSessionSend, useSessionView } from '../../../app/session';
-import { isHotVendor, type Vendor } from '../../../api/games';
+import { isHotVendor, type MenuVendor as Vendor } from '../../../../server/shared/wire/gameMenu';
 import { EmptyState } from '../../../components/EmptyState';
 import { gameTypeIcon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { gameLaunchMachine, LaunchedGame } from '../../../../machines/gameLaunch.machine';
-import type { LowBalance, MaintenanceWindow } from '../../../api/launch';
+import type { LowBalance, MaintenanceWindow } from '../../../../server/shared/wire/lobby';
 import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';

@@ -1,9 +1,8 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { gameLaunchMachine, type GameLaunchQuery, type LaunchedGame, type LaunchRole } from '../../../../machines/gameLaunch.machine';
-import { launchGame, launchQueryOf } from '../../../api/launch';
+import type { GameLaunchQuery, LaunchRole } from '../../../../machines/gameLaunch.machine';
+import { gameLaunchLogic, launchQueryOf } from '../../../app/launchLogic';
 import { useSessionSend, useSessionView } from '../../../app/session';
 import { AreaMessages } from '../../../i18n/AreaMessages';
 import { isBalanceMessage } from '../../house/frameMessages';
@@ -76,8 +75,7 @@ export function Launcher({ query, role, page, onBack }: { query: GameLaunchQuery
 
   const machine = useMemo(
     () =>
-      gameLaunchMachine.provide({
-        actors: { launch: fromPromise<LaunchedGame, GameLaunchQuery>(({ input }) => launchGame(input)) },
+      gameLaunchLogic.provide({
         actions: {
           // A visitor's gated action goes to /login (spec section 8), like every other gate.
           openLogin: () => session({ type: 'GATE', to: `${here.current.pathname}${here.current.search}` }),

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import { GameMenuActor } from '../../../app/actors';
 import { categoryPath, vendorPath } from '../../../app/gameLinks';
-import { isHotVendor, type Vendor } from '../../../api/games';
 import { Icon, gameTypeIcon, type IconName } from '../../../components/Icon';
 import { useGameTypeName } from '../../../components/gameTypeName';
 import { useT, type MessageKey } from '../../../i18n/useT';
+import { isHotVendor, type MenuVendor as Vendor } from '../../../../server/shared/wire/gameMenu';
 import { RecentGames } from './RecentGames';
 import { WinnersBoard } from './WinnersBoard';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { fetchRecentGames } from '../../../api/content';
 import { SessionActor } from '../../../app/actors';
 import { gameLaunchPath } from '../../../app/gameLinks';
+import { loadRecentGames } from '../../../app/homeLoaders';
 import { useResource } from '../../../app/useResource';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
@@ -15,7 +15,7 @@ export function RecentGames() {
 
 function RecentGamesPanel() {
   const t = useT();
-  const recent = useResource(fetchRecentGames);
+  const recent = useResource(loadRecentGames);
   const games = recent.data ?? [];
   if (games.length === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { fetchWinners } from '../../../api/content';
 import { SystemStatusActor } from '../../../app/actors';
+import { loadWinners } from '../../../app/homeLoaders';
 import { useResource } from '../../../app/useResource';
 import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
@@ -16,7 +16,7 @@ export function WinnersBoard() {
   const money = useMoney();
   const typeName = useGameTypeName();
   const symbol = SystemStatusActor.useSelector((s) => s.context.status?.merchant.currencySymbol ?? '');
-  const winners = useResource(fetchWinners, intl.locale);
+  const winners = useResource(loadWinners, intl.locale);
   const { send } = winners;
   useEffect(() => {
     send({ type: 'SET_PARAMS', params: intl.locale });

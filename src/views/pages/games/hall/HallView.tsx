@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { HALL_TABS, type GameListEvent, type gameListMachine, type HallTab } from '../../../../../machines/gameList.machine';
-import type { Vendor } from '../../../../api/games';
+import type { MenuVendor as Vendor } from '../../../../../server/shared/wire/gameMenu';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Icon, gameTypeIcon } from '../../../../components/Icon';
 import { PageHeading } from '../../../../components/PageHeading';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { fetchPvpRooms, type PvpRoom } from '../../../../api/launch';
+import type { PvpRoom } from '../../../../../server/shared/wire/lobby';
+import { loadPvpRooms } from '../../../../app/lobbyLogic';
 import { useResource } from '../../../../app/useMachines';
 import { Icon } from '../../../../components/Icon';
 import { useMoney } from '../../../../components/money';
@@ -35,7 +36,7 @@ export function PvpRooms({ vendor, symbol, onSit }: { vendor: string | null; sym
   const t = useT();
   const money = useMoney();
   const [expanded, setExpanded] = useState(false);
-  const rooms = useResource(fetchPvpRooms, vendor);
+  const rooms = useResource(loadPvpRooms, vendor);
   const { send } = rooms;
   const loadedFor = useRef(vendor);
   useEffect(() => {

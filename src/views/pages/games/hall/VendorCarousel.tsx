@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { Vendor } from '../../../../api/games';
+import type { MenuVendor as Vendor } from '../../../../../server/shared/wire/gameMenu';
 import { Icon } from '../../../../components/Icon';
 import { useT } from '../../../../i18n/useT';
 

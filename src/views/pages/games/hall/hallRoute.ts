@@ -1,4 +1,4 @@
-import type { GameMenu, Vendor } from '../../../../api/games';
+import type { MenuEntry, MenuVendor as Vendor } from '../../../../../server/shared/wire/gameMenu';
 import type { HallTab } from '../../../../../machines/gameList.machine';
 
 // The hall's address (spec section 2): `page` picks the list tab, `vassalage` the vendor.
@@ -47,7 +47,7 @@ export function hallHref(base: string, tab: HallTab, vendor: string | null): str
  * vendor listed under sports belongs to the esports category, a cockfight vendor to
  * cockfight), in the menu's order, each once.
  */
-export function vendorsOfType(menu: GameMenu, gameType: string): Vendor[] {
+export function vendorsOfType(menu: readonly MenuEntry[], gameType: string): Vendor[] {
   const type = gameType.toUpperCase();
   const own = menu.filter((entry) => entry.gameType.toUpperCase() === type);
   const others = menu.filter((entry) => entry.gameType.toUpperCase() !== type);

@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import type { Vendor } from '../../../../api/games';
-import { fetchLanes, type Lane } from '../../../../api/lanes';
+import type { MenuVendor as Vendor } from '../../../../../server/shared/wire/gameMenu';
+import type { Lane } from '../../../../../server/shared/wire/lobby';
 import { gameLaunchPath, launchesDirectly, vendorPath } from '../../../../app/gameLinks';
+import { loadLanes } from '../../../../app/lobbyLogic';
 import { useResource } from '../../../../app/useMachines';
 import { useSessionSend } from '../../../../app/session';
 import { Icon } from '../../../../components/Icon';
@@ -29,7 +30,7 @@ export function VendorLanes({ gameType, vendors }: { gameType: string; vendors: 
 
 function Lanes({ gameType, vendors }: { gameType: string; vendors: Vendor[] }) {
   const t = useT();
-  const lanes = useResource(fetchLanes, gameType);
+  const lanes = useResource(loadLanes, gameType);
   const state = lanes.snapshot.value as string;
   // A lane with one game says no more than its vendor card above.
   const shown = (lanes.data ?? []).filter((lane) => lane.cards.length > 1);

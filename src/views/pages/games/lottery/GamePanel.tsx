@@ -2,13 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useSessionSend, useSessionView } from '../../../../app/session';
 import { useResource, useSubmission } from '../../../../app/useMachines';
 import {
-  BET_TYPES,
-  buyTicket,
-  fetchLotteryMenus,
-  fetchMyTickets,
-  fetchOpenedNumbers,
-  verifyDraw,
-  type BetType,
+  LOTTERY_BET_TYPES as BET_TYPES,
+  type LotteryBetType as BetType,
   type LotteryGame,
   type LotteryMenus,
   type LotteryResult,
@@ -16,7 +11,8 @@ import {
   type TicketAnswer,
   type TicketPage,
   type TicketRequest,
-} from '../../../../api/lottery';
+} from '../../../../../server/shared/wire/lottery';
+import { loadDrawCheck, loadLotteryMenus, loadMyTickets, loadOpenedNumbers, submitTicket } from '../../../../app/lotteryLogic';
 import { Field, FormAlert, SegmentedTabs, TextInput } from '../../../../components/forms';
 import { Icon } from '../../../../components/Icon';
 import { useMoney } from '../../../../components/money';
@@ -50,8 +46,8 @@ export function GamePanel({ game, loads, playType, onClose }: { game: LotteryGam
   const countdown = useCountdown();
   const { signedIn } = useSessionView();
   // The ticket form's submission: the form shows its answer, the ticket list reloads with it.
-  const form = useSubmission<TicketRequest, TicketAnswer>(buyTicket, ticketProblem);
-  const opened = useResource((gameId: string) => fetchOpenedNumbers(gameId), game.gameId);
+  const form = useSubmission<TicketRequest, TicketAnswer>(submitTicket, ticketProblem);
+  const opened = useResource(loadOpenedNumbers, game.gameId);
   useReloadWith(loads, opened.send);
   const results = opened.data?.results ?? [];
 
@@ -132,7 +128,7 @@ function TicketForm({ game, playType, form }: { game: LotteryGame; playType?: Be
   const money = useMoney();
   const sessionSend = useSessionSend();
   const { member } = useSessionView();
-  const menus = useResource((area: 'VN' | 'SEA') => fetchLotteryMenus(area), game.area);
+  const menus = useResource(loadLotteryMenus, game.area);
   // The bet type picked in the form (a form value, like the inputs' text).
   const [betType, setBetType] = useState<BetType>(playType ?? 'last2');
   const answered = useRef<unknown>(null);
@@ -225,7 +221,7 @@ function MyTickets({ gameId, loads, bought }: { gameId: string; loads: number; b
   const money = useMoney();
   const sessionSend = useSessionSend();
   const symbol = useSessionView().member?.currencySymbol ?? '';
-  const tickets = useResource((id: string) => fetchMyTickets(id), gameId);
+  const tickets = useResource(loadMyTickets, gameId);
   const { send } = tickets;
   useReloadWith(loads, send);
   // A ticket just bought joins the list.
@@ -301,7 +297,7 @@ function MyTickets({ gameId, loads, bought }: { gameId: string; loads: number; b
 /** Checks a drawn draw on the server's public route: the seed hashes to its commitment and gives the number. */
 function VerifyDraw({ drawId }: { drawId: string }) {
   const t = useT();
-  const check = useResource((id: string) => verifyDraw(id), drawId);
+  const check = useResource(loadDrawCheck, drawId);
   if (!check.data) return <Spinner label={t('common.loading')} />;
   return check.data.valid ? (
     <span className="lottery-status lottery-status--won" title={`${check.data.serverSeedHash}\n${check.data.serverSeed ?? ''}`} data-testid={`lottery-verified-${drawId}`}>

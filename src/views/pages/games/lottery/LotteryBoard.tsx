@@ -1,9 +1,9 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import { fromPromise } from 'xstate';
-import { BOARD_TABS, lotteryBoardMachine, visibleGames, type BoardGame, type BoardTab } from '../../../../../machines/lotteryBoard.machine';
-import { BET_TYPES, fetchLotteryGames, type BetType, type LotteryArea, type LotteryGame } from '../../../../api/lottery';
+import { BOARD_TABS, visibleGames, type BoardTab } from '../../../../../machines/lotteryBoard.machine';
+import { LOTTERY_BET_TYPES as BET_TYPES, type LotteryBetType as BetType, type LottoArea as LotteryArea, type LotteryGame } from '../../../../../server/shared/wire/lottery';
+import { lotteryBoardLogic } from '../../../../app/lotteryLogic';
 import { useSessionView } from '../../../../app/session';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Icon } from '../../../../components/Icon';
@@ -45,8 +45,7 @@ export function LotteryBoard({ area, query, refreshMs = LOTTERY_REFRESH_MS }: { 
 
   const machine = useMemo(
     () =>
-      lotteryBoardMachine.provide({
-        actors: { load: fromPromise<{ games: BoardGame[] }, { loads: number }>(() => fetchLotteryGames(area)) },
+      lotteryBoardLogic(area).provide({
         actions: {
           saveFavourites: ({ context }) => lotteryLists.saveFavourites(whoRef.current, context.favourites),
           saveRecent: ({ context }) => lotteryLists.saveRecent(whoRef.current, context.recent),

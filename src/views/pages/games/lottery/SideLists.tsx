@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useResource } from '../../../../app/useMachines';
-import { fetchLotteryMenus, fetchPopularLottery, fetchRecentResults, fetchVnNumbers, type LotteryArea, type LotteryResult, type PrizeMode } from '../../../../api/lottery';
+import type { LottoArea as LotteryArea, LotteryResult, PrizeMode } from '../../../../../server/shared/wire/lottery';
+import { loadLotteryMenus, loadPopularLottery, loadRecentResults, loadVnNumbers } from '../../../../app/lotteryLogic';
 import { Icon } from '../../../../components/Icon';
 import { useT } from '../../../../i18n/useT';
 import { Balls, useCountdown, useReloadWith, useTagName } from './parts';
@@ -13,9 +14,9 @@ export function SideLists({ area, loads, onPick }: { area: LotteryArea; loads: n
   const t = useT();
   const countdown = useCountdown();
   const tagName = useTagName();
-  const popular = useResource(() => fetchPopularLottery());
+  const popular = useResource(loadPopularLottery);
   useReloadWith(loads, popular.send);
-  const menus = useResource((where: LotteryArea) => fetchLotteryMenus(where), area);
+  const menus = useResource(loadLotteryMenus, area);
   const prizeMode = menus.data?.prizeMode;
   return (
     <aside className="lottery-board__side">
@@ -75,7 +76,7 @@ function ResultList({ results, testId }: { results: LotteryResult[]; testId: str
 
 function RecentResults({ area, prizeMode, loads }: { area: LotteryArea; prizeMode: PrizeMode; loads: number }) {
   const t = useT();
-  const recent = useResource((p: { prizeMode: PrizeMode; area: LotteryArea }) => fetchRecentResults(p.prizeMode, p.area), { prizeMode, area });
+  const recent = useResource(loadRecentResults, { prizeMode, area });
   useReloadWith(loads, recent.send);
   return (
     <section className="lottery-side" data-testid="lottery-recent" data-prize-mode={prizeMode}>
@@ -90,7 +91,7 @@ function RecentResults({ area, prizeMode, loads }: { area: LotteryArea; prizeMod
 
 function VnNumbers({ loads }: { loads: number }) {
   const t = useT();
-  const numbers = useResource(() => fetchVnNumbers());
+  const numbers = useResource(loadVnNumbers);
   useReloadWith(loads, numbers.send);
   return (
     <section className="lottery-side" data-testid="lottery-vn-numbers">

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { fetchVnLotteryLobby } from '../../../../api/lottery';
+import { askVnLobby } from '../../../../app/lotteryLogic';
 import { useSessionSend, useSessionView } from '../../../../app/session';
 import { useSubmission } from '../../../../app/useMachines';
 import { Icon } from '../../../../components/Icon';
@@ -24,8 +24,8 @@ export function VnLobbyEntry({ featured }: { featured: boolean }) {
   const navigate = useNavigate();
   const sessionSend = useSessionSend();
   const { signedIn } = useSessionView();
-  const lobby = useSubmission(async (request: { backUrl: string; language: string }) => {
-    const answer = await fetchVnLotteryLobby(request);
+  const lobby = useSubmission(async (request: { backUrl: string; language: string }, _key, options) => {
+    const answer = await askVnLobby(request, options);
     if (ownPath(answer.url)) navigate(answer.url);
     return answer;
   });

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import type { vendorGamesMachine } from '../../../../../machines/vendorGames.machine';
-import type { Vendor } from '../../../../api/games';
+import type { MenuVendor as Vendor } from '../../../../../server/shared/wire/gameMenu';
 import { vendorGamesLogic as liveMachine } from '../../../../app/lobbyLogic';
 import { useSessionSend, useSessionView } from '../../../../app/session';
 import { Modal } from '../../../../components/Modal';

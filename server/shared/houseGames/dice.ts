@@ -6,7 +6,11 @@
 //   winning rolls  under T: rolls < T (T*100 of them); over T: rolls > T (9999 - T*100)
 //   multiplier     floor(rtpBps * 10000 / winningRolls) / 10000
 //   payout         floor(stake * multiplier) in minor units, 0 on a loss
-import type { OutcomeStream } from './fairness';
+//
+// Shared: the server plays and verifies rounds with it, the browser's bet form checks
+// targets and shows the chance and multiplier with the same functions.
+import { DICE_TARGET_PATTERN, type DiceDirection } from '../wire/house';
+import type { OutcomeStream } from './outcomeStream';
 
 export const DICE_CONFIG = {
   game: 'dice',
@@ -21,8 +25,7 @@ export const DICE_CONFIG = {
   maxWinningRolls: 9500,
 } as const;
 
-export type { DiceDirection } from '../shared/wire/house';
-import type { DiceDirection } from '../shared/wire/house';
+export type { DiceDirection } from '../wire/house';
 
 export interface DiceBet {
   /** Hundredths: 4950 is the target 49.50. */
@@ -36,6 +39,13 @@ export interface DiceOutcome {
 }
 
 export const ROLLS = 10_000;
+
+/** A typed target ("49.50") in hundredths (4950), or null when it is not of the form 0.00..99.99. */
+export function diceTargetOf(text: string): number | null {
+  if (!DICE_TARGET_PATTERN.test(text)) return null;
+  const [whole, part = ''] = text.split('.');
+  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
+}
 
 /** The number of the 10,000 rolls that win this bet. */
 export function winningRolls(bet: DiceBet): number {

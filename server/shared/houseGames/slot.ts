@@ -14,7 +14,10 @@
 // product of strip lengths) x linePay(tuple), and a spin's RTP is that same value
 // (20 lines, each 1/20 of the stake). `slotRtp()` enumerates those tuples with
 // the game's own `linePay`; ignoring the floor to minor units, it is exact.
-import type { OutcomeStream } from './fairness';
+//
+// Shared: the server spins and pays with it, the browser draws the paylines and pays
+// the demo slot's play credits with the same tables.
+import type { OutcomeStream } from './outcomeStream';
 
 export const SYMBOLS = ['WILD', 'SEVEN', 'BAR', 'BELL', 'CHERRY', 'A', 'K', 'Q', 'J', 'TEN'] as const;
 export type SlotSymbol = (typeof SYMBOLS)[number];
