@@ -10,7 +10,7 @@
 // database: stop the server first, or use PUT /api/operator/system while it runs.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { MaintenanceInput, SystemChange } from '../operator/operator';
+import type { MaintenanceInput, SystemChange } from '../shared/wire/operator';
 import { createServices } from '../services';
 import { CHAT_USAGE, runChatCommand } from './chat';
 import { runMoneyCommand, MONEY_COMMANDS, MONEY_USAGE } from './money';

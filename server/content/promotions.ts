@@ -19,6 +19,7 @@ import { translated, type PromotionCategory, type PromotionMode, type RafflePriz
 import type { Idempotency } from '../platform/idempotency';
 import type { Ledger } from '../wallet/ledger';
 import type { Actor } from '../operator/operator';
+import type { Application, ApplicationReview } from '../shared/wire/operator';
 import { checkImageCount, type Image, type UploadService, type UploadView } from '../platform/uploads';
 import { REMARK_MAX, remarkProblem } from '../shared/contentRules';
 
@@ -272,7 +273,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
     },
 
     /** Operator: applications waiting for review, oldest first. */
-    async applications(merchantCode?: string) {
+    async applications(merchantCode?: string): Promise<Application[]> {
       let q = db
         .selectFrom('promotion_entries as e')
         .innerJoin('promotions as p', 'p.id', 'e.promotion_id')
@@ -296,7 +297,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
     },
 
     /** Operator: issues an application (the bonus is credited once) or rejects it. */
-    async review(entryId: string, approve: boolean, actor: Actor) {
+    async review(entryId: string, approve: boolean, actor: Actor): Promise<ApplicationReview> {
       return base.transaction().execute(async (trx) => {
         const t = trx;
         const entry = await t

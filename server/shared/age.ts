@@ -41,6 +41,12 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** The canonical IANA name of a zone this runtime knows ('africa/lagos' → 'Africa/Lagos'), or undefined. */
+export function canonicalTimeZone(name: string): string | undefined {
+  if (!isTimeZone(name)) return undefined;
+  return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+}
+
 /**
  * Today in the merchant's zone, as the registration form counts it: the zone the status
  * answer names, or the default merchant's when there is none or this runtime does not know it.

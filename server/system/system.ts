@@ -7,23 +7,9 @@ import type { Database, MerchantsTable } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { LANGUAGES, LANGUAGE_CODES } from '../i18n/languages';
 import { cidrMatcher, countryOf, normaliseIp } from '../platform/network';
+import { RESOURCE_TYPES, SWITCH_NAMES, type ResourceType, type SwitchName, type Switches } from '../shared/merchantSettings';
 
-/** Feature switches of spec section 6 (meanings in spec-notes ruling 3), 1 = on. */
-export const SWITCH_NAMES = [
-  'DIRECTREG3',
-  'MOBILENUMREG3',
-  'REGMOBVERF3',
-  'MOBILENUMPASSREG3',
-  'USERNAMEREG3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'MOBILEVERCODELOGIN3',
-  'MANPLAYREB3',
-  // Login to home: a visitor may open only the login, registration, help and download pages.
-  'LOGINTOHOME3',
-] as const;
-export type SwitchName = (typeof SWITCH_NAMES)[number];
-export type Switches = Record<SwitchName, 0 | 1>;
+export { SWITCH_NAMES, RESOURCE_TYPES, type SwitchName, type Switches };
 
 export const STATUS_NORMAL = 0;
 export const STATUS_MAINTENANCE = 1;
@@ -66,12 +52,10 @@ export interface SystemStatus {
 
 /** Where an app is found (spec section 3); qrCodeUrl null: draw the code from url. */
 export interface AppResource {
-  resourceType: 'ios' | 'android' | 'lite';
+  resourceType: ResourceType;
   url: string;
   qrCodeUrl: string | null;
 }
-
-export const RESOURCE_TYPES: readonly AppResource['resourceType'][] = ['ios', 'lite', 'android'];
 
 export interface Region {
   country: string;

@@ -10,8 +10,11 @@ import { createBudget } from '../../http/rateLimit';
 import { clientIp } from '../../http/request';
 import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
 import { operatorHeaders } from '../../wallet/routes/schemas';
+import type * as v from 'valibot';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
+import * as operator from '../../shared/wire/operator';
 import type { Services } from '../../services';
-import { CHAT_BODY_MAX, checkChatBody, STAFF_NAME_MAX } from '../chat';
+import { CHAT_BODY_MAX, checkChatBody } from '../chat';
 
 /** Messages a member may post: 5 in any 10 seconds across every room. */
 export const CHAT_BUDGET = { keyPrefix: 'portal-chat', points: 5, durationSeconds: 10 };
@@ -29,8 +32,6 @@ const afterQuery = obj({ after: str({ pattern: '^\\d{0,18}$', description: 'The 
 // The service checks the exact bounds and answers invalid_field_format with them.
 const bodySchema = obj({ body: str({ maxLength: 4 * CHAT_BODY_MAX, description: `1 to ${CHAT_BODY_MAX} characters, one line` }) });
 const nodeParams = obj({ nodeId: int({ minimum: 1, maximum: 999_999_999 }) });
-const memberParams = obj({ memberId: int({ minimum: 1, maximum: 2_147_483_647 }) });
-const merchantQuery = obj({ merchantCode: str({ pattern: '^[A-Z0-9_]{1,16}$' }) });
 
 /** The member's side of chat (behind the chat plugin's member check). */
 export function chatRoutes(app: FastifyInstance, services: Services, opts: { redis?: Redis }) {
@@ -113,46 +114,46 @@ export function chatRoutes(app: FastifyInstance, services: Services, opts: { red
 export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
   const { chat } = services;
 
-  app.get<{ Querystring: { merchantCode: string } }>(
+  app.get<{ Querystring: v.InferOutput<typeof operator.staffQuery> }>(
     '/api/operator/chat/support',
     {
       schema: {
         tags: ['operator'],
         summary: 'Support chats of a merchant, latest activity first, with the member messages staff have not read',
         headers: operatorHeaders,
-        querystring: merchantQuery,
-        response: answers(arrayOf(obj({ memberId: int(), account: str(), lastMessage: str(), lastAt: str(), unread: int() }))),
+        querystring: jsonSchemaOf(operator.staffQuery),
+        response: answersOf(operator.supportChats),
       },
     },
     async (request) => ok(await chat.staffRooms(request.query.merchantCode)),
   );
 
-  app.get<{ Params: { memberId: number }; Querystring: { merchantCode: string; after?: string } }>(
+  app.get<{ Params: v.InferOutput<typeof operator.memberParams>; Querystring: v.InferOutput<typeof operator.staffRoomQuery> }>(
     '/api/operator/chat/support/:memberId/messages',
     {
       schema: {
         tags: ['operator'],
         summary: "A member's support chat as staff see it; reading marks the member's messages read",
         headers: operatorHeaders,
-        params: memberParams,
-        querystring: obj({ ...(merchantQuery.properties as object), ...(afterQuery.properties as object) }, ['merchantCode']),
-        response: answers(roomSchema),
+        params: jsonSchemaOf(operator.memberParams),
+        querystring: jsonSchemaOf(operator.staffRoomQuery),
+        response: answersOf(operator.chatRoom),
       },
     },
     async (request) => ok(await chat.staffRoom(request.query.merchantCode, request.params.memberId, request.query.after)),
   );
 
-  app.post<{ Params: { memberId: number }; Querystring: { merchantCode: string }; Body: { body: string; staffName: string } }>(
+  app.post<{ Params: v.InferOutput<typeof operator.memberParams>; Querystring: v.InferOutput<typeof operator.staffQuery>; Body: operator.StaffReplyRequest }>(
     '/api/operator/chat/support/:memberId/messages',
     {
       schema: {
         tags: ['operator'],
         summary: 'Answer a member in their support chat, signed with a staff display name (audited)',
         headers: operatorHeaders,
-        params: memberParams,
-        querystring: merchantQuery,
-        body: obj({ body: str({ maxLength: 4 * CHAT_BODY_MAX }), staffName: str({ maxLength: 4 * STAFF_NAME_MAX }) }),
-        response: answers(messageSchema),
+        params: jsonSchemaOf(operator.memberParams),
+        querystring: jsonSchemaOf(operator.staffQuery),
+        body: jsonSchemaOf(operator.staffReplyRequest),
+        response: answersOf(operator.chatMessage),
       },
     },
     async (request) => {
@@ -162,16 +163,16 @@ export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  app.delete<{ Params: { id: string }; Querystring: { merchantCode: string } }>(
+  app.delete<{ Params: v.InferOutput<typeof operator.chatMessageParams>; Querystring: v.InferOutput<typeof operator.staffQuery> }>(
     '/api/operator/chat/messages/:id',
     {
       schema: {
         tags: ['operator'],
         summary: 'Hide a chat message from every room (moderation; the message is kept for the audit trail)',
         headers: operatorHeaders,
-        params: obj({ id: str({ pattern: '^\\d{1,18}$' }) }),
-        querystring: merchantQuery,
-        response: answers(obj({ id: str(), hidden: bool })),
+        params: jsonSchemaOf(operator.chatMessageParams),
+        querystring: jsonSchemaOf(operator.staffQuery),
+        response: answersOf(operator.hiddenMessage),
       },
     },
     async (request) => {
