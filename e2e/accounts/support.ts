@@ -6,6 +6,7 @@
 import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { randomInt } from 'node:crypto';
 import { encryptPayload } from '../../server/shared/payloadCrypto';
+import type { AccountLockRequest, SystemChange } from '../../server/shared/wire/operator';
 import { OPERATOR_KEY } from '../support';
 
 export * from './pathReplay';
@@ -159,11 +160,11 @@ export class AccountApi {
     if (!response.ok()) throw new Error(`operator call failed: ${response.status()} ${await response.text()}`);
   }
 
-  lock(account: string, locked: boolean) {
+  lock(account: AccountLockRequest['account'], locked: AccountLockRequest['locked']) {
     return this.operator('/api/operator/accounts/lock', { merchantCode: 'NG', account, locked });
   }
 
-  setSystem(settings: Record<string, unknown>) {
+  setSystem(settings: SystemChange) {
     return this.operator('/api/operator/system', { merchantCode: 'NG', ...settings });
   }
 }

@@ -4,7 +4,7 @@
 // call these, but the shapes are declared like every other so the routes validate and
 // serialise with them and the tests type their fixtures from them.
 import * as v from 'valibot';
-import { isTimeZone } from '../age';
+import { canonicalTimeZone, TIME_ZONE_NAME } from '../age';
 import { STAFF_NAME_MAX, CHAT_BODY_MAX } from '../chatRules';
 import { LOGIN_EXTRA_CHECKS, RESOURCE_TYPES, RESOURCE_URL_PATTERN, SWITCH_NAMES, type SwitchName } from '../merchantSettings';
 import { PATTERN_IDS, REGISTER_FIELDS } from '../registerRules';
@@ -75,9 +75,9 @@ export const systemChange = v.strictObject({
   timeZone: v.optional(
     v.pipe(
       v.string(),
-      v.minLength(1),
       v.maxLength(64),
-      v.check(isTimeZone),
+      v.regex(TIME_ZONE_NAME),
+      v.check((name) => canonicalTimeZone(name) !== undefined),
       v.description('IANA time zone whose calendar day counts (the age at registration); an unknown zone answers bad_request'),
       v.examples(['Africa/Lagos']),
     ),
