@@ -45,7 +45,7 @@ export function operatorRoutes(app: FastifyInstance, services: Services) {
         summary: "Change one field of a merchant's registration form: on/off, required, pattern variant, lengths (audited)",
         headers: operatorHeaders,
         body: jsonSchemaOf(wire.registerFieldChange),
-        response: answersOf(wire.registerFieldRule),
+        response: answersOf(wire.registerFieldSet),
       },
     },
     async (request) => ok(await services.operator.setRegisterField(request.body, { name: 'operator-api', ip: clientIp(request) })),

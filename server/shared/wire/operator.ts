@@ -1,8 +1,8 @@
 // The operator's settings calls (docs/api.md "Operator", X-Operator-Key): system status data,
 // account locks, registration fields; the staff's side of support chat; the review of activity
-// applications. The money calls are in operatorMoney.ts. Only tests, e2e and the command line
-// call these, but the shapes are declared like every other so the routes validate and
-// serialise with them and the tests type their fixtures from them.
+// applications. The money calls are in operatorMoney.ts. No page of the portal calls these (the
+// operator's own tools, tests and e2e do), so no `src/api` module parses them; the routes
+// validate and serialise with them and the tests type their fixtures from them.
 import * as v from 'valibot';
 import { canonicalTimeZone, TIME_ZONE_NAME } from '../age';
 import { STAFF_NAME_MAX, CHAT_BODY_MAX } from '../chatRules';
@@ -104,7 +104,7 @@ export const registerFieldChange = v.strictObject({
 export type RegisterFieldChange = v.InferOutput<typeof registerFieldChange>;
 
 /** A field's rule as now stored (the `fields` of GET /api/member/register/settings), with its merchant. */
-export const registerFieldRule = v.object({
+export const registerFieldSet = v.object({
   merchantCode: v.string(),
   field: v.string(),
   enabled: v.boolean(),
@@ -114,7 +114,7 @@ export const registerFieldRule = v.object({
   minLength: count,
   maxLength: count,
 });
-export type RegisterFieldSet = v.InferOutput<typeof registerFieldRule>;
+export type RegisterFieldSet = v.InferOutput<typeof registerFieldSet>;
 
 // ── Support chat, the staff's side ──────────────────────────────────────────
 
