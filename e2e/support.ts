@@ -1,19 +1,11 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { SystemChange } from '../server/shared/wire/operator';
 
 /** Operator key of the development server the specs run against (playwright.config.ts). */
 export const OPERATOR_KEY = 'dev-operator-key';
 
-export interface SystemSettings {
-  merchantCode?: string;
-  maintenance?: { enabled: boolean; title: string; info: string; endTime?: string | null } | null;
-  allowedCountries?: string[];
-  restrictedCountries?: string[];
-  restrictedCidrs?: string[];
-  regionInfo?: string;
-}
-
 /** Changes the data behind /api/system/status through the operator API, as an operator would. */
-export async function setSystem(request: APIRequestContext, settings: SystemSettings): Promise<void> {
+export async function setSystem(request: APIRequestContext, settings: SystemChange): Promise<void> {
   const response = await request.put('/api/operator/system', {
     headers: { 'X-Operator-Key': OPERATOR_KEY },
     data: settings,

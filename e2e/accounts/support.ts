@@ -7,6 +7,7 @@ import { expect, type APIRequestContext, type Page, type TestInfo } from '@playw
 import { randomInt } from 'node:crypto';
 import { encryptPayload, type PayloadKey } from '../../server/shared/payloadCrypto';
 import type { SliderChallenge } from '../../server/shared/wire/accounts';
+import type { AccountLockRequest, SystemChange } from '../../server/shared/wire/operator';
 import { OPERATOR_KEY } from '../support';
 
 export * from './pathReplay';
@@ -160,11 +161,11 @@ export class AccountApi {
     if (!response.ok()) throw new Error(`operator call failed: ${response.status()} ${await response.text()}`);
   }
 
-  lock(account: string, locked: boolean) {
+  lock(account: AccountLockRequest['account'], locked: AccountLockRequest['locked']) {
     return this.operator('/api/operator/accounts/lock', { merchantCode: 'NG', account, locked });
   }
 
-  setSystem(settings: Record<string, unknown>) {
+  setSystem(settings: SystemChange) {
     return this.operator('/api/operator/system', { merchantCode: 'NG', ...settings });
   }
 }

@@ -27,6 +27,7 @@ import {
 } from './support';
 import type { Page as ListPage } from '../../server/shared/wire/common';
 import type { Deposit, Withdrawal } from '../../server/shared/wire/wallet';
+import type { ConfirmationsClosed, WalletQueue } from '../../server/shared/wire/operatorMoney';
 
 /** The menu of the centre in the spec's order; manual rebate follows while MANPLAYREB3 is on (off in the demo data). */
 const MENU = [
@@ -128,7 +129,7 @@ async function withdraw(amount: string, fee: string, net: string): Promise<{ id:
 
 /** The operator marks the withdrawal paid (from the queue, as the back office does). */
 async function payOut(id: string, body: Record<string, unknown> = {}) {
-  const queue = await operator.get<{ withdrawals: { id: string; account: string }[] }>('/api/operator/wallet/queue?merchantCode=NG');
+  const queue = await operator.get<WalletQueue>('/api/operator/wallet/queue?merchantCode=NG');
   expect(queue.withdrawals.find((w) => w.id === id)?.account, 'the request waits in the queue').toBe(DEMO.member.account);
   const paid = await operator.post<Withdrawal>(`/api/operator/withdrawals/${id}/paid`, body);
   expect(paid.status).toBe('paid');
@@ -359,7 +360,7 @@ test('[WALLET-33][WALLET-34] a payout matched with another member\'s deposit, un
     expect(paid).toMatchObject({ matched: true, confirmDeadline: new Date(Date.parse(paid.paidAt!) + 60_000).toISOString() });
 
     // Nobody answers: the deadline job runs two minutes after the payout.
-    const job = await operator.post<{ closed: number }>('/api/operator/jobs/withdrawal-confirmations', { at: new Date(Date.parse(paid.paidAt!) + 120_000).toISOString() });
+    const job = await operator.post<ConfirmationsClosed>('/api/operator/jobs/withdrawal-confirmations', { at: new Date(Date.parse(paid.paidAt!) + 120_000).toISOString() });
     expect(job.closed).toBeGreaterThanOrEqual(1);
 
     await card.getByTestId('withdrawal-refresh').click();

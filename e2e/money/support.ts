@@ -6,6 +6,8 @@ import { expect, type APIRequestContext, type Browser, type Locator, type Page }
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { displayAmount } from '../../server/shared/money';
+import type { MerchantChanged, SystemChange } from '../../server/shared/wire/operator';
+import type { WalletSettingsChange } from '../../server/shared/wire/operatorMoney';
 import { AccountApi, storedSession } from '../accounts/support';
 import { OPERATOR_KEY } from '../support';
 
@@ -117,12 +119,12 @@ export class OperatorApi {
     return envelope<T>(await this.request.put(path, { headers: this.headers(), data: body }), `operator PUT ${path}`);
   }
 
-  walletSettings(settings: { withdrawConfirmMinutes?: number; withdrawDailyCount?: number }) {
-    return this.put('/api/operator/wallet-settings', { merchantCode: 'NG', ...settings });
+  walletSettings(settings: WalletSettingsChange) {
+    return this.put<MerchantChanged>('/api/operator/wallet-settings', { merchantCode: 'NG', ...settings });
   }
 
-  switches(switches: Record<string, 0 | 1>) {
-    return this.put('/api/operator/system', { merchantCode: 'NG', switches });
+  switches(switches: SystemChange['switches']) {
+    return this.put<MerchantChanged>('/api/operator/system', { merchantCode: 'NG', switches });
   }
 }
 

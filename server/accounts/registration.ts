@@ -3,16 +3,10 @@
 // (server/shared/registerRules.ts holds the check both sides run).
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { fieldProblem, PATTERN_IDS, type FieldRule } from '../shared/registerRules';
+import { fieldProblem, PATTERN_IDS, REGISTER_FIELDS, type FieldRule, type RegisterField } from '../shared/registerRules';
 import type { Switches } from '../system/system';
 
-/** Fields of the registration form that carry rules (spec section 3, plus birthday for the age check). */
-export const REGISTER_FIELDS = [
-  'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId',
-  'captcha', 'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook',
-  'wechat', 'idNumber', 'countryDialingCode', 'birthday',
-] as const;
-export type RegisterField = (typeof REGISTER_FIELDS)[number];
+export { REGISTER_FIELDS, type RegisterField };
 
 /** Message keys for acceptedPattern (the client shows the message of the pattern id). */
 export { PATTERN_IDS };

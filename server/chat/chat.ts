@@ -9,25 +9,19 @@ import { ApiFailure } from '../http/envelope';
 import type { UserRow } from '../accounts/accounts';
 import { maskAccount } from '../centre/centre';
 import type { Clock } from '../platform/clock';
-import { CHAT_BODY_MAX, CHAT_POLL_LIMIT, isChatText } from '../shared/chatRules';
+import { CHAT_BODY_MAX, CHAT_POLL_LIMIT, isChatText, STAFF_NAME_MAX } from '../shared/chatRules';
 import type { ChatMessage, ChatRoom } from '../shared/wire/chat';
+import type { HiddenMessage, SupportChat } from '../shared/wire/operator';
 
 export { CHAT_BODY_MAX };
 /** Messages a room opens with; later polls bring only what is newer. */
 export const CHAT_BACKLOG = 50;
 /** At most this many newer messages per poll; the client polls again at once when full. */
 export { CHAT_POLL_LIMIT };
-export const STAFF_NAME_MAX = 32;
+export { STAFF_NAME_MAX };
 
 export type ChatKind = 'game' | 'support';
 
-export interface SupportRoomSummary {
-  memberId: number;
-  account: string;
-  lastMessage: string;
-  lastAt: string;
-  unread: number;
-}
 
 // The text rule is shared with the chat machine (server/shared/chatRules.ts).
 
@@ -179,7 +173,7 @@ export function createChatService(db: Kysely<Database>, deps: { clock: Clock }) 
     },
 
     /** The staff's inbox: support rooms with their last message and what members wrote since staff last read. */
-    async staffRooms(merchantCode: string): Promise<SupportRoomSummary[]> {
+    async staffRooms(merchantCode: string): Promise<SupportChat[]> {
       const rows = await db
         .selectFrom('chat_rooms as r')
         .innerJoin('users as u', (join) => join.on(sql<boolean>`u.id = r.subject_id`))
@@ -224,7 +218,7 @@ export function createChatService(db: Kysely<Database>, deps: { clock: Clock }) 
     },
 
     /** Moderation: the message disappears from every room view; the row stays. */
-    async hide(merchantCode: string, messageId: string): Promise<{ id: string; hidden: boolean }> {
+    async hide(merchantCode: string, messageId: string): Promise<HiddenMessage> {
       if (!/^\d{1,18}$/.test(messageId)) throw new ApiFailure('invalid_field_format', { field: 'id' });
       const result = await db
         .updateTable('chat_messages')

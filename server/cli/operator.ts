@@ -10,7 +10,7 @@
 // database: stop the server first, or use PUT /api/operator/system while it runs.
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { MaintenanceInput, SystemChange } from '../operator/operator';
+import type { MaintenanceInput, SystemChange } from '../shared/wire/operator';
 import { createServices } from '../services';
 import { CHAT_USAGE, runChatCommand } from './chat';
 import { runMoneyCommand, MONEY_COMMANDS, MONEY_USAGE } from './money';
@@ -31,6 +31,7 @@ export const USAGE = `Usage: npx tsx server/cli/operator.ts system [options]
   --region-info TEXT              text of the region-block screen
   --switch NAME=0|1               a feature switch (repeatable): ${SWITCH_NAMES.join(', ')}
   --cs-bar on|off                 the right-hand customer-service bar
+  --time-zone ZONE                the merchant's IANA time zone (e.g. Africa/Lagos): whose day the age rule counts
 
 ${MONEY_USAGE}
 
@@ -47,7 +48,7 @@ function onOff(name: string, value: string): boolean {
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
 
 /** Turns command-line options into one system change. */
-export function parseSystemArgs(argv: string[]): SystemChange & { merchantCode?: string } {
+export function parseSystemArgs(argv: string[]): SystemChange {
   const { values, positionals } = parseArgs({
     args: argv,
     allowPositionals: true,
@@ -64,6 +65,7 @@ export function parseSystemArgs(argv: string[]): SystemChange & { merchantCode?:
       'region-info': { type: 'string' },
       switch: { type: 'string', multiple: true },
       'cs-bar': { type: 'string' },
+      'time-zone': { type: 'string' },
     },
   });
   if (positionals[0] !== 'system' || positionals.length > 1) throw new UsageError('Expected the command "system"');
@@ -82,6 +84,7 @@ export function parseSystemArgs(argv: string[]): SystemChange & { merchantCode?:
   if (values['restricted-cidrs'] !== undefined) change.restrictedCidrs = list(values['restricted-cidrs']);
   if (values['region-info'] !== undefined) change.regionInfo = values['region-info'];
   if (values['cs-bar'] !== undefined) change.csBarEnabled = onOff('cs-bar', values['cs-bar']);
+  if (values['time-zone'] !== undefined) change.timeZone = values['time-zone'];
   for (const entry of values.switch ?? []) {
     const [name = '', setting] = entry.split('=');
     if (!(SWITCH_NAMES as readonly string[]).includes(name) || (setting !== '0' && setting !== '1')) {

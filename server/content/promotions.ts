@@ -19,7 +19,8 @@ import { translated, type RafflePrize } from './contentTables';
 import type { Idempotency, IdempotentResult } from '../platform/idempotency';
 import type { Ledger } from '../wallet/ledger';
 import type { Actor } from '../operator/operator';
-import { checkImageCount, type Image, type UploadService } from '../platform/uploads';
+import type { Application, ApplicationReview } from '../shared/wire/operator';
+import { checkImageCount, type Image, type UploadService, type UploadView } from '../platform/uploads';
 import { REMARK_MAX, remarkProblem } from '../shared/contentRules';
 import type { ApplicationRequest, Promotion, PromotionCategory, PromotionClaim, PromotionDetail, PromotionMode, PromotionState, RaffleDraw } from '../shared/wire/promotions';
 
@@ -246,7 +247,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
     },
 
     /** Operator: applications waiting for review, oldest first. */
-    async applications(merchantCode?: string) {
+    async applications(merchantCode?: string): Promise<Application[]> {
       let q = db
         .selectFrom('promotion_entries as e')
         .innerJoin('promotions as p', 'p.id', 'e.promotion_id')
@@ -270,7 +271,7 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
     },
 
     /** Operator: issues an application (the bonus is credited once) or rejects it. */
-    async review(entryId: string, approve: boolean, actor: Actor) {
+    async review(entryId: string, approve: boolean, actor: Actor): Promise<ApplicationReview> {
       return base.transaction().execute(async (trx) => {
         const t = trx;
         const entry = await t

@@ -1,61 +1,17 @@
 // Operator changes to the data behind the system status: maintenance, served and
-// restricted markets, switches. One transaction per change, recorded in the audit
+// restricted markets, switches, the merchant's time zone; account locks and registration fields. One transaction per change, recorded in the audit
 // log in the same transaction, so a change is never made without its record.
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, LoginExtraCheck } from '../db/schema';
+import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { writeAudit } from '../platform/audit';
 import { parseCidr } from '../platform/network';
 import type { SessionService } from '../accounts/sessions';
-import { normaliseMerchantCode, operatorMerchantCode, SWITCH_NAMES, type AppResource, type SwitchName } from '../system/system';
-import { REGISTER_FIELDS, type RegisterFieldRule } from '../accounts/registration';
-import { PATTERNS, PATTERN_IDS, type PatternId } from '../shared/registerRules';
-
-export interface MaintenanceInput {
-  enabled: boolean;
-  title?: string;
-  info?: string;
-  /** ISO 8601 date-time; null or absent for no announced end. */
-  endTime?: string | null;
-}
-
-export interface SystemChange {
-  merchantCode?: string;
-  /** The merchant's own maintenance; null turns it off. */
-  maintenance?: MaintenanceInput | null;
-  /** Maintenance of every merchant at once; null turns it off. */
-  globalMaintenance?: MaintenanceInput | null;
-  allowedCountries?: string[];
-  restrictedCountries?: string[];
-  restrictedCidrs?: string[];
-  regionInfo?: string;
-  switches?: Partial<Record<SwitchName, 0 | 1>>;
-  csBarEnabled?: boolean;
-  /** Minutes SMS and e-mail codes stay valid (1..10). */
-  codeExpiredMinutes?: number;
-  /** Days before a password expires; null: never. */
-  passwordMaxAgeDays?: number | null;
-  /** The extra check at login from a new IP or device. */
-  loginExtraCheck?: LoginExtraCheck;
-  /** The app download resources; replaces the merchant's whole set. */
-  resources?: { resourceType: AppResource['resourceType']; url: string; qrCodeUrl?: string | null }[];
-}
-
-/** An app or QR address: https, or a path on the portal (never '//host' or '/\host', which leave it). */
-export const RESOURCE_URL_PATTERN = '^(https://[^\\s\\\\]+|/([^/\\s\\\\][^\\s\\\\]*)?)$';
-
-export const LOGIN_EXTRA_CHECKS: readonly LoginExtraCheck[] = ['none', 'mobile', 'sms', 'email', 'bankName'];
-
-/** A change of one registration field's rule; the pattern is one of the named variants. */
-export interface RegisterFieldChange {
-  merchantCode?: string;
-  field: string;
-  enabled?: boolean;
-  required?: boolean;
-  patternId?: string;
-  minLength?: number;
-  maxLength?: number;
-}
+import { normaliseMerchantCode, operatorMerchantCode } from '../system/system';
+import { canonicalTimeZone } from '../shared/age';
+import { LOGIN_EXTRA_CHECKS, SWITCH_NAMES, type LoginExtraCheck } from '../shared/merchantSettings';
+import { PATTERNS, PATTERN_IDS, REGISTER_FIELDS, type PatternId } from '../shared/registerRules';
+import type { AccountLock, AccountLockRequest, MaintenanceInput, MerchantChanged, RegisterFieldChange, RegisterFieldSet, SystemChange } from '../shared/wire/operator';
 
 /** trust.md: a password rule may ask for more, never for less than 8..64 characters. */
 const PASSWORD_MIN = 8;
@@ -111,7 +67,7 @@ async function replaceCountries(
 export function createOperatorService(db: Kysely<Database>, opts: { onChange?: () => void; sessions?: SessionService } = {}) {
   return {
     /** Applies a change and returns the merchant it applied to. */
-    async updateSystem(change: SystemChange, actor: Actor): Promise<{ merchantCode: string }> {
+    async updateSystem(change: SystemChange, actor: Actor): Promise<MerchantChanged> {
       // Validate everything before touching the database, so a bad field changes nothing.
       const allowed = change.allowedCountries && countries('allowedCountries', change.allowedCountries);
       const restricted = change.restrictedCountries && countries('restrictedCountries', change.restrictedCountries);
@@ -126,6 +82,7 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
         invalid('passwordMaxAgeDays', 'range');
       }
       if (change.loginExtraCheck !== undefined && !LOGIN_EXTRA_CHECKS.includes(change.loginExtraCheck)) invalid('loginExtraCheck', 'enum');
+      const timeZone = change.timeZone === undefined ? undefined : (canonicalTimeZone(change.timeZone) ?? invalid('timeZone', 'time_zone'));
       const resourceTypes = (change.resources ?? []).map((r) => r.resourceType);
       if (new Set(resourceTypes).size !== resourceTypes.length) invalid('resources', 'unique_resource_type');
       if (change.maintenance) endTimeOf('maintenance', change.maintenance.endTime);
@@ -163,12 +120,14 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
           code_expired_minutes?: number;
           password_max_age_days?: number | null;
           login_extra_check?: LoginExtraCheck;
+          time_zone?: string;
         } = {};
         if (change.regionInfo !== undefined) merchantUpdate.region_info = change.regionInfo;
         if (change.csBarEnabled !== undefined) merchantUpdate.cs_bar_enabled = change.csBarEnabled;
         if (change.codeExpiredMinutes !== undefined) merchantUpdate.code_expired_minutes = change.codeExpiredMinutes;
         if (change.passwordMaxAgeDays !== undefined) merchantUpdate.password_max_age_days = change.passwordMaxAgeDays;
         if (change.loginExtraCheck !== undefined) merchantUpdate.login_extra_check = change.loginExtraCheck;
+        if (timeZone !== undefined) merchantUpdate.time_zone = timeZone;
         if (Object.keys(merchantUpdate).length) await trx.updateTable('merchants').set(merchantUpdate).where('code', '=', code).execute();
         if (change.resources) {
           await trx.deleteFrom('app_resources').where('merchant_code', '=', code).execute();
@@ -203,7 +162,7 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
      * typed in, so no operator can store a pattern the client cannot explain or one
      * that takes the server long to match. The answer is the rule as now stored.
      */
-    async setRegisterField(change: RegisterFieldChange, actor: Actor): Promise<RegisterFieldRule & { merchantCode: string }> {
+    async setRegisterField(change: RegisterFieldChange, actor: Actor): Promise<RegisterFieldSet> {
       if (!(REGISTER_FIELDS as readonly string[]).includes(change.field)) invalid('field', 'register_field');
       if (change.patternId !== undefined && !PATTERN_IDS.includes(change.patternId as PatternId)) invalid('patternId', 'pattern_id');
       return db.transaction().execute(async (trx) => {
@@ -241,7 +200,7 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
     },
 
     /** Locks or unlocks an account; a lock ends its sessions at once (trust.md). */
-    async setAccountLock(input: { merchantCode?: string; account: string; locked: boolean }, actor: Actor): Promise<{ account: string; locked: boolean; sessionsRevoked: number }> {
+    async setAccountLock(input: AccountLockRequest, actor: Actor): Promise<AccountLock> {
       return db.transaction().execute(async (trx) => {
         const wanted = input.merchantCode === undefined ? undefined : normaliseMerchantCode(input.merchantCode);
         if (input.merchantCode !== undefined && !wanted) invalid('merchantCode', 'merchant_code');

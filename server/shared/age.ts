@@ -41,6 +41,19 @@ export function isTimeZone(name: string): boolean {
   }
 }
 
+/** What an IANA zone name looks like ('Africa/Lagos', 'Etc/GMT+1', 'UTC'); not a bare offset such as '+01:00'. */
+export const TIME_ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/;
+
+/**
+ * The canonical IANA name of a zone this runtime knows ('africa/lagos' → 'Africa/Lagos'), or
+ * undefined. Offsets are refused although newer runtimes accept them: a merchant's zone follows
+ * its country's daylight-saving rules, which a fixed offset does not.
+ */
+export function canonicalTimeZone(name: string): string | undefined {
+  if (!TIME_ZONE_NAME.test(name) || !isTimeZone(name)) return undefined;
+  return new Intl.DateTimeFormat('en', { timeZone: name }).resolvedOptions().timeZone;
+}
+
 /**
  * Today in the merchant's zone, as the registration form counts it: the zone the status
  * answer names, or the default merchant's when there is none or this runtime does not know it.

@@ -5,6 +5,8 @@
 
 /** The longest message, counted trimmed. */
 export const CHAT_BODY_MAX = 300;
+/** The longest display name staff sign their support replies with, counted trimmed. */
+export const STAFF_NAME_MAX = 32;
 /** A poll answers at most this many messages; a full answer means more are waiting. */
 export const CHAT_POLL_LIMIT = 100;
 

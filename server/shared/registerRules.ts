@@ -34,6 +34,14 @@ export const PATTERNS = {
 export type PatternId = keyof typeof PATTERNS;
 export const PATTERN_IDS = Object.keys(PATTERNS) as PatternId[];
 
+/** Fields of the registration form that carry rules (spec section 3, plus birthday for the age check). */
+export const REGISTER_FIELDS = [
+  'username', 'password', 'confirmPassword', 'payeeName', 'email', 'qqNum', 'mobileNum', 'recommenderId',
+  'captcha', 'verificationCode', 'affiliateCode', 'paymentPassword', 'line', 'whatsapp', 'facebook',
+  'wechat', 'idNumber', 'countryDialingCode', 'birthday',
+] as const;
+export type RegisterField = (typeof REGISTER_FIELDS)[number];
+
 /** One field's rule, as GET /api/member/register/settings serves it (server/shared/wire/accounts.ts). */
 export type { FieldRule };
 

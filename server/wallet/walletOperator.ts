@@ -16,30 +16,9 @@ import type { Ledger } from './ledger';
 import type { Actor } from '../operator/operator';
 import { operatorMerchantCode } from '../system/system';
 import { amountOf } from './wallet';
+import type { MerchantChanged } from '../shared/wire/operator';
+import type { Adjustment, AdjustmentRequest, VendorWallet, VendorWalletRequest, WalletQueue, WalletSettingsChange } from '../shared/wire/operatorMoney';
 import type { WithdrawalService } from './withdrawals';
-
-export interface AdjustmentInput {
-  merchantCode?: string;
-  account: string;
-  direction: 'credit' | 'debit';
-  amount: string;
-  /** 'bonus' shows in the member's bonus details; 'adjustment' is a plain correction. */
-  kind?: 'adjustment' | 'bonus';
-  memo?: string;
-}
-
-export interface WalletSettingsChange {
-  merchantCode?: string;
-  depositMin?: string;
-  depositMax?: string;
-  withdrawMin?: string;
-  withdrawMax?: string;
-  withdrawDailyCount?: number;
-  withdrawFeeBps?: number;
-  withdrawFeeMin?: string;
-  withdrawConfirmMinutes?: number;
-  rebateBps?: number;
-}
 
 export function createWalletOperatorService(
   db: Kysely<Database>,
@@ -59,7 +38,7 @@ export function createWalletOperatorService(
     member,
 
     /** Credits (house → main) or debits (main → house) a member's main wallet, once per key. */
-    async adjust(input: AdjustmentInput, key: string, actor: Actor) {
+    async adjust(input: AdjustmentRequest, key: string, actor: Actor) {
       const amount = amountOf(input.amount);
       const user = await member(input.merchantCode, input.account);
       const kind = input.kind ?? 'adjustment';
@@ -67,7 +46,7 @@ export function createWalletOperatorService(
       const sign = input.direction === 'credit' ? 1 : -1;
       return deps.idempotency.run(
         { userId: user.id, key: `op:${key}`, scope: 'operator.adjustment', request: { direction: input.direction, amount, kind, memo } },
-        async (trx) => {
+        async (trx): Promise<Adjustment> => {
           const posted = await deps.ledger.post(trx, {
             merchantCode: user.merchant_code,
             currency: user.currency,
@@ -96,7 +75,7 @@ export function createWalletOperatorService(
     },
 
     /** Deposits and withdrawals waiting for an operator (or a member's confirmation), oldest first. */
-    async queue(merchantCode?: string) {
+    async queue(merchantCode?: string): Promise<WalletQueue> {
       const code = merchantCode === undefined ? undefined : await merchantCodeOf(merchantCode);
       let deposits = db.selectFrom('deposits').selectAll().where('status', 'in', ['pending', 'matched']).orderBy('created_at').orderBy('id').limit(200);
       let withdrawals = db.selectFrom('withdrawals').selectAll().where('status', 'in', ['requested', 'paid', 'disputed']).orderBy('created_at').orderBy('id').limit(200);
@@ -114,7 +93,7 @@ export function createWalletOperatorService(
     },
 
     /** Limits, fees and the confirmation window of a merchant; validated as a whole. */
-    async updateSettings(change: WalletSettingsChange, actor: Actor) {
+    async updateSettings(change: WalletSettingsChange, actor: Actor): Promise<MerchantChanged> {
       const code = await merchantCodeOf(change.merchantCode);
       const set: Record<string, number> = {};
       const money = (field: keyof WalletSettingsChange, column: string) => {
@@ -145,7 +124,7 @@ export function createWalletOperatorService(
     },
 
     /** Sets (or clears) a vendor's seamless-wallet secret and wallet mode. */
-    async setVendorWallet(input: { vendor: string; walletMode: 'transfer' | 'seamless'; secret?: string | null }, actor: Actor) {
+    async setVendorWallet(input: VendorWalletRequest, actor: Actor): Promise<VendorWallet> {
       if (input.walletMode === 'seamless' && (!input.secret || input.secret.length < 16)) {
         throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/secret', rule: 'minLength', minLength: 16 }] });
       }

@@ -10,6 +10,7 @@ import { drawPrize } from '../../server/content/promotions';
 import type { EntriesPage, HistoryPage, PointsRate, PointsReward, PointsSpend, PointsSummary, Vip, VipLevel } from '../../server/shared/wire/points';
 import type { Feedback, Winner } from '../../server/shared/wire/content';
 import type { Promotion, PromotionClaim, PromotionDetail, RaffleDraw } from '../../server/shared/wire/promotions';
+import type { Application } from '../../server/shared/wire/operator';
 import { call, DB_KINDS } from './harness';
 import { as, credit, JPEG, ledgerIsSound, mainBalance, multipart, newMember, ok, operatorCall, PNG, seamless, useWalletApp, type TestMember } from './wallet.helpers';
 
@@ -146,7 +147,7 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
     expect(detail.images).toHaveLength(2);
     expect((await send({ remark: 'again' })).body.errorCode).toBe('invalid_state');
 
-    const queue = await ok<{ entryId: string; account: string }[]>(operatorCall(app(), 'GET', '/api/operator/promotions/applications'));
+    const queue = await ok<Application[]>(operatorCall(app(), 'GET', '/api/operator/promotions/applications'));
     const mine = queue.find((q) => q.account === m.account)!;
     await ok(operatorCall(app(), 'POST', `/api/operator/promotions/applications/${mine.entryId}/review`, { approve: false }));
     expect(byId(await promotions(m), '103').state).toBe('rejected');

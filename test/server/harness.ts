@@ -10,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
+import type { MerchantChanged, SystemChange } from '../../server/shared/wire/operator';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -155,7 +156,7 @@ export async function value<T = unknown>(app: TestApp, opts: InjectOptions | str
 }
 
 /** Changes system data through the operator route, as an operator would. */
-export async function operate(app: TestApp, change: Record<string, unknown>, ip?: string) {
+export async function operate(app: TestApp, change: SystemChange, ip?: string): Promise<MerchantChanged> {
   const answer = await call(app, {
     method: 'PUT',
     url: '/api/operator/system',
@@ -163,5 +164,5 @@ export async function operate(app: TestApp, change: Record<string, unknown>, ip?
     payload: change,
   });
   if (answer.status !== 200) throw new Error(`Operator change failed (${answer.status}): ${JSON.stringify(answer.body)}`);
-  return answer.body.value as { merchantCode: string };
+  return answer.body.value as MerchantChanged;
 }

@@ -177,6 +177,7 @@ describe('configuration', () => {
       csBarEnabled: false,
       switches: { DIRECTREG3: 0, FREEPLAY3: 1 },
     });
+    expect(parseSystemArgs(['system', '--merchant', 'AU', '--time-zone', 'Australia/Perth'])).toEqual({ merchantCode: 'AU', timeZone: 'Australia/Perth' });
     expect(() => parseSystemArgs(['system', '--maintenance', 'maybe'])).toThrow(/on or off/);
     expect(() => parseSystemArgs(['system', '--switch', 'NOPE=1'])).toThrow(/NAME=0\|1/);
     expect(() => parseSystemArgs(['status'])).toThrow(/system/);

@@ -2,13 +2,14 @@
 // form's field rules and the login-to-home switch.
 import { describe, expect, it } from 'vitest';
 import type { FieldRule, RegisterSettings as Settings } from '../../server/shared/wire/accounts';
+import type { RegisterFieldSet } from '../../server/shared/wire/operator';
 import { call, DB_KINDS, OPERATOR_KEY, operate, useApp, value } from './harness';
 
 
 describe.each(DB_KINDS)('operator settings on %s', (kind) => {
   const app = useApp(kind);
   const setField = (payload: Record<string, unknown>, key = OPERATOR_KEY) =>
-    call<FieldRule>(app(), { method: 'PUT', url: '/api/operator/register-fields', headers: { 'x-operator-key': key }, payload });
+    call<RegisterFieldSet>(app(), { method: 'PUT', url: '/api/operator/register-fields', headers: { 'x-operator-key': key }, payload });
   const rules = async (merchant = 'NG') => (await value<Settings>(app(), { url: '/api/member/register/settings', headers: { 'x-merchant': merchant } })).fields;
 
   it('[REGISTER-14][REGISTER-64] an operator turns the captcha off and the registration settings say so at once; audited', async () => {
@@ -51,5 +52,23 @@ describe.each(DB_KINDS)('operator settings on %s', (kind) => {
     await operate(app(), { merchantCode: 'NG', switches: { LOGINTOHOME3: 1 } });
     expect((await status()).switches.LOGINTOHOME3).toBe(1);
     expect((await value<{ switches: Record<string, number> }>(app(), { url: '/api/system/status', headers: { 'x-merchant': 'AU' } })).switches.LOGINTOHOME3).toBe(0);
+  });
+
+  it("[REGISTER-01] an operator sets a merchant's time zone (the day the age rule counts); its canonical name is stored, an unknown zone is refused and changes nothing", async () => {
+    const zone = async (merchant: string) => (await value<{ merchant: { timeZone: string } }>(app(), { url: '/api/system/status', headers: { 'x-merchant': merchant } })).merchant.timeZone;
+    const setZone = (timeZone: string) => call(app(), { method: 'PUT', url: '/api/operator/system', headers: { 'x-operator-key': OPERATOR_KEY }, payload: { merchantCode: 'AU', timeZone } });
+    expect(await zone('AU')).toBe('Australia/Sydney');
+
+    for (const unknown of ['Mars/Olympus', 'Australia/Nowhere', '+11:00', ' ']) {
+      const refused = await setZone(unknown);
+      expect([refused.status, refused.body.errorCode], unknown).toEqual([400, 'bad_request']);
+      expect(JSON.stringify(refused.body.value), unknown).toContain('/timeZone');
+    }
+    expect(await zone('AU')).toBe('Australia/Sydney');
+
+    expect((await operate(app(), { merchantCode: 'AU', timeZone: 'australia/perth' })).merchantCode).toBe('AU');
+    expect([await zone('AU'), await zone('NG')]).toEqual(['Australia/Perth', 'Africa/Lagos']);
+    const audit = await app().store.db.selectFrom('audit_log').select('details').where('action', '=', 'system.update').execute();
+    expect(audit.map((row) => JSON.stringify(row.details)).some((details) => details.includes('australia/perth'))).toBe(true);
   });
 });

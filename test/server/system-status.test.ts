@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { systemStatus as systemStatusSchema, type SystemStatus } from '../../server/shared/wire/system';
 import { call, DB_KINDS, operate, useApp, value } from './harness';
+import type { SystemChange } from '../../server/shared/wire/operator';
 
 // Public addresses the bundled IP database places in these countries.
 const NIGERIA_IP = '41.58.0.1';
@@ -54,7 +55,7 @@ describe.each(DB_KINDS)('system status on %s', (kind) => {
   });
 
   it('[CONTENT-35] the operator replaces the app resources; addresses that leave the portal other than by https are refused', async () => {
-    const resources = [
+    const resources: SystemChange['resources'] = [
       { resourceType: 'android', url: 'https://apps.example.org/portal.apk', qrCodeUrl: 'https://cdn.example.org/qr/android.png' },
       { resourceType: 'lite', url: '/?lite=1' },
     ];

@@ -35,6 +35,8 @@ import {
   type TestMember,
 } from './wallet.helpers';
 import type { Deposit, WalletBalance as Balance, Withdrawal } from '../../server/shared/wire/wallet';
+import type { Reward } from '../../server/shared/wire/centre';
+import type { WalletQueue } from '../../server/shared/wire/operatorMoney';
 
 describe.each(DB_KINDS)('wallet journeys on %s', (kind) => {
   const { app, clock } = useWalletApp(kind);
@@ -382,7 +384,7 @@ describe.each(DB_KINDS)('wallet journeys on %s', (kind) => {
 
   it('[WALLET-21][WALLET-23][WALLET-25][WALLET-26][WALLET-28][WALLET-29][WALLET-22] rewards, missions, manual rebate, referral, login history', async () => {
     const m = await newMember(app());
-    const reward = await ok<{ id: string }>(operatorCall(app(), 'POST', '/api/operator/rewards', { account: m.account, title: 'Loyalty reward', amount: '12.00' }));
+    const reward = await ok<Reward>(operatorCall(app(), 'POST', '/api/operator/rewards', { account: m.account, title: 'Loyalty reward', amount: '12.00' }));
     expect(await ok(as(app(), m, { url: '/api/member/badges' }))).toMatchObject({ rewards: 1, missions: 0 });
     const key = newKey();
     const claim = await ok(as(app(), m, { method: 'POST', url: `/api/rewards/${reward.id}/claim`, key }));
@@ -482,7 +484,7 @@ describe.each(DB_KINDS)('wallet journeys on %s', (kind) => {
     const deposit = () => ok<Deposit>(as(app(), m, { method: 'POST', url: '/api/wallet/deposits', body: { methodId: 1, amount: '700', reference: 'AUDIT' } }));
     const withdraw = () => ok<Withdrawal>(as(app(), m, { method: 'POST', url: '/api/wallet/withdrawals', body: { bankAccountId: bank.id, amount: '1000', paymentPassword: '909090' } }));
     const [d1, d2, w1, w2] = [await deposit(), await deposit(), await withdraw(), await withdraw()];
-    const queue = await ok<{ deposits: { id: string; account: string }[]; withdrawals: { id: string; status: string }[] }>(operatorCall(app(), 'GET', '/api/operator/wallet/queue?merchantCode=NG'));
+    const queue = await ok<WalletQueue>(operatorCall(app(), 'GET', '/api/operator/wallet/queue?merchantCode=NG'));
     expect(queue.deposits.filter((d) => [d1.id, d2.id].includes(d.id)).map((d) => d.account)).toEqual([m.account, m.account]);
     expect(queue.withdrawals.filter((w) => [w1.id, w2.id].includes(w.id)).map((w) => w.status)).toEqual(['requested', 'requested']);
     const ip = '10.1.2.3';

@@ -9,23 +9,19 @@ import { authHeaders, authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { createBudget } from '../../http/rateLimit';
 import { clientIp } from '../../http/request';
-import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { operatorHeaders } from '../../wallet/routes/schemas';
-import type { Services } from '../../services';
 import * as wire from '../../shared/wire/chat';
-import { CHAT_BODY_MAX, checkChatBody, STAFF_NAME_MAX } from '../chat';
+import * as operator from '../../shared/wire/operator';
+import type { Services } from '../../services';
+import { checkChatBody } from '../chat';
 
 /** Messages a member may post: 5 in any 10 seconds across every room. */
 export const CHAT_BUDGET = { keyPrefix: 'portal-chat', points: 5, durationSeconds: 10 };
 
-const messageSchema = jsonSchemaOf(wire.chatMessage);
-const roomSchema = jsonSchemaOf(wire.chatRoom);
 const afterQuery = jsonSchemaOf(wire.afterQuery);
 const bodySchema = jsonSchemaOf(wire.chatPost);
 const nodeParams = jsonSchemaOf(wire.gameRoomParams);
-const memberParams = obj({ memberId: int({ minimum: 1, maximum: 2_147_483_647 }) });
-const merchantQuery = obj({ merchantCode: str({ pattern: '^[A-Z0-9_]{1,16}$' }) });
 type After = { Querystring: v.InferOutput<typeof wire.afterQuery> };
 type Post = { Body: wire.ChatPost };
 
@@ -110,46 +106,46 @@ export function chatRoutes(app: FastifyInstance, services: Services, opts: { red
 export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
   const { chat } = services;
 
-  app.get<{ Querystring: { merchantCode: string } }>(
+  app.get<{ Querystring: v.InferOutput<typeof operator.staffQuery> }>(
     '/api/operator/chat/support',
     {
       schema: {
         tags: ['operator'],
         summary: 'Support chats of a merchant, latest activity first, with the member messages staff have not read',
         headers: operatorHeaders,
-        querystring: merchantQuery,
-        response: answers(arrayOf(obj({ memberId: int(), account: str(), lastMessage: str(), lastAt: str(), unread: int() }))),
+        querystring: jsonSchemaOf(operator.staffQuery),
+        response: answersOf(operator.supportChats),
       },
     },
     async (request) => ok(await chat.staffRooms(request.query.merchantCode)),
   );
 
-  app.get<{ Params: { memberId: number }; Querystring: { merchantCode: string; after?: string } }>(
+  app.get<{ Params: v.InferOutput<typeof operator.memberParams>; Querystring: v.InferOutput<typeof operator.staffRoomQuery> }>(
     '/api/operator/chat/support/:memberId/messages',
     {
       schema: {
         tags: ['operator'],
         summary: "A member's support chat as staff see it; reading marks the member's messages read",
         headers: operatorHeaders,
-        params: memberParams,
-        querystring: obj({ ...(merchantQuery.properties as object), ...(afterQuery.properties as object) }, ['merchantCode']),
-        response: answers(roomSchema),
+        params: jsonSchemaOf(operator.memberParams),
+        querystring: jsonSchemaOf(operator.staffRoomQuery),
+        response: answersOf(operator.chatRoom),
       },
     },
     async (request) => ok(await chat.staffRoom(request.query.merchantCode, request.params.memberId, request.query.after)),
   );
 
-  app.post<{ Params: { memberId: number }; Querystring: { merchantCode: string }; Body: { body: string; staffName: string } }>(
+  app.post<{ Params: v.InferOutput<typeof operator.memberParams>; Querystring: v.InferOutput<typeof operator.staffQuery>; Body: operator.StaffReplyRequest }>(
     '/api/operator/chat/support/:memberId/messages',
     {
       schema: {
         tags: ['operator'],
         summary: 'Answer a member in their support chat, signed with a staff display name (audited)',
         headers: operatorHeaders,
-        params: memberParams,
-        querystring: merchantQuery,
-        body: obj({ body: str({ maxLength: 4 * CHAT_BODY_MAX }), staffName: str({ maxLength: 4 * STAFF_NAME_MAX }) }),
-        response: answers(messageSchema),
+        params: jsonSchemaOf(operator.memberParams),
+        querystring: jsonSchemaOf(operator.staffQuery),
+        body: jsonSchemaOf(operator.staffReplyRequest),
+        response: answersOf(operator.chatMessage),
       },
     },
     async (request) => {
@@ -159,16 +155,16 @@ export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
     },
   );
 
-  app.delete<{ Params: { id: string }; Querystring: { merchantCode: string } }>(
+  app.delete<{ Params: v.InferOutput<typeof operator.chatMessageParams>; Querystring: v.InferOutput<typeof operator.staffQuery> }>(
     '/api/operator/chat/messages/:id',
     {
       schema: {
         tags: ['operator'],
         summary: 'Hide a chat message from every room (moderation; the message is kept for the audit trail)',
         headers: operatorHeaders,
-        params: obj({ id: str({ pattern: '^\\d{1,18}$' }) }),
-        querystring: merchantQuery,
-        response: answers(obj({ id: str(), hidden: bool })),
+        params: jsonSchemaOf(operator.chatMessageParams),
+        querystring: jsonSchemaOf(operator.staffQuery),
+        response: answersOf(operator.hiddenMessage),
       },
     },
     async (request) => {

@@ -13,6 +13,8 @@ import { idempotentHeaders, moneySchema, operatorHeaders, uploadSchema } from '.
 import { negotiateLanguage } from '../../i18n';
 import type { Services } from '../../services';
 import * as wire from '../../shared/wire/promotions';
+import * as operator from '../../shared/wire/operator';
+import { queueQuery, reviewRequest } from '../../shared/wire/points';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import { REMARK_MAX } from '../promotions';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../platform/uploads';
@@ -149,32 +151,30 @@ export function promotionMemberRoutes(app: FastifyInstance, services: Services) 
 export function promotionOperatorRoutes(app: FastifyInstance, services: Services) {
   const { promotions } = services;
 
-  app.get<{ Querystring: { merchantCode?: string } }>(
+  app.get<{ Querystring: v.InferOutput<typeof queueQuery> }>(
     '/api/operator/promotions/applications',
     {
       schema: {
         tags: ['operator'],
         summary: 'Activity applications waiting for review, oldest first',
         headers: operatorHeaders,
-        querystring: obj({ merchantCode: str({ maxLength: 16 }) }, []),
-        response: answers(
-          arrayOf(obj({ entryId: str(), promotionId: str(), title: str(), account: str(), merchantCode: str(), remark: str(), bonus: moneySchema, appliedAt: str(), images: arrayOf(uploadSchema) })),
-        ),
+        querystring: jsonSchemaOf(queueQuery),
+        response: answersOf(operator.applications),
       },
     },
     async (request) => ok(await promotions.applications(request.query.merchantCode)),
   );
 
-  app.post<{ Params: { id: string }; Body: { approve: boolean } }>(
+  app.post<{ Params: v.InferOutput<typeof operator.decisionParams>; Body: v.InferOutput<typeof reviewRequest> }>(
     '/api/operator/promotions/applications/:id/review',
     {
       schema: {
         tags: ['operator'],
         summary: 'Issue an application (its bonus is credited) or reject it (audited)',
         headers: operatorHeaders,
-        params: obj({ id: promotionId }),
-        body: obj({ approve: bool }),
-        response: answers(obj({ entryId: str(), status: str({ enum: ['issued', 'rejected'] }) })),
+        params: jsonSchemaOf(operator.decisionParams),
+        body: jsonSchemaOf(reviewRequest),
+        response: answersOf(operator.applicationReview),
       },
     },
     async (request) => ok(await promotions.review(request.params.id, request.body.approve, { name: 'operator:api', ip: clientIp(request) || null })),

@@ -16,7 +16,7 @@ export interface RegisterFieldsTable {
 }
 
 /** The extra check at login from a new IP or device (spec-notes ruling 7). */
-export type LoginExtraCheck = 'none' | 'mobile' | 'sms' | 'email' | 'bankName';
+export type { LoginExtraCheck } from '../../shared/merchantSettings';
 export type PasswordSetBy = 'self' | 'agent' | 'operator' | 'system';
 /** 0 member; 1, 2, 41, 42 agents; 4 trial. */
 export type MemberType = AccountType;

@@ -4,21 +4,9 @@
 // systemStatus machine only follows it.
 import * as v from 'valibot';
 
-/** Feature switches of spec section 6 (meanings in spec-notes ruling 3), 1 = on. */
-export const SWITCH_NAMES = [
-  'DIRECTREG3',
-  'MOBILENUMREG3',
-  'REGMOBVERF3',
-  'MOBILENUMPASSREG3',
-  'USERNAMEREG3',
-  'FREEPLAY3',
-  'PWDEXPFORCECHANGE3',
-  'MOBILEVERCODELOGIN3',
-  'MANPLAYREB3',
-  // Login to home: a visitor may open only the login, registration, help and download pages.
-  'LOGINTOHOME3',
-] as const;
-export type SwitchName = (typeof SWITCH_NAMES)[number];
+import { RESOURCE_TYPES, SWITCH_NAMES, type SwitchName } from '../merchantSettings';
+
+export { RESOURCE_TYPES, SWITCH_NAMES, type ResourceType, type SwitchName } from '../merchantSettings';
 
 const switchValue = v.picklist([0, 1]);
 /** Every switch of the merchant, each 0 or 1 (also part of the registration settings). */
@@ -27,10 +15,6 @@ export type Switches = v.InferOutput<typeof switches>;
 /** Every switch, off unless `on` turns it on: a merchant with no row for a switch has it off. */
 export const switchesOf = (on: Partial<Switches> = {}): Switches =>
   Object.fromEntries(SWITCH_NAMES.map((name) => [name, on[name] ?? 0])) as Switches;
-
-/** The apps of spec section 3, in the order the download page shows them. */
-export const RESOURCE_TYPES = ['ios', 'lite', 'android'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export const appResource = v.object({
   resourceType: v.picklist(RESOURCE_TYPES),

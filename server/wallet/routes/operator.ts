@@ -5,33 +5,41 @@
 // confirmation deadline job, proof images and the ledger check. Each change is
 // audited. `npm run operator -- ...` does the same from the command line.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type * as v from 'valibot';
 import { ApiFailure, ok } from '../../http/envelope';
 import { clientIp } from '../../http/request';
-import { answers, arrayOf, bool, int, obj, str } from '../../http/schemas';
-import { amountSchema, imageAnswers, depositSchema, idParams, idSchema, moneySchema, operatorHeaders, withdrawalSchema } from './schemas';
+import { str } from '../../http/schemas';
+import { answersOf, jsonSchemaOf } from '../../http/wire';
+import { imageAnswers, idParams, operatorHeaders } from './schemas';
 import { runWithdrawalConfirmations } from '../../jobs/withdrawalConfirmations';
 import { jobTime, noBodyIsEmpty } from '../../http/operatorJobs';
 import type { Services } from '../../services';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import type { Actor } from '../../operator/operator';
-import type { AdjustmentInput, WalletSettingsChange } from '../walletOperator';
 import { amountOf } from '../wallet';
+import { reward } from '../../shared/wire/centre';
+import { drawJobRequest } from '../../shared/wire/lottery';
+import { decisionParams, merchantChanged } from '../../shared/wire/operator';
+import * as wire from '../../shared/wire/operatorMoney';
+import { deposit, withdrawal } from '../../shared/wire/wallet';
+import { queueQuery } from '../../shared/wire/points';
 
 const actorOf = (request: FastifyRequest): Actor => ({ name: 'operator-api', ip: clientIp(request) });
 
-const withAccount = (schema: Record<string, unknown>) => ({ ...schema, properties: { ...(schema.properties as object), account: str(), merchantCode: str() }, required: [...(schema.required as string[]), 'account', 'merchantCode'] });
+const params = jsonSchemaOf(decisionParams);
+const rejection = jsonSchemaOf(wire.rejectionRequest);
 
 export function operatorWalletRoutes(app: FastifyInstance, services: Services, opts: { dev: boolean }) {
 
-  app.get<{ Querystring: { merchantCode?: string } }>(
+  app.get<{ Querystring: v.InferOutput<typeof queueQuery> }>(
     '/api/operator/wallet/queue',
     {
       schema: {
         tags: ['operator'],
         summary: 'Deposits (pending, matched) and withdrawals (requested, paid, disputed) waiting, oldest first',
         headers: operatorHeaders,
-        querystring: obj({ merchantCode: str({ maxLength: 16 }) }, []),
-        response: answers(obj({ deposits: arrayOf(withAccount(depositSchema)), withdrawals: arrayOf(withAccount(withdrawalSchema)) })),
+        querystring: jsonSchemaOf(queueQuery),
+        response: answersOf(wire.walletQueue),
       },
     },
     async (request) => ok(await services.walletOperator.queue(request.query.merchantCode)),
@@ -39,14 +47,14 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
 
   app.post<{ Params: { id: string } }>(
     '/api/operator/deposits/:id/approve',
-    { schema: { tags: ['operator'], summary: "Approve a pending deposit: the member's main wallet is credited (audited)", headers: operatorHeaders, params: idParams, response: answers(depositSchema) } },
+    { schema: { tags: ['operator'], summary: "Approve a pending deposit: the member's main wallet is credited (audited)", headers: operatorHeaders, params, response: answersOf(deposit) } },
     async (request) => ok(await services.deposits.approve(request.params.id, actorOf(request))),
   );
 
   app.post<{ Params: { id: string }; Body: { note?: string } }>(
     '/api/operator/deposits/:id/reject',
     {
-      schema: { tags: ['operator'], summary: 'Reject a pending deposit (audited)', headers: operatorHeaders, params: idParams, body: obj({ note: str({ maxLength: 500 }) }, []), response: answers(depositSchema) },
+      schema: { tags: ['operator'], summary: 'Reject a pending deposit (audited)', headers: operatorHeaders, params, body: rejection, response: answersOf(deposit) },
       preValidation: noBodyIsEmpty,
     },
     async (request) => ok(await services.deposits.reject(request.params.id, request.body?.note ?? '', actorOf(request))),
@@ -62,9 +70,9 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
           'With matchedDepositId, another member\'s pending deposit of exactly the net amount paid the withdrawer directly: that deposit is credited ' +
           'when the withdrawer confirms, or when the deadline passes unanswered.',
         headers: operatorHeaders,
-        params: idParams,
-        body: obj({ matchedDepositId: idSchema }, []),
-        response: answers(withdrawalSchema),
+        params,
+        body: jsonSchemaOf(wire.markPaidRequest),
+        response: answersOf(withdrawal),
       },
       preValidation: noBodyIsEmpty,
     },
@@ -74,28 +82,28 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
   app.post<{ Params: { id: string }; Body: { note?: string } }>(
     '/api/operator/withdrawals/:id/reject',
     {
-      schema: { tags: ['operator'], summary: 'Reject a requested withdrawal: the held amount returns to the main wallet (audited)', headers: operatorHeaders, params: idParams, body: obj({ note: str({ maxLength: 500 }) }, []), response: answers(withdrawalSchema) },
+      schema: { tags: ['operator'], summary: 'Reject a requested withdrawal: the held amount returns to the main wallet (audited)', headers: operatorHeaders, params, body: rejection, response: answersOf(withdrawal) },
       preValidation: noBodyIsEmpty,
     },
     async (request) => ok(await services.withdrawals.reject(request.params.id, request.body?.note ?? '', actorOf(request))),
   );
 
-  app.post<{ Params: { id: string }; Body: { outcome: 'received' | 'refunded'; note?: string } }>(
+  app.post<{ Params: { id: string }; Body: wire.ResolutionRequest }>(
     '/api/operator/withdrawals/:id/resolution',
     {
       schema: {
         tags: ['operator'],
         summary: 'Resolve a disputed withdrawal: received after all, or refunded to the member (audited)',
         headers: operatorHeaders,
-        params: idParams,
-        body: obj({ outcome: str({ enum: ['received', 'refunded'] }), note: str({ maxLength: 500 }) }, ['outcome']),
-        response: answers(withdrawalSchema),
+        params,
+        body: jsonSchemaOf(wire.resolutionRequest),
+        response: answersOf(withdrawal),
       },
     },
     async (request) => ok(await services.withdrawals.resolveDispute(request.params.id, request.body, actorOf(request))),
   );
 
-  app.post<{ Body: AdjustmentInput }>(
+  app.post<{ Body: wire.AdjustmentRequest }>(
     '/api/operator/adjustments',
     {
       schema: {
@@ -103,35 +111,22 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         summary: "Credit or debit a member's main wallet (Idempotency-Key; audited)",
         description: "kind 'bonus' shows in the member's bonus details. A debit beyond the balance answers insufficient_funds.",
         headers: { type: 'object', properties: { ...operatorHeaders.properties, 'idempotency-key': str() } },
-        body: obj(
-          {
-            merchantCode: str({ minLength: 1, maxLength: 16 }),
-            account: str({ minLength: 1, maxLength: 64 }),
-            direction: str({ enum: ['credit', 'debit'] }),
-            amount: amountSchema,
-            kind: str({ enum: ['adjustment', 'bonus'] }),
-            memo: str({ maxLength: 200 }),
-          },
-          ['account', 'direction', 'amount'],
-        ),
-        response: answers(obj({ journalId: str(), account: str(), direction: str(), kind: str(), amount: moneySchema, balance: moneySchema })),
+        body: jsonSchemaOf(wire.adjustmentRequest),
+        response: answersOf(wire.adjustment),
       },
     },
     async (request) => ok((await services.walletOperator.adjust(request.body, idempotencyKeyOf(request.headers['idempotency-key']), actorOf(request))).value),
   );
 
-  app.post<{ Body: { merchantCode?: string; account: string; title: string; amount: string; expiresAt?: string } }>(
+  app.post<{ Body: wire.RewardGrant }>(
     '/api/operator/rewards',
     {
       schema: {
         tags: ['operator'],
         summary: "Grant a reward the member claims from the reward centre (audited)",
         headers: operatorHeaders,
-        body: obj(
-          { merchantCode: str({ minLength: 1, maxLength: 16 }), account: str({ minLength: 1, maxLength: 64 }), title: str({ minLength: 1, maxLength: 200 }), amount: amountSchema, expiresAt: str({ maxLength: 40, description: 'ISO 8601' }) },
-          ['account', 'title', 'amount'],
-        ),
-        response: answers(obj({ id: str(), title: str(), amount: moneySchema, status: str(), expiresAt: { type: ['string', 'null'] }, createdAt: str(), claimedAt: { type: ['string', 'null'] } })),
+        body: jsonSchemaOf(wire.rewardGrant),
+        response: answersOf(reward),
       },
     },
     async (request) => {
@@ -143,43 +138,29 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
     },
   );
 
-  app.put<{ Body: WalletSettingsChange }>(
+  app.put<{ Body: wire.WalletSettingsChange }>(
     '/api/operator/wallet-settings',
     {
       schema: {
         tags: ['operator'],
         summary: "A merchant's deposit and withdrawal limits, withdrawal fee, confirmation minutes and rebate rate (audited)",
         headers: operatorHeaders,
-        body: obj(
-          {
-            merchantCode: str({ minLength: 1, maxLength: 16 }),
-            depositMin: amountSchema,
-            depositMax: amountSchema,
-            withdrawMin: amountSchema,
-            withdrawMax: amountSchema,
-            withdrawDailyCount: int({ minimum: 1, maximum: 100 }),
-            withdrawFeeBps: int({ minimum: 0, maximum: 5000 }),
-            withdrawFeeMin: str({ maxLength: 32 }),
-            withdrawConfirmMinutes: int({ minimum: 1, maximum: 10080, description: 'Minutes before an unanswered payout closes as received' }),
-            rebateBps: int({ minimum: 0, maximum: 1000 }),
-          },
-          [],
-        ),
-        response: answers(obj({ merchantCode: str() })),
+        body: jsonSchemaOf(wire.walletSettingsChange),
+        response: answersOf(merchantChanged),
       },
     },
     async (request) => ok(await services.walletOperator.updateSettings(request.body, actorOf(request))),
   );
 
-  app.put<{ Body: { vendor: string; walletMode: 'transfer' | 'seamless'; secret?: string } }>(
+  app.put<{ Body: wire.VendorWalletRequest }>(
     '/api/operator/vendors/wallet',
     {
       schema: {
         tags: ['operator'],
         summary: "A vendor's wallet mode, and the secret that signs its seamless-wallet calls (audited, the secret is not logged)",
         headers: operatorHeaders,
-        body: obj({ vendor: str({ pattern: '^[A-Z0-9_]{1,32}$' }), walletMode: str({ enum: ['transfer', 'seamless'] }), secret: str({ minLength: 16, maxLength: 256 }) }, ['vendor', 'walletMode']),
-        response: answers(obj({ vendor: str(), walletMode: str() })),
+        body: jsonSchemaOf(wire.vendorWalletRequest),
+        response: answersOf(wire.vendorWallet),
       },
     },
     async (request) => ok(await services.walletOperator.setVendorWallet(request.body, actorOf(request))),
@@ -193,8 +174,8 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         summary: 'Run the confirmation deadline job now (it also runs by itself on an interval)',
         description: opts.dev ? 'Development only: `at` runs it as of another time (ISO 8601), so a journey can pass a deadline without waiting.' : '',
         headers: operatorHeaders,
-        body: obj({ at: str({ maxLength: 40 }) }, []),
-        response: answers(obj({ closed: int() })),
+        body: jsonSchemaOf(drawJobRequest),
+        response: answersOf(wire.confirmationsClosed),
       },
       preValidation: noBodyIsEmpty,
     },
@@ -218,7 +199,7 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         tags: ['operator'],
         summary: 'Recompute every balance from its entries and every journal sum: both lists empty when the ledger is right',
         headers: operatorHeaders,
-        response: answers(obj({ ok: bool, discrepancies: arrayOf(obj({ problem: str(), id: str(), recorded: str(), computed: str() })) })),
+        response: answersOf(wire.ledgerCheck),
       },
     },
     async () => {

@@ -41,11 +41,7 @@ export const walletBalanceSchema = jsonSchemaOf(wallet.walletBalance);
 
 export const uploadSchema = jsonSchemaOf(wire.upload);
 
-export const depositSchema = jsonSchemaOf(wallet.deposit);
-
 export const bankAccountSchema = jsonSchemaOf(wallet.bankAccount);
-
-export const withdrawalSchema = jsonSchemaOf(wallet.withdrawal);
 
 export const operatorHeaders = { type: 'object', properties: { 'x-operator-key': str() } } as const;
 

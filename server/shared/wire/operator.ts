@@ -1,0 +1,156 @@
+// The operator's settings calls (docs/api.md "Operator", X-Operator-Key): system status data,
+// account locks, registration fields; the staff's side of support chat; the review of activity
+// applications. The money calls are in operatorMoney.ts. No page of the portal calls these (the
+// operator's own tools, tests and e2e do), so no `src/api` module parses them; the routes
+// validate and serialise with them and the tests type their fixtures from them.
+import * as v from 'valibot';
+import { canonicalTimeZone, TIME_ZONE_NAME } from '../age';
+import { STAFF_NAME_MAX } from '../chatRules';
+import { LOGIN_EXTRA_CHECKS, RESOURCE_TYPES, RESOURCE_URL_PATTERN, SWITCH_NAMES, type SwitchName } from '../merchantSettings';
+import { PATTERN_IDS, REGISTER_FIELDS } from '../registerRules';
+import { fieldRule } from './accounts';
+import * as chat from './chat';
+import { count, id, int4, isoTime, money, upload } from './common';
+
+/** The merchant an operator's body names; the default merchant when absent. */
+export const operatorMerchant = v.pipe(v.string(), v.minLength(1), v.maxLength(16), v.description('The default merchant when absent'));
+/** The member an operator's body names, by account (any case). */
+export const memberAccount = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
+
+/** The row an operator decides: an activity application, a deposit, a withdrawal. */
+export const decisionParams = v.strictObject({ id });
+
+/** The answer of a settings change: the merchant it applied to. */
+export const merchantChanged = v.object({ merchantCode: v.string() });
+export type MerchantChanged = v.InferOutput<typeof merchantChanged>;
+
+// ── System status data ──────────────────────────────────────────────────────
+
+const maintenanceInput = v.strictObject({
+  enabled: v.boolean(),
+  title: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  info: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  /** Null or absent for no announced end. */
+  endTime: v.optional(v.nullable(v.pipe(v.string(), v.maxLength(40), v.description('ISO 8601 date-time')))),
+});
+export type MaintenanceInput = v.InferOutput<typeof maintenanceInput>;
+
+const switchValue = v.picklist([0, 1]);
+const switchChanges = v.strictObject(
+  Object.fromEntries(SWITCH_NAMES.map((name) => [name, v.optional(switchValue)])) as { [K in SwitchName]: v.OptionalSchema<typeof switchValue, undefined> },
+);
+
+const country = v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/));
+const resourceUrl = v.pipe(v.string(), v.maxLength(500), v.regex(RESOURCE_URL_PATTERN));
+
+export const systemChange = v.strictObject({
+  merchantCode: v.optional(operatorMerchant),
+  /** The merchant's own maintenance; null turns it off. */
+  maintenance: v.optional(v.nullable(maintenanceInput)),
+  /** Maintenance of every merchant at once; null turns it off. */
+  globalMaintenance: v.optional(v.nullable(v.pipe(maintenanceInput, v.description('Maintenance of every merchant; wins over their own')))),
+  allowedCountries: v.optional(v.pipe(v.array(country), v.maxLength(300))),
+  restrictedCountries: v.optional(v.pipe(v.array(country), v.maxLength(300))),
+  restrictedCidrs: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(64))), v.maxLength(1000))),
+  regionInfo: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  switches: v.optional(switchChanges),
+  csBarEnabled: v.optional(v.boolean()),
+  codeExpiredMinutes: v.optional(v.pipe(int4(1, 10), v.description('Minutes SMS and e-mail codes stay valid'))),
+  /** Null: passwords never expire. */
+  passwordMaxAgeDays: v.optional(v.nullable(v.pipe(int4(1, 3650), v.description('Days before a password expires; null: never')))),
+  loginExtraCheck: v.optional(v.pipe(v.picklist(LOGIN_EXTRA_CHECKS), v.description('The extra check at login from a new IP or device'))),
+  /** Replaces the merchant's whole set. */
+  resources: v.optional(
+    v.pipe(
+      v.array(
+        v.strictObject({
+          resourceType: v.picklist(RESOURCE_TYPES),
+          url: v.pipe(resourceUrl, v.description("https address, or a path on the portal ('/' for the lite app)")),
+          qrCodeUrl: v.optional(v.nullable(v.pipe(resourceUrl, v.description('A QR picture of your own; null: the page draws one from url')))),
+        }),
+      ),
+      v.maxLength(RESOURCE_TYPES.length),
+      v.description("The app download resources; replaces the merchant's set"),
+    ),
+  ),
+  /** Whose calendar day counts for the age rule (server/shared/age.ts); stored by its canonical name. */
+  timeZone: v.optional(
+    v.pipe(
+      v.string(),
+      v.maxLength(64),
+      v.regex(TIME_ZONE_NAME),
+      v.check((name) => canonicalTimeZone(name) !== undefined),
+      v.description('IANA time zone whose calendar day counts (the age at registration); an unknown zone answers bad_request'),
+      v.examples(['Africa/Lagos']),
+    ),
+  ),
+});
+export type SystemChange = v.InferOutput<typeof systemChange>;
+
+// ── Accounts and the registration form ──────────────────────────────────────
+
+export const accountLockRequest = v.strictObject({ merchantCode: v.optional(operatorMerchant), account: memberAccount, locked: v.boolean() });
+export type AccountLockRequest = v.InferOutput<typeof accountLockRequest>;
+export const accountLock = v.object({ account: v.string(), locked: v.boolean(), sessionsRevoked: count });
+export type AccountLock = v.InferOutput<typeof accountLock>;
+
+export const registerFieldChange = v.strictObject({
+  merchantCode: v.optional(operatorMerchant),
+  field: v.picklist(REGISTER_FIELDS),
+  enabled: v.optional(v.boolean()),
+  required: v.optional(v.boolean()),
+  patternId: v.optional(v.picklist(PATTERN_IDS)),
+  minLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(255))),
+  maxLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(255))),
+});
+export type RegisterFieldChange = v.InferOutput<typeof registerFieldChange>;
+
+/** A field's rule as now stored (the `fields` of GET /api/member/register/settings), with its merchant. */
+export const registerFieldSet = v.object({ merchantCode: v.string(), ...fieldRule.entries });
+export type RegisterFieldSet = v.InferOutput<typeof registerFieldSet>;
+
+// ── Support chat, the staff's side ──────────────────────────────────────────
+
+const chatMerchant = v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,16}$/));
+
+export const staffQuery = v.strictObject({ merchantCode: chatMerchant });
+export const staffRoomQuery = v.strictObject({ merchantCode: chatMerchant, ...chat.afterQuery.entries });
+export const memberParams = v.strictObject({ memberId: int4(1) });
+export const chatMessageParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,18}$/)) });
+
+/** The service checks the exact bounds and answers invalid_field_format with them. */
+export const staffReplyRequest = v.strictObject({
+  ...chat.chatPost.entries,
+  staffName: v.pipe(v.string(), v.maxLength(4 * STAFF_NAME_MAX), v.description(`1 to ${STAFF_NAME_MAX} characters`)),
+});
+export type StaffReplyRequest = v.InferOutput<typeof staffReplyRequest>;
+
+export const supportChat = v.object({ memberId: count, account: v.string(), lastMessage: v.string(), lastAt: isoTime, unread: count });
+export type SupportChat = v.InferOutput<typeof supportChat>;
+export const supportChats = v.array(supportChat);
+
+// Staff read and answer with the member's message and room shapes.
+export { chatMessage, chatRoom, type ChatMessage, type ChatRoom } from './chat';
+
+export const hiddenMessage = v.object({ id: v.string(), hidden: v.boolean() });
+export type HiddenMessage = v.InferOutput<typeof hiddenMessage>;
+
+// ── Activity applications ───────────────────────────────────────────────────
+
+export const application = v.object({
+  entryId: v.string(),
+  promotionId: v.string(),
+  title: v.string(),
+  account: v.string(),
+  merchantCode: v.string(),
+  remark: v.string(),
+  bonus: money,
+  appliedAt: isoTime,
+  images: v.array(upload),
+});
+export type Application = v.InferOutput<typeof application>;
+export const applications = v.array(application);
+
+export const APPLICATION_OUTCOMES = ['issued', 'rejected'] as const;
+export const applicationReview = v.object({ entryId: v.string(), status: v.picklist(APPLICATION_OUTCOMES) });
+export type ApplicationReview = v.InferOutput<typeof applicationReview>;
