@@ -30,17 +30,16 @@ const to = (...types) => ({ to: { element: { types: { anyOf: types } } } });
 const policies = [
   // Machines are pure: other machines and the shared rules, nothing of the browser or the server.
   { from: { element: { type: 'machines' } }, allow: to('machines', 'shared') },
-  // ...save the answers' types, named (`import type`) from the API client until the wire
-  // shapes move to the one shared schema per request and answer; no code comes with them.
-  { from: { element: { type: 'machines' } }, allow: { dependency: { kind: 'type' }, ...to('api') } },
   // The shared rules stand alone, so both sides can take them.
   { from: { element: { type: 'shared' } }, allow: to('shared') },
   // The server reaches the browser's code never.
   { from: { element: { type: 'server' } }, allow: to('server', 'shared') },
   // The API client parses answers; it knows the machines' input types, not the views.
   { from: { element: { type: 'api' } }, allow: to('api', 'shared', 'machines') },
-  // Views render a machine's snapshot and send it events. They may name the answers'
-  // types (`import type`) but never call the API: the actors that do come from src/app.
+  // Views render a machine's snapshot and send it events; the answers' types come from the
+  // shared wire shapes. From the API client they may name only the browser's own request
+  // types (`import type`: a form's files, a chat room's target), never call it: the actors
+  // that do come from src/app.
   { from: { element: { types: { anyOf: ['views', 'components'] } } }, allow: to('views', 'components', 'i18n', 'machines', 'shared', 'app') },
   { from: { element: { types: { anyOf: ['views', 'components'] } } }, allow: { dependency: { kind: 'type' }, ...to('api') } },
   // Messages are loaded by the locale machine, whose types say what a catalogue is.

@@ -10,11 +10,7 @@ export const launchAnswerSchema = lobby.launchAnswer;
 export type { LaunchAnswer, LowBalance, MaintenanceWindow, PvpRoom } from '../../server/shared/wire/lobby';
 
 /** What a launch names: a game by its node id, or a vendor (with one of its game codes). */
-export interface LaunchQuery {
-  nodeId?: number;
-  vassalage?: string;
-  gameCode?: string;
-}
+export type LaunchQuery = lobby.LaunchBody;
 
 export const maintenanceWindowSchema = lobby.maintenanceWindow;
 

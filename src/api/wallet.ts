@@ -33,13 +33,8 @@ export const fetchDepositMethods = ({ signal }: CallOptions = {}) => call(v.arra
 /** GET /api/wallet/deposits?page=: the member's deposits, newest first. */
 export const fetchDeposits = (page = 1, { signal }: CallOptions = {}) => call(wallet.depositPage, 'wallet/deposits', { searchParams: { page }, signal });
 
-export interface DepositRequest {
-  methodId: number;
-  amount: string;
-  reference: string;
-  /** 0..3 png or jpg images, each at most 5 MB. */
-  proofs: readonly File[];
-}
+/** The deposit's fields, with 0..3 png or jpg images of at most 5 MB each as the proof. */
+export type DepositRequest = wallet.DepositRequest & { proofs: readonly File[] };
 
 /** POST /api/wallet/deposits (multipart): a manual deposit, pending until an operator decides. */
 export function createDeposit(request: DepositRequest, key: string, { signal }: CallOptions = {}) {

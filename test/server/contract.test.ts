@@ -3,21 +3,14 @@
 // `answersOf`), so the browser parses exactly what the server serialises. Every server test builds its
 // app with the answer check on (test/server/harness.ts), so each answer the real server produces in
 // any test is parsed with the browser's schema before it leaves.
-//
-// Routes still written with hand-made JSON schemas are listed in wire-pending.json; the list only
-// shrinks: a route that gains a wire shape must leave it, and a new route cannot join it.
+// A route written with a hand-made JSON schema fails here.
 import type { RouteOptions } from 'fastify';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installErrorHandler } from '../../server/http/errors';
 import { answersOf, installAnswerCheck, wireOf } from '../../server/http/wire';
 import * as wallet from '../../server/shared/wire/wallet';
 import { startApp, type TestApp } from './harness';
-
-const pending: string[] = JSON.parse(readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'wire-pending.json'), 'utf8'));
 
 /** A route whose success answer is the JSON envelope (not an image, a page or the OpenAPI viewer). */
 function answersJson(route: RouteOptions): boolean {
@@ -36,13 +29,12 @@ describe('the wire contract of every route', () => {
   const keyOf = (route: RouteOptions) => [route.method].flat().filter((m) => m !== 'HEAD').map((m) => `${m} ${route.url}`);
   const jsonRoutes = () => routes.filter(answersJson).flatMap((route) => keyOf(route).map((key) => ({ key, route })));
 
-  it('every JSON route declares its answer with a wire shape, or is still listed as pending', () => {
+  it('every JSON route declares its answer with a wire shape', () => {
     const undeclared = jsonRoutes()
       .filter(({ route }) => !wireOf((route.schema?.response as Record<string, unknown>)[200]))
       .map(({ key }) => key);
-    expect(undeclared.filter((key) => !pending.includes(key)), 'routes without a wire shape that are not listed as pending').toEqual([]);
-    expect(pending.filter((key) => !undeclared.includes(key)), 'routes listed as pending that have a wire shape now or no longer exist: take them off the list').toEqual([]);
-    console.info(`wire contract: ${jsonRoutes().length - undeclared.length} of ${jsonRoutes().length} JSON routes declare their answer with a wire shape`);
+    expect(undeclared, 'routes without a wire shape').toEqual([]);
+    console.info(`wire contract: all ${jsonRoutes().length} JSON routes declare their answer with a wire shape`);
   });
 
 });

@@ -6,6 +6,7 @@
 // (`server/agents/terms.ts`); the shapes here are only what travels.
 import * as v from 'valibot';
 import { amountInput, count, id, isoTime, money, pageNumber } from './common';
+export { idParams as contractParams } from './common';
 import { accountLine, betLine, rangeEntries } from './records';
 
 /** The kinds of contract (spec section 3): daily salary, hourly salary, real-time salary, dividend. */
@@ -101,7 +102,6 @@ export type Contracts = v.InferOutput<typeof contracts>;
 
 export const contractsQuery = v.strictObject({ account: v.optional(accountName), status: v.optional(v.picklist(CONTRACT_LIST_STATUSES)) });
 export type ContractsQuery = v.InferOutput<typeof contractsQuery>;
-export const contractParams = v.strictObject({ id });
 export const offerRequest = v.strictObject({ account: accountName, kind: v.picklist(CONTRACT_KINDS), terms });
 export type OfferRequest = v.InferOutput<typeof offerRequest>;
 

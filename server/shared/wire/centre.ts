@@ -3,6 +3,8 @@
 // leaderboards, the manual rebate, invite friends, the login history and self-exclusion.
 import * as v from 'valibot';
 import { count, id, int4, isoTime, money, pageNumber, pageOf } from './common';
+export { pageQuery as loginsQuery } from './common';
+export { idParams as rewardParams } from './common';
 
 // ── Badges ──────────────────────────────────────────────────────────────────
 
@@ -23,7 +25,6 @@ export type Badges = v.InferOutput<typeof badges>;
 export const REWARD_STATUSES = ['available', 'claimed', 'expired'] as const;
 export type RewardStatus = (typeof REWARD_STATUSES)[number];
 
-export const rewardParams = v.strictObject({ id });
 
 export const reward = v.object({
   id: v.string(),
@@ -95,7 +96,6 @@ export type Referral = v.InferOutput<typeof referral>;
 
 // ── Login history ───────────────────────────────────────────────────────────
 
-export const loginsQuery = v.strictObject({ page: v.optional(pageNumber, 1) });
 
 export const loginRecord = v.object({
   at: isoTime,

@@ -26,6 +26,8 @@ export const amountInput = v.pipe(
 /** The id of a row in a `bigint` column, as the API writes it: decimal digits, no sign, no leading zero. */
 export const ID_PATTERN = /^[1-9][0-9]{0,17}$/;
 export const id = v.pipe(v.string(), v.regex(ID_PATTERN));
+/** The path of a route about one row by its id (`/:id`). */
+export const idParams = v.strictObject({ id });
 
 /** A time in an answer: ISO 8601 in UTC. */
 export const isoTime = v.pipe(v.string(), v.description('ISO 8601 time (UTC)'));
@@ -47,5 +49,7 @@ export const pageOf = <T extends v.GenericSchema>(item: T) =>
 /** The page asked for: from 1 up to a bound no list reaches (a bigger number is bad input, not Infinity). */
 export const MAX_PAGE = 100_000;
 export const pageNumber = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PAGE));
+/** The query of a paged list with no filter. */
+export const pageQuery = v.strictObject({ page: v.optional(pageNumber, 1) });
 
 export type Page<T> = { items: T[]; page: number; pageSize: number; total: number; totalPages: number };

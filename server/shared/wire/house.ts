@@ -2,6 +2,7 @@
 // slot and dice rounds, the member's rounds and the public check of a round from its seeds.
 import * as v from 'valibot';
 import { count, int4, isoTime, money, pageNumber, pageOf, amountInput } from './common';
+export { pageQuery as roundsQuery } from './common';
 
 export const HOUSE_GAMES = ['dice', 'slot'] as const;
 export type HouseGame = (typeof HOUSE_GAMES)[number];
@@ -22,7 +23,6 @@ export const rotateRequest = v.strictObject({ clientSeed: v.optional(clientSeedI
 export const diceRequest = v.strictObject({ amount: amountInput, target: diceTarget, direction: v.picklist(DICE_DIRECTIONS) });
 export type DiceRequest = v.InferOutput<typeof diceRequest>;
 export const slotRequest = v.strictObject({ amount: amountInput });
-export const roundsQuery = v.strictObject({ page: v.optional(pageNumber, 1) });
 export const verifyQuery = v.strictObject({
   serverSeed: hex64,
   clientSeed: clientSeedInput,

@@ -2,9 +2,9 @@
 // unread count, and the answers of marking one message or all of them read.
 import * as v from 'valibot';
 import { count, id, isoTime, pageNumber, pageOf } from './common';
+export { pageQuery as inboxQuery } from './common';
+export { idParams as messageParams } from './common';
 
-export const inboxQuery = v.strictObject({ page: v.optional(pageNumber, 1) });
-export const messageParams = v.strictObject({ id });
 
 /** `kind` and `params` let the client word a message in its language; `title` and `content` are the English text. */
 export const inboxMessage = v.object({

@@ -42,6 +42,7 @@ export const pvpRoomsQuery = v.strictObject({ nodeId: v.optional(nodeId), vassal
 
 /** Which game: its node id, or a vendor with an optional game code (the vendor's first game without one). */
 export const launchBody = v.strictObject({ nodeId: v.optional(nodeId), vassalage: v.optional(vendorCode), gameCode: v.optional(gameCode) });
+export type LaunchBody = v.InferOutput<typeof launchBody>;
 export type LaunchRequest = v.InferOutput<typeof launchBody>;
 
 export const maintenanceBody = v.strictObject({

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { LOCALE_CODES } from '../languages';
 import { amountInput, count, id, isoTime, money, pageNumber, pageOf } from './common';
+export { idParams as drawParams } from './common';
 
 /** Prize modes (spec section 9; spec-notes 10: normal is Lott, the e-lottery mode Elott). */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const;
@@ -67,7 +68,6 @@ export const ticketRequest = v.strictObject({
 });
 export type TicketRequest = v.InferOutput<typeof ticketRequest>;
 export const ticketsQuery = v.strictObject({ page: v.optional(pageNumber, 1), gameId: v.optional(gameId) });
-export const drawParams = v.strictObject({ id });
 export const drawJobRequest = v.strictObject({ at: v.optional(v.pipe(v.string(), v.maxLength(40))) });
 
 // ── Answers ─────────────────────────────────────────────────────────────────

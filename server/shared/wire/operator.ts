@@ -11,6 +11,7 @@ import { PATTERN_IDS, REGISTER_FIELDS } from '../registerRules';
 import { fieldRule } from './accounts';
 import * as chat from './chat';
 import { count, id, int4, isoTime, money, upload } from './common';
+export { idParams as decisionParams } from './common';
 
 /** The merchant an operator's body names; the default merchant when absent. */
 export const operatorMerchant = v.pipe(v.string(), v.minLength(1), v.maxLength(16), v.description('The default merchant when absent'));
@@ -18,7 +19,6 @@ export const operatorMerchant = v.pipe(v.string(), v.minLength(1), v.maxLength(1
 export const memberAccount = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /** The row an operator decides: an activity application, a deposit, a withdrawal. */
-export const decisionParams = v.strictObject({ id });
 
 /** The answer of a settings change: the merchant it applied to. */
 export const merchantChanged = v.object({ merchantCode: v.string() });

@@ -4,6 +4,7 @@
 // operator's redemption queue.
 import * as v from 'valibot';
 import { count, id, int4, isoTime, money, pageNumber, pageOf } from './common';
+export { idParams as reviewParams } from './common';
 
 /** What a points entry was for: an earning by game type or deposit, or a spend (redeem). */
 export const POINTS_TYPES = ['live', 'lottery', 'poker', 'slots', 'sports', 'redeem', 'deposit'] as const;
@@ -101,7 +102,6 @@ export const queueQuery = v.strictObject({ merchantCode: v.optional(v.pipe(v.str
 export const queuedRedemption = v.object({ id: v.string(), referenceNo: v.string(), account: v.string(), merchantCode: v.string(), reward: v.string(), points: v.number(), createdAt: isoTime });
 export type QueuedRedemption = v.InferOutput<typeof queuedRedemption>;
 
-export const reviewParams = v.strictObject({ id });
 export const reviewRequest = v.strictObject({ approve: v.boolean() });
 export const reviewResult = v.object({ id: v.string(), referenceNo: v.string(), status: v.picklist(REDEEM_STATUSES) });
 export type ReviewResult = v.InferOutput<typeof reviewResult>;

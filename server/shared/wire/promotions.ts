@@ -4,6 +4,7 @@
 import * as v from 'valibot';
 import { REMARK_MAX } from '../contentRules';
 import { id, isoTime, money, upload } from './common';
+export { idParams as promotionParams } from './common';
 
 /** Spec section 9's promotion types (besides "all"). */
 export const PROMOTION_CATEGORIES = ['sports', 'live', 'slots', 'cards', 'fish', 'lotto', 'rebate', 'points', 'ranking', 'deposit', 'app', 'newbie'] as const;
@@ -20,7 +21,6 @@ export type PromotionState = (typeof PROMOTION_STATES)[number];
 // ── Requests ────────────────────────────────────────────────────────────────
 
 export const promotionsQuery = v.strictObject({ category: v.optional(v.picklist(PROMOTION_CATEGORIES)) });
-export const promotionParams = v.strictObject({ id });
 
 /**
  * The JSON form of an application (the multipart form carries the same remark plus the images).

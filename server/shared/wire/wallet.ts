@@ -96,6 +96,7 @@ export const depositRequest = v.strictObject({
   amount: amountInput,
   reference: v.pipe(v.string(), v.minLength(1), v.maxLength(64)),
 });
+export type DepositRequest = v.InferOutput<typeof depositRequest>;
 
 // ── Bank accounts and the payment password ─────────────────────────────────
 

@@ -10,7 +10,8 @@ import { ApiFailure, ok } from '../../http/envelope';
 import { clientIp } from '../../http/request';
 import { str } from '../../http/schemas';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
-import { imageAnswers, idParams, operatorHeaders } from './schemas';
+import { imageAnswers, operatorHeaders } from './schemas';
+import { idParams as idParamsShape } from '../../shared/wire/common';
 import { runWithdrawalConfirmations } from '../../jobs/withdrawalConfirmations';
 import { jobTime, noBodyIsEmpty } from '../../http/operatorJobs';
 import type { Services } from '../../services';
@@ -23,6 +24,8 @@ import { decisionParams, merchantChanged } from '../../shared/wire/operator';
 import * as wire from '../../shared/wire/operatorMoney';
 import { deposit, withdrawal } from '../../shared/wire/wallet';
 import { queueQuery } from '../../shared/wire/points';
+
+const idParams = jsonSchemaOf(idParamsShape);
 
 const actorOf = (request: FastifyRequest): Actor => ({ name: 'operator-api', ip: clientIp(request) });
 

@@ -9,13 +9,17 @@ import { authHeaders, authOf } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
 import { acceptMultipart, isMultipart, readMultipart } from '../../http/multipart';
 import { clientIp } from '../../http/request';
-import { idempotentHeaders, idParams, imageAnswers, pageQuery } from './schemas';
+import { idempotentHeaders, imageAnswers } from './schemas';
+import { idParams as idParamsShape, pageQuery as pageQueryShape } from '../../shared/wire/common';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import * as wallet from '../../shared/wire/wallet';
 import type { Services } from '../../services';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import type { IdempotentResult } from '../../platform/idempotency';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../platform/uploads';
+
+const idParams = jsonSchemaOf(idParamsShape);
+const pageQuery = jsonSchemaOf(pageQueryShape);
 
 const UPLOAD_RULES = `png or jpg (checked by content), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each, at most ${MAX_UPLOAD_FILES}: otherwise 400 upload_type_not_allowed, upload_too_large or too_many_files and nothing is stored`;
 

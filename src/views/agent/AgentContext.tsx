@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AgentPage } from '../../../machines/agentCentre.machine';
 import type { AgentOptions } from '../../../server/shared/wire/agent';
-import type { Member } from '../../api/member';
+import type { Member } from '../../../server/shared/wire/accounts';
 
 /** What every page of the agent centre may use from the frame around it. */
 export interface AgentApi {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Member } from '../../api/member';
+import type { Member } from '../../../server/shared/wire/accounts';
 import type { CentrePage } from '../../../machines/centrePages';
 
 /** What every page of the personal centre may use from the overlay around it. */

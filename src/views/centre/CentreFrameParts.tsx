@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, type To } from 'react-router-dom';
-import type { Member } from '../../api/member';
+import type { Member } from '../../../server/shared/wire/accounts';
 import { Icon, type IconName } from '../../components/Icon';
 import { useMoney } from '../../components/money';
 import { useT } from '../../i18n/useT';

@@ -4,7 +4,7 @@ import * as m from 'motion/react-m';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { bannerCarouselMachine } from '../../../machines/bannerCarousel.machine';
-import type { Banner } from '../../api/content';
+import type { Banner } from '../../../server/shared/wire/content';
 import { bannerTarget } from '../../app/gameLinks';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n/useT';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { GameMenuActor, SystemStatusActor } from '../../app/actors';
 import { footerCategoryPath } from '../../app/gameLinks';
-import type { GameMenu, Vendor } from '../../api/games';
+import type { MenuEntry, MenuVendor as Vendor } from '../../../server/shared/wire/gameMenu';
 import { Brand } from '../../components/Brand';
 import { Icon } from '../../components/Icon';
 import { useGameTypeName } from '../../components/gameTypeName';
@@ -11,7 +11,7 @@ import { useT } from '../../i18n/useT';
 export const VENDOR_SLIDES = 10;
 
 /** The first vendors of the menu, one slide each, without repeats. */
-export function sliderVendors(menu: GameMenu, count = VENDOR_SLIDES): Vendor[] {
+export function sliderVendors(menu: MenuEntry[], count = VENDOR_SLIDES): Vendor[] {
   const seen = new Set<string>();
   const out: Vendor[] = [];
   for (const entry of menu) {

@@ -1,4 +1,4 @@
-import type { SystemStatus } from '../../api/system';
+import type { SystemStatus } from '../../../server/shared/wire/system';
 import { openCustomerService, primaryCustomerService } from '../../app/customerService';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n/useT';

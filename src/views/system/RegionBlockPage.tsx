@@ -1,4 +1,4 @@
-import type { SystemStatus } from '../../api/system';
+import type { SystemStatus } from '../../../server/shared/wire/system';
 import { Brand } from '../../components/Brand';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n/useT';

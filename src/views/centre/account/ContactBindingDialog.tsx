@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, useRef, type FormEvent } from 'react';
-import type { ContactChannel } from '../../../api/profile';
+import type { ContactChannel } from '../../../../server/shared/wire/accounts';
 import { contactBindingLogic } from '../../../app/centreLogic';
 import { dialingCodesFor } from '../../../components/dialingCodes';
 import { CodeButton, Field, FormAlert, PhoneInput, TextInput } from '../../../components/forms';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Member } from '../../../api/member';
+import type { Member } from '../../../../server/shared/wire/accounts';
 import { Icon, type IconName } from '../../../components/Icon';
 import { useT, type MessageKey } from '../../../i18n/useT';
 import { maskEmail, maskMobile, withPlus } from './mask';

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { GameMenuActor } from '../../../app/actors';
-import type { GameMenu } from '../../../api/games';
+import type { MenuEntry } from '../../../../server/shared/wire/gameMenu';
 import { useGameTypeName } from '../../../components/gameTypeName';
 
-const selectMenu = (snapshot: { context: { menu: GameMenu } }) => snapshot.context.menu;
+const selectMenu = (snapshot: { context: { menu: MenuEntry[] } }) => snapshot.context.menu;
 
 /**
  * Names the records need from the game menu the app already holds: the game types in

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import type { AppResource } from '../../../api/system';
+import type { AppResource } from '../../../../server/shared/wire/system';
 import { SystemStatusActor } from '../../../app/actors';
 import { useResource } from '../../../app/useMachines';
 import { Icon } from '../../../components/Icon';

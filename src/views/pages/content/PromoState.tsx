@@ -1,4 +1,4 @@
-import type { PromotionState } from '../../../api/promotions';
+import type { PromotionState } from '../../../../server/shared/wire/promotions';
 import { useT, type MessageKey } from '../../../i18n/useT';
 
 /** The member's state of a promotion as a coloured tag (spec section 4's activity states). */

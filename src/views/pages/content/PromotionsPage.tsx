@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Promotion, PromotionCategory } from '../../../api/promotions';
+import type { Promotion, PromotionCategory } from '../../../../server/shared/wire/promotions';
 import { loadPromotions, PROMOTION_CATEGORIES, type PromotionsQuery } from '../../../app/promotionLoaders';
 import { EmptyState } from '../../../components/EmptyState';
 import { Icon, type IconName } from '../../../components/Icon';
