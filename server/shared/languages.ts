@@ -47,3 +47,8 @@ export function matchLocale(code: string | null | undefined): LocaleCode | null 
   const base = lower.split('-')[0] ?? '';
   return LOCALES.find((l) => l.code.toLowerCase() === base)?.code ?? ALIASES[base] ?? null;
 }
+
+/** Like matchLocale, falling back to the default language. */
+export function resolveLocale(code: string | null | undefined): LocaleCode {
+  return matchLocale(code) ?? DEFAULT_LOCALE;
+}

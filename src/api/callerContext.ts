@@ -1,5 +1,5 @@
-import { storage } from '../app/storage';
-import { resolveLocale } from '../i18n/locales';
+import { storage } from '../storage/storage';
+import { resolveLocale } from '../../server/shared/languages';
 
 // Who is asking, as the spec's game calls name it (merchant code and language). What
 // the browser stored is checked first, so a stale or edited value never turns a call

@@ -1,7 +1,7 @@
 import ky, { HTTPError, type Options } from 'ky';
 import * as v from 'valibot';
 import { isErrorCode, type ErrorCode } from '../../server/shared/errorCodes';
-import { storage } from '../app/storage';
+import { storage } from '../storage/storage';
 import { reportUnauthorized } from './unauthorized';
 
 /** A failed call: the server's errorCode and translated message, or a network failure. */

@@ -5,7 +5,7 @@ import { loginMachine } from '../../machines/login.machine';
 import { registerMachine } from '../../machines/register.machine';
 import { sliderMachine } from '../../machines/slider.machine';
 import * as api from '../api/account';
-import { storage } from './storage';
+import { storage } from '../storage/storage';
 
 // The account popups' flows with their calls supplied: one chunk, loaded when the
 // portal starts (after its first paint) or with the first popup.

@@ -14,7 +14,7 @@ import { fetchGameMenu } from '../api/games';
 import { fetchRegions, fetchSystemStatus } from '../api/system';
 import { localeInfo } from '../i18n/locales';
 import { loadMessages } from '../i18n/loadMessages';
-import { storage } from './storage';
+import { storage } from '../storage/storage';
 
 /**
  * Every machine of the shell with its side effects supplied: the real API calls and

@@ -6,7 +6,7 @@ import { defaultMessages } from '../i18n/loadMessages';
 import { Spinner } from '../components/Spinner';
 import { SystemStatusView } from '../views/system/SystemStatusView';
 import { GameMenuActor, LocaleActor, NoticeActor, RegionActor, SystemStatusActor, ThemeActor, useLogic } from './actors';
-import { storage } from './storage';
+import { storage } from '../storage/storage';
 
 /** Theme, language and system status: everything the app needs before the portal shows. */
 export function AppProviders({ children }: { children: ReactNode }) {

@@ -7,7 +7,7 @@ import { loginToHomeRedirect, type SessionEvent, type SessionInput } from '../..
 import type { FlowLogic } from './flowLogic';
 import { DIALING_CODES } from '../components/dialingCodes';
 import { NoticeActor, SessionActor, SystemStatusActor, useLogic } from './actors';
-import { storage } from './storage';
+import { storage } from '../storage/storage';
 import { merchantToday } from '../../server/shared/age';
 
 /** The merchant's calling code: its country's, else Nigeria's (the default merchant). */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { AreaMessages } from '../../src/i18n/AreaMessages';
+import { AreaMessages } from '../../src/app/AreaMessages';
 import { loadAreaMessages } from '../../src/i18n/areaMessages';
 import centreEn from '../../src/i18n/messages/centre/en.json';
 import centreVi from '../../src/i18n/messages/centre/vi.json';

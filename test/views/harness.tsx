@@ -14,7 +14,7 @@ import type { Member } from '../../src/api/member';
 import { App } from '../../src/app/App';
 import { flowLogic } from '../../src/app/flowLogic';
 import { appLogic, type AppLogic } from '../../src/app/logic';
-import { storage } from '../../src/app/storage';
+import { storage } from '../../src/storage/storage';
 import { defaultMessages } from '../../src/i18n/loadMessages';
 import accountMessages from '../../src/i18n/messages/account/en.json';
 import centreMessages from '../../src/i18n/messages/centre/en.json';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { storage } from '../../src/app/storage';
+import { storage } from '../../src/storage/storage';
 import { markedMessages, renderApp, statusFixture, text } from './harness';
 
 beforeEach(() => {

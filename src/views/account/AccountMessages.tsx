@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { AreaMessages } from '../../i18n/AreaMessages';
+import { AreaMessages } from '../../app/AreaMessages';
 import { useT } from '../../i18n/useT';
 
 /**

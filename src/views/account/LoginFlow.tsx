@@ -9,7 +9,7 @@ import { dialingCodesFor } from '../../components/dialingCodes';
 import { CaptchaImage, CodeButton, Field, FormAlert, InlineDialog, PasswordInput, PhoneInput, SegmentedTabs, TextInput } from '../../components/forms';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { storage } from '../../app/storage';
+import { storage } from '../../storage/storage';
 import { errorKey, useT, type MessageKey } from '../../i18n/useT';
 import type { FlowLinks } from './flowLinks';
 import { SliderCheck } from './SliderCheck';

@@ -2,7 +2,7 @@ import { useSessionSend, useSessionView } from '../../app/session';
 import { Brand } from '../../components/Brand';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { AreaMessages } from '../../i18n/AreaMessages';
+import { AreaMessages } from '../../app/AreaMessages';
 import { useT } from '../../i18n/useT';
 import { launchRoleOf } from '../pages/games/GamePage';
 import { ChatRoomPanel } from './ChatRoomPanel';

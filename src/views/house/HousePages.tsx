@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { DEMO_CREDITS, DEMO_STAKE, houseDemoLogic, houseDiceLogic, houseSlotLogic, loadMainBalance } from '../../app/houseLogic';
 import { useResource } from '../../app/useMachines';
 import { useSessionView } from '../../app/session';
-import { AreaMessages } from '../../i18n/AreaMessages';
+import { AreaMessages } from '../../app/AreaMessages';
 import { HouseDiceView } from './HouseDiceView';
 import { HouseSlotView } from './HouseSlotView';
 import { Loading } from './Loading';

@@ -7,7 +7,7 @@ import { useSubmission } from '../../app/useMachines';
 import { Field, FormAlert, TextInput } from '../../components/forms';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { AreaMessages } from '../../i18n/AreaMessages';
+import { AreaMessages } from '../../app/AreaMessages';
 import { errorKey, useT } from '../../i18n/useT';
 import { SlotWindow } from './SlotWindow';
 import { Loading } from './Loading';

@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SystemStatusActor } from '../../app/actors';
-import { storage } from '../../app/storage';
+import { storage } from '../../storage/storage';
 import { useSessionSend, useSessionView } from '../../app/session';
 import { Brand } from '../../components/Brand';
 import { Icon } from '../../components/Icon';

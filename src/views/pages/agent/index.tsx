@@ -4,7 +4,7 @@ import { useSessionSend, useSessionView } from '../../../app/session';
 import { EmptyState } from '../../../components/EmptyState';
 import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
-import { AreaMessages } from '../../../i18n/AreaMessages';
+import { AreaMessages } from '../../../app/AreaMessages';
 import { useT } from '../../../i18n/useT';
 import { withAgent } from '../../agent/agentAddress';
 import { AGENT_ICONS, agentMenuLabel } from '../../agent/agentMenu';

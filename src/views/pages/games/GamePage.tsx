@@ -4,7 +4,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { GameLaunchQuery, LaunchRole } from '../../../../machines/gameLaunch.machine';
 import { gameLaunchLogic, launchQueryOf } from '../../../app/launchLogic';
 import { useSessionSend, useSessionView } from '../../../app/session';
-import { AreaMessages } from '../../../i18n/AreaMessages';
+import { AreaMessages } from '../../../app/AreaMessages';
 import { isBalanceMessage } from '../../house/frameMessages';
 import { Loading } from '../../house/Loading';
 import { GameLaunchView, type LauncherPage } from './GameLaunchView';

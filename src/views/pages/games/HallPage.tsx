@@ -7,7 +7,7 @@ import { categoryPath } from '../../../app/gameLinks';
 import { hallLogic as hallMachine } from '../../../app/lobbyLogic';
 import { useSessionSend, useSessionView } from '../../../app/session';
 import { useGameTypeName } from '../../../components/gameTypeName';
-import { AreaMessages } from '../../../i18n/AreaMessages';
+import { AreaMessages } from '../../../app/AreaMessages';
 import { HallView } from './hall/HallView';
 import { JackpotCounter } from './hall/JackpotCounter';
 import { PvpRooms } from './hall/PvpRooms';

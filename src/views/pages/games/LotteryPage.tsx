@@ -2,7 +2,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
-import { AreaMessages } from '../../../i18n/AreaMessages';
+import { AreaMessages } from '../../../app/AreaMessages';
 import { useSessionView } from '../../../app/session';
 import { useT } from '../../../i18n/useT';
 import { LotteryBoard } from './lottery/LotteryBoard';

@@ -7,7 +7,7 @@ import { useResource } from '../../../../app/useMachines';
 import { useSessionSend } from '../../../../app/session';
 import { Icon } from '../../../../components/Icon';
 import { Spinner } from '../../../../components/Spinner';
-import { AreaMessages } from '../../../../i18n/AreaMessages';
+import { AreaMessages } from '../../../../app/AreaMessages';
 import { errorKey, useT } from '../../../../i18n/useT';
 import { GameThumb } from '../hall/GameThumb';
 import '../hall/hall.css';

@@ -6,7 +6,7 @@ import { vendorGamesLogic as liveMachine } from '../../../../app/lobbyLogic';
 import { useSessionSend, useSessionView } from '../../../../app/session';
 import { Modal } from '../../../../components/Modal';
 import { Spinner } from '../../../../components/Spinner';
-import { AreaMessages } from '../../../../i18n/AreaMessages';
+import { AreaMessages } from '../../../../app/AreaMessages';
 import { useT } from '../../../../i18n/useT';
 import { VendorGamesList } from './VendorGamesList';
 import '../hall/hall.css';

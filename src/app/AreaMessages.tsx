@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
-import { useResource } from '../app/useMachines';
-import { loadAreaMessages } from './areaMessages';
+import { useResource } from './useMachines';
+import { loadAreaMessages } from '../i18n/areaMessages';
 
 /**
  * Adds an area's catalogue to the messages around `children` for the reader's language,
