@@ -21,7 +21,8 @@ export function useResource<T, P = undefined>(load: Load<T, P>, params?: P, opti
   const machine = useMemo(
     () =>
       resourceMachine.provide({
-        actors: { load: fromPromise<unknown, { params: unknown }>(({ input, signal }) => latest.current(input.params as P, { signal })) },
+        // The machine holds "no params" as null; a loader without params gets undefined, so its defaults apply.
+        actors: { load: fromPromise<unknown, { params: unknown }>(({ input, signal }) => latest.current((input.params ?? undefined) as P, { signal })) },
       }),
     [latest],
   );
