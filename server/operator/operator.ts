@@ -7,7 +7,7 @@ import { ApiFailure } from '../http/envelope';
 import { writeAudit } from '../platform/audit';
 import { parseCidr } from '../platform/network';
 import type { SessionService } from '../accounts/sessions';
-import { normaliseMerchantCode, operatorMerchantCode } from '../system/system';
+import { operatorMerchantCode } from '../system/system';
 import { canonicalTimeZone } from '../shared/age';
 import { LOGIN_EXTRA_CHECKS, SWITCH_NAMES, type LoginExtraCheck } from '../shared/merchantSettings';
 import { PATTERNS, PATTERN_IDS, REGISTER_FIELDS, type PatternId } from '../shared/registerRules';
@@ -89,15 +89,7 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
       if (change.globalMaintenance) endTimeOf('globalMaintenance', change.globalMaintenance.endTime);
 
       const result = await db.transaction().execute(async (trx) => {
-        const wanted = change.merchantCode === undefined ? undefined : normaliseMerchantCode(change.merchantCode);
-        if (change.merchantCode !== undefined && !wanted) invalid('merchantCode', 'merchant_code');
-        const merchant = await trx
-          .selectFrom('merchants')
-          .select('code')
-          .where((eb) => (wanted ? eb('code', '=', wanted) : eb('is_default', '=', true)))
-          .executeTakeFirst();
-        if (!merchant) throw new ApiFailure('not_found', { issues: [{ in: 'body', path: '/merchantCode', rule: 'unknown_merchant' }] });
-        const code = merchant.code;
+        const code = await operatorMerchantCode(trx, change.merchantCode);
 
         if (change.maintenance !== undefined) await setMaintenance(trx, code, 'maintenance', change.maintenance);
         if (change.globalMaintenance !== undefined) await setMaintenance(trx, '*', 'globalMaintenance', change.globalMaintenance);
@@ -202,24 +194,17 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
     /** Locks or unlocks an account; a lock ends its sessions at once (trust.md). */
     async setAccountLock(input: AccountLockRequest, actor: Actor): Promise<AccountLock> {
       return db.transaction().execute(async (trx) => {
-        const wanted = input.merchantCode === undefined ? undefined : normaliseMerchantCode(input.merchantCode);
-        if (input.merchantCode !== undefined && !wanted) invalid('merchantCode', 'merchant_code');
-        const merchant = await trx
-          .selectFrom('merchants')
-          .select('code')
-          .where((eb) => (wanted ? eb('code', '=', wanted) : eb('is_default', '=', true)))
-          .executeTakeFirst();
-        if (!merchant) throw new ApiFailure('not_found', { issues: [{ in: 'body', path: '/merchantCode', rule: 'unknown_merchant' }] });
+        const merchantCode = await operatorMerchantCode(trx, input.merchantCode);
         const user = await trx
           .updateTable('users')
           .set({ locked: input.locked })
-          .where('merchant_code', '=', merchant.code)
+          .where('merchant_code', '=', merchantCode)
           .where('account_key', '=', input.account.toLowerCase())
           .returning(['id', 'account'])
           .executeTakeFirst();
         if (!user) throw new ApiFailure('not_found');
         const sessionsRevoked = input.locked && opts.sessions ? await opts.sessions.revokeAllOf(user.id, 'account_locked', trx) : 0;
-        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: input.locked ? 'account.lock' : 'account.unlock', details: { merchantCode: merchant.code, account: user.account, sessionsRevoked } });
+        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: input.locked ? 'account.lock' : 'account.unlock', details: { merchantCode, account: user.account, sessionsRevoked } });
         return { account: user.account, locked: input.locked, sessionsRevoked };
       });
     },
