@@ -1,6 +1,6 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
 import type { InferOutput } from 'valibot';
-import type { HallGame, hallPage } from '../server/shared/wire/halls';
+import { CLASSIFICATIONS, HALL_TABS, type Classification, type HallGame, type hallPage, type HallTab } from '../server/shared/wire/halls';
 import { MAX_SEARCH_LENGTH, MIN_BET_CHOICES, type MinBetChoice } from '../server/shared/lobbyRules';
 
 /**
@@ -20,19 +20,16 @@ import { MAX_SEARCH_LENGTH, MIN_BET_CHOICES, type MinBetChoice } from '../server
  *   loader) and flipped back when the call fails.
  * The page supplies `loadGames` and `toggleFavourite` with `machine.provide`.
  */
-export const HALL_TABS = ['all', 'hot', 'favourites', 'recent'] as const;
-export type HallTab = (typeof HALL_TABS)[number];
-/** Spec section 9; BG only when the language is TY (spec-notes 9). */
-export const CLASSIFICATIONS = ['SC', 'VP', 'TG', 'AC', 'JP'] as const;
-export type Classification = (typeof CLASSIFICATIONS)[number] | 'BG';
+export { HALL_TABS, type Classification, type HallTab };
 /** Spec section 5: the minimum-bet filter's choices ('all' = no filter). */
 export { MIN_BET_CHOICES, type MinBetChoice };
 export const SEARCH_DELAY_MS = 400;
 export { MAX_SEARCH_LENGTH };
 
-/** The classifications a reader of `language` is offered. */
+/** The classifications a reader of `language` is offered: BG only in TY (spec section 9, spec-notes 9). */
 export function classificationsFor(language: string): Classification[] {
-  return language.toUpperCase() === 'TY' ? [...CLASSIFICATIONS, 'BG'] : [...CLASSIFICATIONS];
+  const ty = language.toUpperCase() === 'TY';
+  return CLASSIFICATIONS.filter((c) => ty || c !== 'BG');
 }
 
 /** Tabs a visitor cannot open (spec section 4). */
