@@ -52,7 +52,8 @@ export const resourceMachine = setup({
   },
 }).createMachine({
   id: 'resource',
-  context: ({ input }) => ({ params: input.params ?? null, data: null, errorCode: null, refreshMs: input.refreshMs ?? null }),
+  // The params are kept as given: null can mean something to a loader (a visitor), undefined lets its defaults apply.
+  context: ({ input }) => ({ params: input.params, data: null, errorCode: null, refreshMs: input.refreshMs ?? null }),
   initial: 'loading',
   on: {
     SET_PARAMS: { target: '.loading', actions: 'setParams' },

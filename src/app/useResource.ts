@@ -21,8 +21,7 @@ export function useResource<T, P = undefined>(load: Load<T, P>, params?: P, opti
   const machine = useMemo(
     () =>
       resourceMachine.provide({
-        // The machine holds "no params" as null; a loader without params gets undefined, so its defaults apply.
-        actors: { load: fromPromise<unknown, { params: unknown }>(({ input, signal }) => latest.current((input.params ?? undefined) as P, { signal })) },
+        actors: { load: fromPromise<unknown, { params: unknown }>(({ input, signal }) => latest.current(input.params as P, { signal })) },
       }),
     [latest],
   );
