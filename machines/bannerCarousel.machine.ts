@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Banner } from '../server/shared/wire/content';
+import { BANNER_ADVANCE_MS, BANNER_RETRY_MS } from '../server/shared/timing';
 
 /**
  * The banner area of a route group (spec section 2): SHOW loads the group's
@@ -22,9 +23,7 @@ export type BannerCarouselEvent =
   | { type: 'PAUSE' }
   | { type: 'RESUME' };
 
-export const BANNER_ADVANCE_MS = 5_000;
 export const BANNER_MAX_RETRIES = 2;
-export const BANNER_RETRY_MS = 4_000;
 
 type LoadDone = { output: Banner[] };
 const loaded = (event: unknown) => (event as LoadDone).output;

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { CHAT_BODY_MAX, CHAT_POLL_LIMIT, isChatText } from '../server/shared/chatRules';
 import type { ChatMessage, ChatRoom } from '../server/shared/wire/chat';
+import { CHAT_POLL_MS } from '../server/shared/timing';
 
 /**
  * A chat room on screen: the game popup's room (spec section 2, LOBBY-45) and the
@@ -19,7 +20,6 @@ import type { ChatMessage, ChatRoom } from '../server/shared/wire/chat';
 /** What a poll brings: the room's wire shape, of which the screen needs the title and the messages. */
 export type ChatPage = Pick<ChatRoom, 'title' | 'messages'>;
 
-export const CHAT_POLL_MS = 3_000;
 export { CHAT_BODY_MAX };
 /** A poll answers at most this many (server/shared/chatRules.ts); a full answer means more wait. */
 export { CHAT_POLL_LIMIT };

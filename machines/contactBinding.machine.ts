@@ -2,7 +2,8 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { CodeSent, ContactChannel, ContactDestination, Member } from '../server/shared/wire/accounts';
 import { errorCodeOf, errorValueOf } from './flowErrors';
 import { checkField, checkMobile, DEFAULT_RULES, type FieldError, type FieldErrors, type FieldRule, hasErrors } from './formRules';
-import { countdownSeconds, smsCountdownMachine, THROTTLE_MS, type SmsTickEvent } from './smsCountdown.machine';
+import { THROTTLE_MS } from '../server/shared/timing';
+import { countdownSeconds, smsCountdownMachine, type SmsTickEvent } from './smsCountdown.machine';
 
 /**
  * Linking a mobile number or an e-mail address to the account from "my account"

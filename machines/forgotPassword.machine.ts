@@ -13,7 +13,8 @@ import {
   validateReset,
 } from './formRules';
 import { sliderMachine } from './slider.machine';
-import { countdownSeconds, smsCountdownMachine, THROTTLE_MS, type SmsTickEvent } from './smsCountdown.machine';
+import { THROTTLE_MS } from '../server/shared/timing';
+import { countdownSeconds, smsCountdownMachine, type SmsTickEvent } from './smsCountdown.machine';
 
 /**
  * The forgot-password popup (spec sections 2 and 4, spec-notes 13). Two methods: by

@@ -2,6 +2,7 @@ import { assign, fromPromise, raise, setup } from 'xstate';
 import type { InferOutput } from 'valibot';
 import { CLASSIFICATIONS, HALL_TABS, type Classification, type HallGame, type hallPage, type HallTab } from '../server/shared/wire/halls';
 import { MAX_SEARCH_LENGTH, MIN_BET_CHOICES, type MinBetChoice } from '../server/shared/lobbyRules';
+import { SEARCH_DELAY_MS } from '../server/shared/timing';
 
 /**
  * A game hall (/rng, /pvp, /fish; spec sections 2, 4, 5 and 9): one page (15) of a game
@@ -23,7 +24,6 @@ import { MAX_SEARCH_LENGTH, MIN_BET_CHOICES, type MinBetChoice } from '../server
 export { HALL_TABS, type Classification, type HallTab };
 /** Spec section 5: the minimum-bet filter's choices ('all' = no filter). */
 export { MIN_BET_CHOICES, type MinBetChoice };
-export const SEARCH_DELAY_MS = 400;
 export { MAX_SEARCH_LENGTH };
 
 /** The classifications a reader of `language` is offered: BG only in TY (spec section 9, spec-notes 9). */

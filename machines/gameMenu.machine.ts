@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { MenuEntry } from '../server/shared/wire/gameMenu';
+import { MENU_RETRY_BASE_MS } from '../server/shared/timing';
 
 type GameMenu = MenuEntry[];
 
@@ -18,7 +19,6 @@ export interface GameMenuContext {
 export type GameMenuEvent = { type: 'RELOAD' } | { type: 'RETRY' };
 
 export const MENU_MAX_AUTO_RETRIES = 3;
-export const MENU_RETRY_BASE_MS = 3_000;
 
 export const gameMenuMachine = setup({
   types: {

@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { JACKPOT_STEP_MINOR, JACKPOT_TICK_MS } from '../server/shared/timing';
 
 /**
  * The jackpot counter on /rng (spec sections 2 and 9): the pool grows by 165.11 every
@@ -6,8 +7,6 @@ import { assign, setup } from 'xstate';
  * page supplies where it starts. PAUSE/RESUME follow the page's visibility, so a hidden
  * tab does not run the timer.
  */
-export const JACKPOT_STEP_MINOR = 16_511;
-export const JACKPOT_TICK_MS = 3_000;
 
 export interface JackpotInput {
   /** The pool when the counter appears, in minor units. */

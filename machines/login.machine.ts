@@ -14,7 +14,8 @@ import {
   validateLogin,
 } from './formRules';
 import { sliderMachine } from './slider.machine';
-import { countdownSeconds, smsCountdownMachine, THROTTLE_MS, type SmsTickEvent } from './smsCountdown.machine';
+import { THROTTLE_MS } from '../server/shared/timing';
+import { countdownSeconds, smsCountdownMachine, type SmsTickEvent } from './smsCountdown.machine';
 
 /**
  * Logging in (spec sections 2, 4, 5 and 8). Username and password (trimmed, both

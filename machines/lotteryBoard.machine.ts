@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { LOTTERY_REFRESH_MAX_MS, LOTTERY_REFRESH_MIN_MS, LOTTERY_TICK_MS } from '../server/shared/timing';
 
 /**
  * The lottery board of /lottery and /vnlottery (spec sections 2, 3, 4; LOTTERY-02..10):
@@ -30,16 +31,13 @@ export interface BoardGame {
 export type BoardTab = 'all' | 'hot' | 'fav' | 'recent';
 export const BOARD_TABS: readonly BoardTab[] = ['all', 'hot', 'fav', 'recent'];
 
-export const REFRESH_MIN_MS = 7_000;
-export const REFRESH_MAX_MS = 30_000;
-export const TICK_MS = 1_000;
 /** Recent games remembered per member. */
 export const RECENT_LIMIT = 12;
 
 /** The refresh period asked for, kept between 7000 and 30000 ms (LOTTERY-10). */
 export function refreshDelay(ms: number | undefined): number {
-  if (ms === undefined || !Number.isFinite(ms)) return REFRESH_MAX_MS;
-  return Math.min(REFRESH_MAX_MS, Math.max(REFRESH_MIN_MS, Math.round(ms)));
+  if (ms === undefined || !Number.isFinite(ms)) return LOTTERY_REFRESH_MAX_MS;
+  return Math.min(LOTTERY_REFRESH_MAX_MS, Math.max(LOTTERY_REFRESH_MIN_MS, Math.round(ms)));
 }
 
 export interface LotteryBoardInput {
@@ -119,7 +117,7 @@ export const lotteryBoardMachine = setup({
   },
   delays: {
     refresh: ({ context }) => context.refreshMs,
-    tick: TICK_MS,
+    tick: LOTTERY_TICK_MS,
   },
   guards: {
     signedIn: ({ context }) => context.account !== null,

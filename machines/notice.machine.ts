@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Notice } from '../server/shared/wire/content';
+import { NOTICE_RETRY_MS } from '../server/shared/timing';
 
 /**
  * The notice bar and its modal (spec section 2): the bar's marquee lists the
@@ -23,7 +24,6 @@ export type NoticeEvent =
   | { type: 'CLOSE' };
 
 export const NOTICE_MAX_RETRIES = 2;
-export const NOTICE_RETRY_MS = 5_000;
 
 type LoadDone = { output: Notice[] };
 

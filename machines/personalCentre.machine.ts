@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { Badges } from '../server/shared/wire/centre';
 import { isCentrePage, type CentrePage } from './centrePages';
+import { CENTRE_COUNTS_RETRY_MS } from '../server/shared/timing';
 
 /**
  * The personal-centre overlay (spec section 2): opened by `?personal=<page>` on any
@@ -59,8 +60,7 @@ export const personalCentreMachine = setup({
     }),
   },
   delays: {
-    // The counts are a hint, not the page: a quiet retry later is enough.
-    retryDelay: 15_000,
+    retryDelay: CENTRE_COUNTS_RETRY_MS,
   },
   guards: {
     whoPending: ({ context }) => context.who === 'pending',

@@ -15,7 +15,8 @@ import {
   validateRegister,
 } from './formRules';
 import { sliderMachine } from './slider.machine';
-import { countdownSeconds, smsCountdownMachine, THROTTLE_MS, type SmsTickEvent } from './smsCountdown.machine';
+import { THROTTLE_MS } from '../server/shared/timing';
+import { countdownSeconds, smsCountdownMachine, type SmsTickEvent } from './smsCountdown.machine';
 
 /**
  * Registration (spec sections 2, 4 and 5). On load: the field rules and switches, the

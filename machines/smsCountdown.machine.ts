@@ -1,4 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
+import { DEFAULT_COUNTDOWN_SECONDS, SMS_TICK_MS } from '../server/shared/timing';
 
 /**
  * The resend countdown of an SMS code button (spec sections 4 and 9, spec-notes 4).
@@ -18,11 +19,6 @@ export interface SmsCountdownContext {
 /** What the parent flow receives every second. */
 export type SmsTickEvent = { type: 'SMS_TICK'; secondsLeft: number };
 
-export const TICK_MS = 1_000;
-/** The button and the captcha refresh ignore clicks for this long (spec sections 5 and 9). */
-export const THROTTLE_MS = 1_000;
-/** The countdown when the answer names no validity, and for the third-party provider. */
-export const DEFAULT_COUNTDOWN_SECONDS = 60;
 
 /**
  * Seconds before another code may be asked for: expiredMinutes x 60 (60 without an
@@ -48,7 +44,7 @@ export const smsCountdownMachine = setup({
     input: {} as SmsCountdownInput,
   },
   delays: {
-    tick: TICK_MS,
+    tick: SMS_TICK_MS,
   },
   guards: {
     moreToGo: ({ context }) => context.secondsLeft > 1,

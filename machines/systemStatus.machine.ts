@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { SystemStatus } from '../server/shared/wire/system';
+import { STATUS_POLL_MS, STATUS_RETRY_BASE_MS, STATUS_RETRY_MAX_MS } from '../server/shared/timing';
 
 /**
  * System status (spec sections 2 and 4): the portal is normal, under maintenance (1)
@@ -15,9 +16,6 @@ export interface SystemStatusContext {
 
 export type SystemStatusEvent = { type: 'RETRY' } | { type: 'REFRESH' };
 
-export const RETRY_BASE_MS = 2_000;
-export const RETRY_MAX_MS = 30_000;
-export const POLL_MS = 60_000;
 
 export const systemStatusMachine = setup({
   types: {
@@ -31,8 +29,8 @@ export const systemStatusMachine = setup({
   },
   delays: {
     // 2 s, 4 s, 8 s ... capped at 30 s.
-    retryDelay: ({ context }) => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, context.retries - 1)),
-    pollInterval: POLL_MS,
+    retryDelay: ({ context }) => Math.min(STATUS_RETRY_MAX_MS, STATUS_RETRY_BASE_MS * 2 ** Math.max(0, context.retries - 1)),
+    pollInterval: STATUS_POLL_MS,
   },
   guards: {
     isMaintenance: ({ event }) => (event as unknown as { output: SystemStatus }).output.status === 1,

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { Withdrawal, WithdrawalStatus } from '../server/shared/wire/wallet';
 import { errorCodeOf, errorValueOf } from './flowErrors';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, pickedFileProblem, uploadCountOk } from '../server/shared/uploadRules';
+import { MAX_TIMER_MS, WITHDRAWAL_RECHECK_MS } from '../server/shared/timing';
 
 /**
  * One withdrawal after it was requested (spec section 4, spec-notes 8): it waits for the
@@ -31,9 +32,7 @@ export type ProofProblem = 'upload_type_not_allowed' | 'upload_too_large' | 'too
 export const proofProblem = (file: ProofFile): ProofProblem | null => pickedFileProblem(file);
 
 /** Once the deadline passed and the server still says paid, it is asked again this often (its job runs every 30 s). */
-export const RECHECK_MS = 15_000;
 /** The longest a browser timer can wait; a later deadline is re-armed when the withdrawal is read again. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 export interface WithdrawalConfirmationInput {
   withdrawal: Withdrawal;
@@ -123,7 +122,7 @@ export const withdrawalConfirmationMachine = setup({
   },
   delays: {
     deadline: ({ context }) => msUntilDeadline(context.withdrawal, context.now),
-    recheck: RECHECK_MS,
+    recheck: WITHDRAWAL_RECHECK_MS,
   },
   guards: {
     isRequested: ({ context }) => context.withdrawal.status === 'requested',

@@ -1,7 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-
-/** Spec section 9: a chunk that has not arrived after 120 s counts as failed. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+import { CHUNK_TIMEOUT_MS } from '../../server/shared/timing';
 
 /** What a page group's chunk failing to load rejects with (spec section 8). */
 export class ChunkLoadError extends Error {

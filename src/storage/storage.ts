@@ -1,4 +1,5 @@
 import { isAgentType } from '../../server/shared/accountTypes';
+import { REMEMBER_ME_MS } from '../../server/shared/timing';
 // The one place that knows the browser-storage keys of spec section 3.
 // Session storage: token, isAgent, memberLabel, customerId, account, merchant, merchantCode.
 // Local storage: lang, hisLang, theme, merchant_currency; plus `region`, the country
@@ -32,9 +33,6 @@ export interface StoredSession {
   account: string | null;
   member: { customerId?: number; id: number; type: number; memberLabel?: string[] } | null;
 }
-
-/** How long the remember-me box keeps the username: one day (spec section 9). */
-export const REMEMBER_ME_MS = 24 * 60 * 60 * 1000;
 
 export const storage = {
   token: () => read(sessionStorage, 'token'),

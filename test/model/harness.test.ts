@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { assign, fromPromise, setup } from 'xstate';
 import { assertionProblems, modelProblems } from './checks';
 import { coverageFailures, formatTable, measure } from './coverage';
+import { type Expectations, type Trace } from './expectations';
 import { buildGraph, eventsFor } from './graph';
 import { actorDone, after, defineModel, stateKey, type AnyMachineModel } from './model';
 import { pathsFor } from './paths';
@@ -41,9 +42,21 @@ const doorMachine = setup({
   },
 });
 
+/** Wrong codes since the last lockout ended. */
+const wrongCodes = (t: Trace) => t.since('after lockout').filter((s) => s.label === 'done: check' && (s.event as { output?: boolean }).output === false).length;
+
+const doorExpectations: Expectations<typeof doorMachine> = {
+  context: { attempts: wrongCodes },
+  actions: {},
+  invokes: { check: (t) => ({ code: t.event('CODE')!.code }) },
+  delays: { lockout: (t) => 1000 * wrongCodes(t) },
+  failures: { check: ({ trace }) => `closed [attempts=${wrongCodes(trace)}]` },
+};
+
 const doorModel = defineModel(doorMachine, {
   events: { CODE: [{ type: 'CODE', code: '1234' }], CLOSE: [{ type: 'CLOSE' }] },
   actors: { check: { done: [true, false], error: [new Error('offline')] } },
+  expect: doorExpectations,
   serializeState: (s) => stateKey(s, { attempts: s.context.attempts }),
   journeys: [
     {
@@ -110,10 +123,10 @@ describe('model harness', () => {
     await expect(runPath(lenient, path)).rejects.toThrow(/expected state "open \[attempts=0\]", the machine is in "closed \[attempts=1\]"/);
   });
 
-  it('fails a path when the machine schedules a delay of another length than the path says', async () => {
+  it('fails a path when the machine schedules a delay of another length than the model expects', async () => {
     const graph = buildGraph(door);
     const slow = { ...door, machine: doorMachine.provide({ delays: { lockout: 99 } }) };
-    await expect(runPath(slow, graph.journeys[0]!)).rejects.toThrow(/scheduled "lockout" for 99 ms, the path says 2000 ms/);
+    await expect(runPath(slow, graph.journeys[0]!)).rejects.toThrow(/scheduled "lockout" for 99 ms, the model expects 2000 ms/);
   });
 
   it('reports a journey that cannot happen, and one that ends elsewhere', () => {

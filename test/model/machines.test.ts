@@ -11,12 +11,16 @@ import {
   unknownAllowListMachines,
   writeReport,
 } from './coverage';
+import { failureCases, failureProblems } from './failures';
 import { buildGraph, type ModelGraph, type ModelPath } from './graph';
 import { loadRegistry, machineNames, type ModelEntry } from './registry';
 import { newWalk, runPath, type Walk } from './runner';
 import { stateNodes, transitions } from './structure';
 
 const registry = await loadRegistry();
+// MODEL_MACHINES=login,register runs only those machines (mutation testing runs one at a time).
+const only = process.env.MODEL_MACHINES?.split(',').filter(Boolean);
+if (only?.length) registry.entries = registry.entries.filter((entry) => only.includes(entry.name));
 const allow = readAllowList();
 const report: Record<string, MachineCoverage> = {};
 
@@ -68,6 +72,14 @@ function describeMachine(entry: ModelEntry) {
       }
     });
 
+    describe('failures from the error catalogue', () => {
+      for (const failure of failureCases(graph)) {
+        it(`${failure.from}: ${failure.actor} fails`, () => {
+          expect(failureProblems(graph, failure)).toEqual([]);
+        });
+      }
+    });
+
     it('its paths reach every state and take every transition', async () => {
       const all = [...graph.paths, ...graph.journeys];
       // Paths skipped by a filter still count: run them here.
@@ -80,6 +92,9 @@ function describeMachine(entry: ModelEntry) {
       const coverage = measure(entry.machine, walk, all.length);
       report[entry.name] = coverage;
       expect(coverageFailures(entry.name, entry.machine, coverage, allow)).toEqual([]);
+      // Every named delay was seen not to fire one millisecond before its length.
+      const delays = Object.keys(entry.machine.implementations.delays ?? {});
+      expect(delays.filter((delay) => ![...walks.values()].some((w) => w.boundaries.has(delay))), 'delays without a boundary check').toEqual([]);
     });
   });
 }

@@ -12,6 +12,8 @@ import type {
   StateValue,
 } from 'xstate';
 
+import type { Expectations } from './expectations';
+
 type NonEmpty<T> = readonly [T, ...T[]];
 
 /** Events the machine declares in `types.events`; `xstate.*` events are the harness's business. */
@@ -72,6 +74,11 @@ export interface Journey<E extends EventObject = EventObject> {
 export interface ModelSpec<M extends AnyStateMachine> {
   events: EventFixtures<M>;
   actors: ActorFixtures<M>;
+  /**
+   * What every step must leave behind besides its state: context values, actions run,
+   * actor inputs, delay lengths and where failures lead (see `./expectations`).
+   */
+  expect: Expectations<M>;
   /**
    * The graph's state key: the state value plus the few context fields that change
    * what happens next or what the user sees. Leave counters and payloads out, or the

@@ -12,20 +12,25 @@ import {
   type EventObject,
   type InspectionEvent,
   createActor,
+  enqueueActions,
   fromPromise,
   SimulatedClock,
 } from 'xstate';
+import { isDeepStrictEqual, inspect } from 'node:util';
+import { isUnchecked, Trace, type TraceStep } from './expectations';
 import type { ModelPath, PathStep } from './graph';
 import type { AnyMachineModel } from './model';
-import { invocations, statePath, transitionId } from './structure';
+import { AFTER_PREFIX, invocations, statePath, transitionId } from './structure';
 
 /** What the machine did while the paths ran: state paths and transition ids. */
 export interface Walk {
   states: Set<string>;
   transitions: Set<string>;
+  /** Named delays whose timer was seen not to fire one millisecond before its length. */
+  boundaries: Set<string>;
 }
 
-export const newWalk = (): Walk => ({ states: new Set(), transitions: new Set() });
+export const newWalk = (): Walk => ({ states: new Set(), transitions: new Set(), boundaries: new Set() });
 
 export interface StepContext {
   path: ModelPath;
@@ -64,20 +69,62 @@ interface Scheduled {
   delay: number;
 }
 
+/** `xstate.after.<delay>.<state id>` → the delay's name (undefined for a literal number). */
+function delayNameOf(eventType: string): string | undefined {
+  const name = eventType.slice(AFTER_PREFIX.length).split('.')[0]!;
+  return Number.isFinite(Number(name)) ? undefined : name;
+}
+
+const show = (value: unknown) => inspect(value, { depth: 6, breakLength: Infinity });
+
+/** The path's steps up to `index`, as the model's oracle reads them. */
+export function traceOf(path: ModelPath, index: number): Trace {
+  return new Trace(path.steps.slice(0, index + 1) as TraceStep[], path.input?.value);
+}
+
+/**
+ * What the model expects of the snapshot after a trace: every checked context field
+ * equals its oracle. Returns the differences (empty when all hold).
+ */
+export function contextProblems(model: AnyMachineModel, trace: Trace, context: Record<string, unknown>): string[] {
+  const problems: string[] = [];
+  for (const [field, oracle] of Object.entries(model.expect.context as Record<string, unknown>)) {
+    if (isUnchecked(oracle)) continue;
+    const expected = (oracle as (t: Trace) => unknown)(trace);
+    if (!isDeepStrictEqual(context[field], expected)) {
+      problems.push(`context.${field} is ${show(context[field])}, the model expects ${show(expected)}`);
+    }
+  }
+  return problems;
+}
+
 export interface Run {
   walk: Walk;
   /** Inputs each invocation received, in order, for checks on what a machine asks for. */
   invocations: { id: string; input: unknown }[];
 }
 
-/** The machine with every invoked actor answering only when a path step says so. */
-function withDeferredActors(machine: AnyStateMachine, pending: Map<string, Deferred>, calls: Run['invocations']) {
+/**
+ * The machine with every invoked actor answering only when a path step says so, and every
+ * named action recorded (with its params) before it runs as written.
+ */
+function withDeferredActors(machine: AnyStateMachine, pending: Map<string, Deferred>, calls: Run['invocations'], ran: Map<string, unknown[]>) {
   const fake = fromPromise<unknown, unknown>(({ self, input }) => {
     calls.push({ id: self.id, input });
     return new Promise((resolve, reject) => pending.set(self.id, { resolve, reject }));
   });
   const actors = Object.fromEntries(invocations(machine).map((inv) => [inv.src, fake]));
-  return machine.provide({ actors } as Parameters<AnyStateMachine['provide']>[0]);
+  const actions = Object.fromEntries(
+    Object.entries((machine.implementations.actions ?? {}) as Record<string, unknown>).map(([name, original]) => [
+      name,
+      enqueueActions(({ enqueue }, params: unknown) => {
+        ran.set(name, [...(ran.get(name) ?? []), params]);
+        // A plain function gets its params; built-in actions (assign, raise ...) take none here.
+        enqueue((typeof original === 'function' && !('resolve' in original) ? (args: unknown) => original(args, params) : original) as never);
+      }),
+    ]),
+  );
+  return machine.provide({ actors, actions } as Parameters<AnyStateMachine['provide']>[0]);
 }
 
 export async function runPath(
@@ -94,19 +141,72 @@ export async function runPath(
   const clock = new SimulatedClock();
   const startedAt = new WeakMap<object, number>();
 
+  const ran = new Map<string, unknown[]>();
   const record = (event: InspectionEvent) => {
     if (event.type !== '@xstate.microstep' || event.actorRef.sessionId !== event.rootId) return;
     const microstep = event as InspectionEvent & { _transitions: AnyTransitionDefinition[]; snapshot: AnyMachineSnapshot };
     for (const t of microstep._transitions) walk.transitions.add(transitionId(t));
     for (const node of microstep.snapshot._nodes as AnyStateNode[]) if (node.path.length) walk.states.add(statePath(node));
   };
-  const actor = createActor(withDeferredActors(machine, pending, calls), { clock, input: path.input?.value, inspect: record });
+  const actor = createActor(withDeferredActors(machine, pending, calls, ran), { clock, input: path.input?.value, inspect: record });
 
+  const srcOf = new Map(invocations(machine).map((inv) => [inv.id, inv.src]));
+  const expectations = model.expect;
+  if (!expectations) throw new Error(`${entry.name}: the model has no expect (context, actions, invokes, delays, failures)`);
   const scheduled = (): Scheduled[] =>
     Object.values(actor.system.getSnapshot()._scheduledEvents).filter((s) => s.source === actor) as Scheduled[];
   // The system stamps timers with the wall clock; remember when each started on ours.
-  const noteTimers = () => {
-    for (const timer of scheduled()) if (!startedAt.has(timer)) startedAt.set(timer, clock.now());
+  // A new timer's length must be the model's, from the spec's constants.
+  const noteTimers = (index: number) => {
+    for (const timer of scheduled()) {
+      if (startedAt.has(timer)) continue;
+      startedAt.set(timer, clock.now());
+      const name = delayNameOf(timer.event.type);
+      const oracle = name === undefined ? undefined : (expectations.delays as Record<string, (t: Trace) => number>)[name];
+      if (name !== undefined && !oracle) fail(index, `delay "${name}" has no expect.delays entry`);
+      const expected = oracle?.(traceOf(path, index));
+      if (oracle && timer.delay !== expected) fail(index, `the machine scheduled "${name}" for ${timer.delay} ms, the model expects ${expected} ms`);
+    }
+  };
+  let checkedCalls = 0;
+  /** Context, actions run and the inputs of actors started, against the model's oracle. */
+  const checkExpectations = (index: number, snapshot: AnyMachineSnapshot) => {
+    const trace = traceOf(path, index);
+    const problems = contextProblems(model, trace, snapshot.context as Record<string, unknown>);
+    for (const [action, oracle] of Object.entries(expectations.actions as Record<string, (t: Trace) => number | readonly unknown[]>)) {
+      const expected = oracle(trace);
+      const runs = ran.get(action) ?? [];
+      if (typeof expected === 'number') {
+        if (runs.length !== expected) problems.push(`action "${action}" ran ${runs.length} times, the model expects ${expected}`);
+      } else if (!isDeepStrictEqual(runs, expected)) {
+        problems.push(`action "${action}" ran with ${show(runs)}, the model expects ${show(expected)}`);
+      }
+    }
+    for (const call of calls.slice(checkedCalls)) {
+      const src = srcOf.get(call.id) ?? call.id;
+      const oracle = (expectations.invokes as Record<string, (t: Trace) => unknown>)[src];
+      if (!oracle) {
+        problems.push(`actor "${src}" has no expect.invokes entry`);
+        continue;
+      }
+      const expected = oracle(trace);
+      if (!isDeepStrictEqual(call.input, expected)) problems.push(`actor "${call.id}" started with ${show(call.input)}, the model expects ${show(expected)}`);
+    }
+    checkedCalls = calls.length;
+    for (const [prefix, checkState] of Object.entries(expectations.states ?? {})) {
+      if (!trace.in(prefix)) continue;
+      try {
+        checkState({
+          trace,
+          context: snapshot.context,
+          running: calls.filter((c) => pending.has(c.id)).map((c) => ({ ...c, src: srcOf.get(c.id) ?? c.id })),
+          timers: scheduled().map((t) => ({ delay: delayNameOf(t.event.type) ?? String(t.delay), ms: t.delay })),
+        });
+      } catch (error) {
+        problems.push(`states["${prefix}"]: ${(error as Error).message}`);
+      }
+    }
+    if (problems.length) fail(index, problems.join('\n    '));
   };
   const fail = (index: number, message: string): never => {
     const step = path.steps[index]!;
@@ -122,13 +222,14 @@ export async function runPath(
     if (key !== step.key || !sameValue(snapshot.value, step.snapshot.value)) {
       fail(index, `expected state "${step.key}", the machine is in "${key}"`);
     }
+    checkExpectations(index, snapshot);
     await hooks.check?.({ path, step, index, actor, snapshot });
   };
 
   try {
     await act(async () => {
       actor.start();
-      noteTimers();
+      noteTimers(0);
       await settle();
     });
     await hooks.onStart?.(actor);
@@ -143,11 +244,11 @@ export async function runPath(
         await act(settle);
       } else {
         await act(async () => {
-          perform(index, step);
+          await perform(index, step);
           await settle();
         });
       }
-      noteTimers();
+      noteTimers(index);
       await check(index);
     }
   } finally {
@@ -155,7 +256,7 @@ export async function runPath(
   }
   return { walk, invocations: calls };
 
-  function perform(index: number, step: PathStep) {
+  async function perform(index: number, step: PathStep) {
     switch (step.kind) {
       case 'done':
       case 'error': {
@@ -172,8 +273,23 @@ export async function runPath(
         if (timer!.delay !== step.ms) {
           fail(index, `the machine scheduled "${step.delay}" for ${timer!.delay} ms, the path says ${step.ms} ms`);
         }
-        const remaining = startedAt.get(timer!)! + timer!.delay - clock.now();
-        clock.increment(Math.max(0, remaining));
+        const dueAt = (t: Scheduled) => startedAt.get(t)! + t.delay;
+        const remaining = dueAt(timer!) - clock.now();
+        // One millisecond before its length nothing may happen, unless another timer is due first.
+        const alone = scheduled().every((other) => other === timer || dueAt(other) >= dueAt(timer!));
+        if (remaining >= 1 && alone) {
+          const before = model.serializeState(actor.getSnapshot());
+          clock.increment(remaining - 1);
+          await settle();
+          const now = model.serializeState(actor.getSnapshot());
+          if (now !== before || !scheduled().includes(timer!)) {
+            fail(index, `"${step.delay}" fired or the state changed (to "${now}") 1 ms before its ${timer!.delay} ms`);
+          }
+          walk.boundaries.add(step.delay!);
+          clock.increment(1);
+        } else {
+          clock.increment(Math.max(0, remaining));
+        }
         return;
       }
       default:

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHUNK_TIMEOUT_MS, ChunkLoadError, lazyPage, withChunkTimeout } from '../../src/app/lazyPage';
+import { CHUNK_TIMEOUT_MS } from '../../server/shared/timing';
+import { ChunkLoadError, lazyPage, withChunkTimeout } from '../../src/app/lazyPage';
 import { defaultMessages } from '../../src/i18n/loadMessages';
 import { ChunkErrorBoundary } from '../../src/views/shell/ChunkErrorBoundary';
 

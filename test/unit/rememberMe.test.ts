@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { rememberedAccountOf } from '../../machines/login.machine';
-import { REMEMBER_ME_MS, storage } from '../../src/storage/storage';
+import { REMEMBER_ME_MS } from '../../server/shared/timing';
+import { storage } from '../../src/storage/storage';
 
 describe('[LOGIN-34] remember me', () => {
   beforeEach(() => localStorage.clear());

@@ -1,4 +1,5 @@
-import { JACKPOT_STEP_MINOR, jackpotMachine } from '../../../machines/jackpot.machine';
+import { jackpotMachine } from '../../../machines/jackpot.machine';
+import { JACKPOT_STEP_MINOR } from '../../../server/shared/timing';
 import { type ActorFixtures, type EventFixtures, after, defineModel, stateKey } from '../model';
 
 const events = {

@@ -1,6 +1,8 @@
 import { systemStatusMachine } from '../../../machines/systemStatus.machine';
 import { ApiError } from '../../../src/api/client';
 import { switchesOf, type SystemStatus } from '../../../server/shared/wire/system';
+import { STATUS_POLL_MS, STATUS_RETRY_BASE_MS, STATUS_RETRY_MAX_MS } from '../../../server/shared/timing';
+import { type Expectations, type Trace } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 
 const base: Omit<SystemStatus, 'status'> = {
@@ -40,6 +42,8 @@ export const regionBlocked: SystemStatus = {
   regionRestriction: { ip: '1.120.0.1', info: 'Our service is not available in your region.' },
 };
 export const networkDown = new ApiError('network_abnormal', '', 0);
+/** A failure that is not the API's (a bug, a proxy's HTML): counted as network_abnormal. */
+export const thrown = new TypeError('Failed to fetch');
 
 const events = {
   RETRY: [{ type: 'RETRY' }],
@@ -47,12 +51,50 @@ const events = {
 } satisfies EventFixtures<typeof systemStatusMachine>;
 
 const actors = {
-  fetchStatus: { done: [normal, maintenance, maintenanceOpenEnded, regionBlocked], error: [networkDown] },
+  fetchStatus: { done: [normal, maintenance, maintenanceOpenEnded, regionBlocked], error: [networkDown, thrown] },
 } satisfies ActorFixtures<typeof systemStatusMachine>;
+
+type T = Trace<typeof systemStatusMachine>;
+/** The first load, its retries, and the background checks. */
+const LOADED = ['done: fetchStatus', 'done: refreshStatus'];
+const FAILED = 'error: fetchStatus';
+/** Failures of the first load in a row: a load that answers starts the count again. */
+const failures = (t: T) => t.streak(FAILED, ...LOADED);
+/** The status the page shows: the latest answer, kept when a background check fails. */
+const known = (t: T) => t.output<SystemStatus>(...LOADED) ?? null;
+const statusKey = (status: SystemStatus | null) => ({ 0: 'normal', 1: 'maintenance', 2: 'regionBlocked' })[status?.status ?? 0];
+
+const expectations: Expectations<typeof systemStatusMachine> = {
+  context: {
+    status: known,
+    retries: failures,
+    // The code of the last failure of the first load, until a load answers.
+    errorCode: (t) =>
+      t.latest(FAILED, ...LOADED) === FAILED ? ((t.error(FAILED) as { errorCode?: string }).errorCode ?? 'network_abnormal') : null,
+  },
+  actions: {
+    storeStatus: (t) => t.count(...LOADED),
+    countFailure: (t) => t.count(FAILED),
+  },
+  invokes: { fetchStatus: () => undefined },
+  delays: {
+    // 2 s, 4 s, 8 s ... capped at 30 s after the n-th failure in a row.
+    retryDelay: (t) => Math.min(STATUS_RETRY_MAX_MS, STATUS_RETRY_BASE_MS * 2 ** (failures(t) - 1)),
+    pollInterval: () => STATUS_POLL_MS,
+  },
+  // The first load fails to `failed` whatever the error; a background check keeps what is shown.
+  failures: { fetchStatus: ({ actor, trace }) => (actor === 'fetchStatus' ? 'failed' : statusKey(known(trace))) },
+  states: {
+    failed: ({ timers }) => {
+      if (!timers.some((t) => t.delay === 'retryDelay')) throw new Error('no retry is scheduled');
+    },
+  },
+};
 
 export default defineModel(systemStatusMachine, {
   events,
   actors,
+  expect: expectations,
   // While refreshing, the page keeps showing the last known status, and a failed check
   // falls back to it: that status is part of the state. Retry counts are not.
   serializeState: (s) => stateKey(s, s.matches('refreshing') ? { status: s.context.status?.status ?? null } : {}),

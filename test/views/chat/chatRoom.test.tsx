@@ -13,7 +13,7 @@ const api = vi.hoisted(() => ({ fetchChat: vi.fn(), postChat: vi.fn() }));
 vi.mock('../../../src/api/chat', async (original) => ({ ...(await original<object>()), ...api }));
 
 const { ChatRoomPanel } = await import('../../../src/views/chat/ChatRoomPanel');
-const { CHAT_POLL_MS } = await import('../../../machines/chatRoom.machine');
+const { CHAT_POLL_MS } = await import('../../../server/shared/timing');
 
 const messages: Record<string, string> = { ...defaultMessages, ...(lobbyMessages as Record<string, string>) };
 const text = (id: string, values: Record<string, string | number> = {}) => messages[id]!.replace(/\{(\w+)\}/g, (_, n: string) => String(values[n] ?? `{${n}}`));

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { JACKPOT_STEP_MINOR, JACKPOT_TICK_MS, jackpotAt } from '../../../machines/jackpot.machine';
+import { jackpotAt } from '../../../machines/jackpot.machine';
+import { JACKPOT_STEP_MINOR, JACKPOT_TICK_MS } from '../../../server/shared/timing';
 import { JackpotCounter } from '../../../src/views/pages/games/hall/JackpotCounter';
 import { messages, text } from './harness';
 

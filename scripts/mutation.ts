@@ -1,0 +1,193 @@
+// npm run test:mutation [-- <group> ...]: Stryker Mutator over the machines and the shared
+// rule modules, one group at a time, each with only the tests that can notice its
+// mutants (a machine's mutants with that machine's model paths), so a mutant that only
+// changes how the machine is built does not rerun every machine's paths. Incremental:
+// a group's results are kept in coverage/mutation/incremental/ and reused for the mutants
+// and tests that did not change. Writes one report for all groups:
+// coverage/mutation/index.html (to read) and mutation.json (the schema's JSON), plus
+// score.json; exits 1 when the machines' score is under the threshold.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LogLevel } from '@stryker-mutator/api/core';
+import { Stryker } from '@stryker-mutator/core';
+import { calculateMetrics } from 'mutation-testing-metrics';
+import type { MutationTestResult } from 'mutation-testing-report-schema';
+import { machineNames, ROOT } from '../test/model/registry';
+
+export const OUT = join(ROOT, 'coverage', 'mutation');
+const PARTS = join(OUT, 'parts');
+const INCREMENTAL = join(OUT, 'incremental');
+/** The machines' score must reach this (issue: at least 90%). */
+export const THRESHOLD = 90;
+
+export interface Group {
+  name: string;
+  /** Files whose mutants this group scores. */
+  mutate: string[];
+  /** Machines whose model paths run (MODEL_MACHINES). */
+  machines: string[];
+  /** Other test files that exercise the files. */
+  tests: string[];
+  /** Counted in the machines' score. */
+  machinesScore: boolean;
+}
+
+/** The helpers in machines/ that are not machines, with the machines that use them. */
+const MACHINE_HELPERS: Group[] = [
+  {
+    name: 'formRules',
+    mutate: ['machines/formRules.ts', 'machines/flowErrors.ts'],
+    machines: ['login', 'register', 'forgotPassword', 'changePassword', 'contactBinding', 'withdrawalConfirmation'],
+    tests: ['test/views/formRules.test.ts'],
+    machinesScore: true,
+  },
+  {
+    name: 'house',
+    mutate: ['machines/houseRound.ts', 'machines/houseRules.ts'],
+    machines: ['houseDice', 'houseSlot'],
+    tests: [],
+    machinesScore: true,
+  },
+  { name: 'centrePages', mutate: ['machines/centrePages.ts'], machines: ['personalCentre', 'agentCentre'], tests: [], machinesScore: true },
+];
+
+/** The shared rule modules, with the tests that hold them to the spec on both sides. */
+const SHARED: Group = {
+  name: 'shared',
+  mutate: ['server/shared/*Rules.ts', 'server/shared/age.ts', 'server/shared/accountTypes.ts', 'server/shared/timing.ts'],
+  machines: [],
+  tests: ['test/unit/**/*.test.ts', 'test/server/ruleParity*.test.ts'],
+  machinesScore: false,
+};
+
+export function groups(): Group[] {
+  const machines = machineNames().map((name) => ({
+    name,
+    mutate: [`machines/${name}.machine.ts`],
+    machines: [name],
+    tests: [],
+    machinesScore: true,
+  }));
+  return [...machines, ...MACHINE_HELPERS, SHARED];
+}
+
+async function runGroup(group: Group): Promise<void> {
+  // The test runner processes Stryker starts inherit these: which machines' paths and which other tests run.
+  process.env.MODEL_MACHINES = group.machines.join(',') || 'none';
+  process.env.MUTATION_TESTS = group.tests.join(',');
+  const stryker = new Stryker({
+    testRunner: 'vitest',
+    vitest: { configFile: 'stryker/vitest.mutation.config.ts', related: false },
+    plugins: ['@stryker-mutator/vitest-runner', join(ROOT, 'stryker', 'equivalents.mjs')],
+    ignorers: ['MachineEquivalents'],
+    mutate: group.mutate,
+    coverageAnalysis: 'perTest',
+    incremental: true,
+    incrementalFile: join(INCREMENTAL, `${group.name}.json`),
+    reporters: ['json', 'progress'],
+    jsonReporter: { fileName: join(PARTS, `${group.name}.json`) },
+    concurrency: Number(process.env.MUTATION_CONCURRENCY ?? 2),
+    tempDirName: join('node_modules', '.stryker-tmp'),
+    ignorePatterns: ['dist', 'coverage', 'test-results', 'playwright-report', 'e2e', 'bench', 'docs', '.git'],
+    timeoutMS: 10_000,
+    cleanTempDir: 'always',
+    logLevel: 'warn' as LogLevel,
+    thresholds: { high: THRESHOLD, low: 80, break: null },
+  });
+  await stryker.runMutationTest();
+}
+
+/** All groups' JSON reports as one (the files do not overlap). */
+export function mergeReports(dir = PARTS): MutationTestResult {
+  const merged: MutationTestResult = { schemaVersion: '2', thresholds: { high: THRESHOLD, low: 80 }, files: {} };
+  if (!existsSync(dir)) return merged;
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+    const part = JSON.parse(readFileSync(join(dir, file), 'utf8')) as MutationTestResult;
+    for (const [path, result] of Object.entries(part.files)) merged.files[relative(ROOT, join(ROOT, path))] = result;
+  }
+  return merged;
+}
+
+export interface Score {
+  /** Killed and timed out over all valid mutants (ignored ones left out), per file and in all. */
+  machines: number;
+  shared: number | null;
+  files: Record<string, { score: number; killed: number; survived: number; noCoverage: number; ignored: number; total: number }>;
+}
+
+export function scoreOf(report: MutationTestResult): Score {
+  const files: Score['files'] = {};
+  const sum = { machines: { detected: 0, valid: 0 }, shared: { detected: 0, valid: 0 } };
+  for (const [path, file] of Object.entries(report.files)) {
+    const count = (status: string) => file.mutants.filter((m) => m.status === status).length;
+    const detected = count('Killed') + count('Timeout');
+    const valid = file.mutants.filter((m) => !['Ignored', 'CompileError', 'RuntimeError'].includes(m.status)).length;
+    files[path] = {
+      score: valid ? (100 * detected) / valid : 100,
+      killed: count('Killed') + count('Timeout'),
+      survived: count('Survived'),
+      noCoverage: count('NoCoverage'),
+      ignored: count('Ignored'),
+      total: file.mutants.length,
+    };
+    const bucket = path.startsWith('machines/') ? sum.machines : sum.shared;
+    bucket.detected += detected;
+    bucket.valid += valid;
+  }
+  const pct = (b: { detected: number; valid: number }) => (b.valid ? (100 * b.detected) / b.valid : null);
+  return { machines: pct(sum.machines) ?? 0, shared: pct(sum.shared), files };
+}
+
+/** The report page: mutation-testing-elements (Stryker's own viewer) with the merged JSON inlined. */
+export function reportHtml(report: MutationTestResult): string {
+  const require = createRequire(import.meta.url);
+  const elements = readFileSync(require.resolve('mutation-testing-elements/dist/mutation-test-elements.js'), 'utf8');
+  const json = JSON.stringify(report).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><title>Mutation report: machines and shared rules</title>
+<script>${elements.replace(/<\/script/gi, '<\\/script')}</script></head>
+<body>
+<mutation-test-report-app title-postfix="Portal machines"></mutation-test-report-app>
+<script>document.querySelector('mutation-test-report-app').report = ${json};</script>
+</body>
+</html>
+`;
+}
+
+export function writeMerged(): Score {
+  const report = mergeReports();
+  calculateMetrics(report.files); // throws on a report that does not follow the schema
+  const score = scoreOf(report);
+  writeFileSync(join(OUT, 'mutation.json'), JSON.stringify(report));
+  writeFileSync(join(OUT, 'index.html'), reportHtml(report));
+  writeFileSync(join(OUT, 'score.json'), `${JSON.stringify({ threshold: THRESHOLD, ...score }, null, 2)}\n`);
+  return score;
+}
+
+async function main() {
+  const wanted = process.argv.slice(2);
+  const all = groups();
+  const unknown = wanted.filter((name) => !all.some((g) => g.name === name));
+  if (unknown.length) throw new Error(`unknown group(s): ${unknown.join(', ')}; groups: ${all.map((g) => g.name).join(', ')}`);
+  mkdirSync(PARTS, { recursive: true });
+  mkdirSync(INCREMENTAL, { recursive: true });
+  for (const group of all.filter((g) => !wanted.length || wanted.includes(g.name))) {
+    console.log(`\n== ${group.name}: ${group.mutate.join(', ')}`);
+    await runGroup(group);
+  }
+  const score = writeMerged();
+  console.log('\nfile                                          score  killed survived nocov ignored');
+  for (const [path, f] of Object.entries(score.files).sort()) {
+    console.log(
+      `${path.padEnd(45)} ${f.score.toFixed(1).padStart(5)}% ${String(f.killed).padStart(7)} ${String(f.survived).padStart(8)} ${String(f.noCoverage).padStart(5)} ${String(f.ignored).padStart(7)}`,
+    );
+  }
+  console.log(`\nmachines/: ${score.machines.toFixed(2)}% (threshold ${THRESHOLD}%)${score.shared === null ? '' : `; shared rules: ${score.shared.toFixed(2)}%`}`);
+  console.log(`report: ${relative(ROOT, join(OUT, 'index.html'))}`);
+  if (score.machines < THRESHOLD) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();
