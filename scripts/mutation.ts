@@ -6,7 +6,8 @@
 // and tests that did not change. Writes one report for all groups:
 // coverage/mutation/index.html (to read) and mutation.json (the schema's JSON), plus
 // score.json; exits 1 when the machines' score is under the threshold.
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -73,7 +74,32 @@ export function groups(): Group[] {
   return [...machines, ...MACHINE_HELPERS, SHARED];
 }
 
+/** The files a group's tests read besides its test files: its models and the harness. */
+function groupInputs(group: Group): string[] {
+  const harness = readdirSync(join(ROOT, 'test', 'model')).filter((f) => f.endsWith('.ts')).map((f) => join('test', 'model', f));
+  const models = group.machines.map((name) => join('test', 'model', 'models', `${name}.model.ts`));
+  const fixtures = existsSync(join(ROOT, 'test', 'model', 'models', 'fixtures'))
+    ? readdirSync(join(ROOT, 'test', 'model', 'models', 'fixtures')).map((f) => join('test', 'model', 'models', 'fixtures', f))
+    : [];
+  return [...harness, ...models, ...fixtures].filter((f) => existsSync(join(ROOT, f))).sort();
+}
+
+/**
+ * Stryker's incremental mode notices changed test files and mutated files, not the modules
+ * the tests import: a group whose model or harness changed starts again from nothing.
+ */
+function forgetStaleResults(group: Group): void {
+  const hash = createHash('sha256');
+  for (const file of groupInputs(group)) hash.update(file).update(readFileSync(join(ROOT, file)));
+  const digest = hash.digest('hex');
+  const stamp = join(INCREMENTAL, `${group.name}.inputs`);
+  const previous = existsSync(stamp) ? readFileSync(stamp, 'utf8') : null;
+  if (previous !== digest) rmSync(join(INCREMENTAL, `${group.name}.json`), { force: true });
+  writeFileSync(stamp, digest);
+}
+
 async function runGroup(group: Group): Promise<void> {
+  forgetStaleResults(group);
   // The test runner processes Stryker starts inherit these: which machines' paths and which other tests run.
   process.env.MODEL_MACHINES = group.machines.join(',') || 'none';
   process.env.MUTATION_TESTS = group.tests.join(',');
