@@ -3,7 +3,7 @@ import type { ChangePasswordValues, FieldError, FieldErrors } from '../../../mac
 import type { Member, TokenAndMember } from '../../../server/shared/wire/accounts';
 import { PATTERNS } from '../../../server/shared/registerRules';
 import { ApiError } from '../../../src/api/client';
-import { type Expectations, type Trace, type TraceStep } from '../expectations';
+import { type Expectations, type Trace, type TraceStep, unchecked } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 import { member, offline, oldPasswordWrong, passwordFormat, signedIn } from './fixtures/accounts';
 
@@ -179,7 +179,8 @@ const expectations: Expectations<typeof changePasswordMachine> = {
     fieldErrors: field('fieldErrors'),
     errorCode: field('errorCode'),
     passwordVisible: field('passwordVisible'),
-    submission: field('submission'),
+    // The view sends the fields it shows while a fixture may carry an old password it does not ask for; what the submission decides is checked exactly through the call's payload (invokes.changePassword).
+    submission: unchecked('fields the form does not show: the payload is checked instead'),
     result: field('result'),
   },
   actions: {
