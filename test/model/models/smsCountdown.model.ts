@@ -1,17 +1,47 @@
 import { smsCountdownMachine } from '../../../machines/smsCountdown.machine';
+import { SMS_TICK_MS } from '../../../server/shared/timing';
+import { type Expectations, type Trace } from '../expectations';
 import { type ActorFixtures, type EventFixtures, after, defineModel, stateKey } from '../model';
 
 const events = {} satisfies EventFixtures<typeof smsCountdownMachine>;
 const actors = {} satisfies ActorFixtures<typeof smsCountdownMachine>;
 
+type T = Trace<typeof smsCountdownMachine>;
+/** Every tick is one second gone (spec section 9: the button shows the seconds left). */
+const ticks = (t: T) => t.count('after tick');
+/** Whole seconds from the input, never below 0, less one per tick, stopping at 0. */
+const secondsLeft = (t: T) => Math.max(0, Math.max(0, Math.round(t.input!.seconds)) - ticks(t));
+
+const expectations: Expectations<typeof smsCountdownMachine> = {
+  context: { secondsLeft },
+  // Each tick counts down and tells the parent flow what is left, the last one too.
+  actions: { countDown: ticks, reportTick: ticks },
+  invokes: {},
+  delays: { tick: () => SMS_TICK_MS },
+  failures: {},
+  states: {
+    // Counting means a tick is on its way; finished, nothing more happens.
+    counting: ({ timers }) => {
+      if (!timers.some((timer) => timer.delay === 'tick')) throw new Error('no tick is scheduled while counting');
+    },
+    finished: ({ timers }) => {
+      if (timers.length) throw new Error(`a finished countdown still has timers: ${timers.map((timer) => timer.delay).join(', ')}`);
+    },
+  },
+};
+
 export default defineModel(smsCountdownMachine, {
   events,
   actors,
+  expect: expectations,
   // The seconds left are what the button shows; short inputs keep the graph small.
   serializeState: (s) => stateKey(s, s.matches('counting') ? { secondsLeft: s.context.secondsLeft } : {}),
   inputs: {
     twoSeconds: { seconds: 2 },
     oneMinute: { seconds: 60 },
+    // A fraction is rounded to whole seconds; nothing left still ticks once to finish.
+    fraction: { seconds: 1.4 },
+    nothingLeft: { seconds: -3 },
   },
   requirements: {
     'counting [secondsLeft=2]': ['SMS-09', 'SMS-10', 'SMS-11'],
@@ -23,6 +53,12 @@ export default defineModel(smsCountdownMachine, {
       title: '[SMS-05][SMS-10] the countdown ticks down each second and finishes at 0',
       input: 'twoSeconds',
       steps: [after('tick'), after('tick')],
+      ends: 'finished',
+    },
+    {
+      title: '[SMS-10] 1.4 s shows as 1 s and finishes at the next tick',
+      input: 'fraction',
+      steps: [after('tick')],
       ends: 'finished',
     },
     {
