@@ -3,6 +3,8 @@ import type { ChangePasswordValues, FieldError, FieldErrors } from '../../../mac
 import type { Member, TokenAndMember } from '../../../server/shared/wire/accounts';
 import { PATTERNS } from '../../../server/shared/registerRules';
 import { ApiError } from '../../../src/api/client';
+import { isDeepStrictEqual } from 'node:util';
+import type { SnapshotFrom } from 'xstate';
 import { type Expectations, type Trace, type TraceStep, unchecked } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 import { member, offline, oldPasswordWrong, passwordFormat, signedIn } from './fixtures/accounts';
@@ -13,6 +15,8 @@ const unchangedOnField = new ApiError('password_unchanged', 'The new password is
 const patternOnField = new ApiError('invalid_password_format', 'Not in the right format.', 400, { field: 'newPassword', problem: 'pattern', patternId: 'SOMETHING_NEW', minLength: 8 });
 /** Not the API's: the network failing as far as the player is concerned. */
 const thrown = new TypeError('Failed to fetch');
+
+const refreshed = { ...member, balance: '99.00', unreadMessage: 0 };
 
 const SAVE = 'changePassword';
 const REFRESH = 'fetchMemberInfo';
@@ -36,8 +40,15 @@ const events = {
 
 const actors = {
   changePassword: { done: [{ token: 'tok-new', member }], error: [oldPasswordWrong, passwordFormat, unchangedOnField, patternOnField, offline, thrown] },
-  fetchMemberInfo: { done: [member], error: [offline] },
+  // The fresh member info differs from the change's answer (the balance moved meanwhile).
+  fetchMemberInfo: { done: [member, refreshed], error: [offline] },
 } satisfies ActorFixtures<typeof changePasswordMachine>;
+
+/** The end of the popup: the flow finishes with the new token and the member it holds, for the session. */
+function handsOver(s: SnapshotFrom<typeof changePasswordMachine>): boolean {
+  const result = s.context.result;
+  return s.status === 'done' && result !== null && isDeepStrictEqual(s.output, { token: result.token, member: result.member });
+}
 
 // ---------------------------------------------------------------------------------------
 // The oracle, from spec sections 2 and 5: the form's checks, what a refusal shows, the
@@ -218,7 +229,9 @@ export default defineModel(changePasswordMachine, {
   actors,
   expect: expectations,
   // Whether the old password is asked for decides what a submission needs.
-  serializeState: (s) => stateKey(s, { old: s.context.heldPassword === null ? 'asked' : 'held' }),
+  // A done popup that does not end the flow, or ends it without the new token and the
+  // fresh member for the session, is not done (the oracle's keys never carry the mark).
+  serializeState: (s) => stateKey(s, { old: s.context.heldPassword === null ? 'asked' : 'held' }) + (s.matches('done') && !handsOver(s) ? ' (not handed over)' : ''),
   inputs: {
     // agent02's first login: the password its agent chose was just typed.
     firstLogin: { reason: 'firstLogin', username: 'agent02', heldPassword: 'Down@12345', token: 'tok-forced' },
