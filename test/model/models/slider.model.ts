@@ -1,5 +1,7 @@
 import { type SliderContext, sliderMachine } from '../../../machines/slider.machine';
 import type { SliderChallenge } from '../../../server/shared/wire/accounts';
+import { isDeepStrictEqual } from 'node:util';
+import type { SnapshotFrom } from 'xstate';
 import { type Expectations, type Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 import { offline, sliderChallenge } from './fixtures/accounts';
@@ -23,8 +25,15 @@ const events = {
 } satisfies EventFixtures<typeof sliderMachine>;
 
 const actors = {
-  fetchChallenge: { done: [sliderChallenge], error: [offline, new TypeError('Failed to fetch')] },
+  // A rejection without a reason at all (a bug somewhere) is a network failure too.
+  fetchChallenge: { done: [sliderChallenge], error: [offline, new TypeError('Failed to fetch'), undefined] },
 } satisfies ActorFixtures<typeof sliderMachine>;
+
+/** The answer the guarded flow sends with its call (spec section 3): the puzzle, where the piece went, how long it took. */
+function answers(s: SnapshotFrom<typeof sliderMachine>): boolean {
+  const { challenge, x, durationMs } = s.context;
+  return s.status === 'done' && challenge !== null && isDeepStrictEqual(s.output, { sliderId: challenge.sliderId, x, durationMs });
+}
 
 // ---------------------------------------------------------------------------------------
 // The oracle (spec sections 3 and 4): a fetched puzzle starts with the piece at the left
@@ -142,7 +151,8 @@ export default defineModel(sliderMachine, {
   actors,
   expect: expectations,
   // Whether the piece left the start decides what a drop does.
-  serializeState: (s) => stateKey(s, s.matches('dragging') ? { moved: s.context.x > 0 } : {}),
+  // A solved puzzle that does not end the check, or ends it without the answer, is not solved.
+  serializeState: (s) => stateKey(s, s.matches('dragging') ? { moved: s.context.x > 0 } : {}) + (s.matches('solved') && !answers(s) ? ' (no answer)' : ''),
   requirements: {
     'dragging [moved=true]': ['LOGIN-06'],
     solved: ['LOGIN-06', 'REGISTER-28'],
