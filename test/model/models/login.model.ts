@@ -1,12 +1,15 @@
 import { type LoginContext, loginMachine } from '../../../machines/login.machine';
 import type { FieldError, FieldErrors, LoginType, LoginValues } from '../../../machines/formRules';
 import type { Captcha, CodeSent, LoginAnswer, Member, SliderAnswer } from '../../../server/shared/wire/accounts';
+import { isDeepStrictEqual } from 'node:util';
+import type { SnapshotFrom } from 'xstate';
 import { DEFAULT_COUNTDOWN_SECONDS, THROTTLE_MS } from '../../../server/shared/timing';
 import { type Expectations, type Trace, type TraceStep, unchecked } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 import {
   accountLocked,
   agentLoginAnswer,
+  expiredAnswer,
   captcha,
   captchaRequired,
   codeAlreadySent,
@@ -22,6 +25,9 @@ import {
   sliderAnswer,
   sliderRefused,
 } from './fixtures/accounts';
+
+/** A change the operator asked for: not a first login, not expired. */
+const requiredChangeAnswer: LoginAnswer = { ...loginAnswer, token: 'tok-required', mustChangePassword: true };
 
 const events = {
   SELECT_TYPE: [
@@ -52,7 +58,7 @@ const events = {
 
 const actors = {
   login: {
-    done: [loginAnswer, firstLoginAnswer, forcedChangeAnswer, agentLoginAnswer],
+    done: [loginAnswer, firstLoginAnswer, forcedChangeAnswer, agentLoginAnswer, expiredAnswer, requiredChangeAnswer],
     error: [loginFailed, loginFailedWithCaptcha, captchaRequired, sliderRefused, extraCheckAsked, extraCheckWrong, accountLocked, offline],
   },
   sendLoginCode: { done: [{ expiredMinutes: 1 }], error: [codeAlreadySent, sliderRefused] },
@@ -61,6 +67,23 @@ const actors = {
   slider: { done: [sliderAnswer] },
   smsCountdown: { done: [undefined] },
 } satisfies ActorFixtures<typeof loginMachine>;
+
+/**
+ * What a finished login hands the app (spec section 4): the token and member, and for a
+ * forced change by username its reason (expired first, then a first login, else required)
+ * and the password just typed, trimmed, so the change-password popup need not ask for it.
+ */
+function handsOver(s: SnapshotFrom<typeof loginMachine>): boolean {
+  const { answer, type, side, submission } = s.context;
+  if (s.status !== 'done' || !answer) return false;
+  const session = { token: answer.token, member: answer.member, side };
+  const forced = answer.mustChangePassword && type === 'username';
+  const reason = answer.passwordExpired ? 'expired' : answer.firstTimeLogin ? 'firstLogin' : 'required';
+  const expected = forced
+    ? { kind: 'mustChangePassword', ...session, reason, heldPassword: (submission?.password ?? '').trim() }
+    : { kind: 'signedIn', ...session };
+  return isDeepStrictEqual(s.output, expected);
+}
 
 // ---------------------------------------------------------------------------------------
 // The oracle: what the login popup must do, step by step, written from the spec (sections
@@ -543,13 +566,17 @@ export default defineModel(loginMachine, {
   // decide what a refusal leads to.
   // What is past the login (member info, the end) no longer depends on either.
   serializeState: (s) => {
+    // A login that ends must hand its session (and a forced change's reason) to the app.
+    const unfinished = (s.matches('done') || s.matches('changeRequired')) && !handsOver(s) ? ' (not handed over)' : '';
     const after = s.matches({ active: { form: 'loadingInfo' } }) || s.matches('done') || s.matches('changeRequired');
     const captchaMatters = !after && !s.matches({ active: { form: 'loadingCaptcha' } }) && s.context.type === 'username';
-    return stateKey(s, {
-      type: s.context.type,
-      ...(captchaMatters ? { captcha: s.context.captchaShown } : {}),
-      ...(s.matches({ active: { form: 'authenticating' } }) && s.context.extraCheck ? { check: true } : {}),
-    });
+    return (
+      stateKey(s, {
+        type: s.context.type,
+        ...(captchaMatters ? { captcha: s.context.captchaShown } : {}),
+        ...(s.matches({ active: { form: 'authenticating' } }) && s.context.extraCheck ? { check: true } : {}),
+      }) + unfinished
+    );
   },
   inputs: {
     withSms: { smsLogin: true, side: 'member', dialingCode: '234', deviceId: 'device-1' },
