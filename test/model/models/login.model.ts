@@ -5,6 +5,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { SnapshotFrom } from 'xstate';
 import { DEFAULT_COUNTDOWN_SECONDS, THROTTLE_MS } from '../../../server/shared/timing';
 import { type Expectations, type Trace, type TraceStep, unchecked } from '../expectations';
+import { ApiError } from '../../../src/api/client';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 import {
   accountLocked,
@@ -26,6 +27,15 @@ import {
   sliderRefused,
 } from './fixtures/accounts';
 
+/** verification_required that is not a usable extra check: another check, no checkId, no method. */
+const notQuiteAsked = [
+  new ApiError('verification_required', 'Please complete the verification first.', 400, { check: 'captcha' }),
+  new ApiError('verification_required', 'Please complete the verification first.', 400, { check: 'extra', method: 'email' }),
+  new ApiError('verification_required', 'Please complete the verification first.', 400, { check: 'extra', checkId: 'check-2' }),
+];
+/** A refusal whose captcha is not a picture to show. */
+const captchaNotAPicture = new ApiError('login_failed', 'The account or password is incorrect.', 400, { captcha: 'K7P2' });
+
 /** A change the operator asked for: not a first login, not expired. */
 const requiredChangeAnswer: LoginAnswer = { ...loginAnswer, token: 'tok-required', mustChangePassword: true };
 
@@ -39,6 +49,8 @@ const events = {
     { type: 'SUBMIT', values: { username: ' demo ', password: 'Demo@12345', captcha: 'K7P2' } },
     { type: 'SUBMIT', values: { username: '', password: '' } },
     { type: 'SUBMIT', values: { mobileNum: '8012345678', countryDialingCode: '+234', code: '123456' } },
+    // Remember me ticked (LOGIN-34), no captcha typed (refused once one is shown, LOGIN-13).
+    { type: 'SUBMIT', values: { username: ' agent01 ', password: 'Agent@12345', remember: 'on' } },
   ],
   SUBMIT_CHECK: [
     { type: 'SUBMIT_CHECK', value: 'demo@example.com' },
@@ -59,7 +71,18 @@ const events = {
 const actors = {
   login: {
     done: [loginAnswer, firstLoginAnswer, forcedChangeAnswer, agentLoginAnswer, expiredAnswer, requiredChangeAnswer],
-    error: [loginFailed, loginFailedWithCaptcha, captchaRequired, sliderRefused, extraCheckAsked, extraCheckWrong, accountLocked, offline],
+    error: [
+      loginFailed,
+      loginFailedWithCaptcha,
+      captchaRequired,
+      sliderRefused,
+      extraCheckAsked,
+      extraCheckWrong,
+      accountLocked,
+      offline,
+      ...notQuiteAsked,
+      captchaNotAPicture,
+    ],
   },
   sendLoginCode: { done: [{ expiredMinutes: 1 }], error: [codeAlreadySent, sliderRefused] },
   fetchCaptcha: { done: [captcha], error: [offline] },
@@ -601,6 +624,33 @@ export default defineModel(loginMachine, {
     'active.form.editing.ready, active.code.failed [type="sms"]': ['ERRORS-22'],
   },
   journeys: [
+    {
+      title: '[LOGIN-18] the slider closed without an answer returns to the form; the next submission asks again',
+      input: 'withSms',
+      steps: [events.SUBMIT[3], events.CANCEL_SLIDER[0], events.SUBMIT[3], actorDone('slider', sliderAnswer), actorDone('login', agentLoginAnswer), actorDone('fetchMemberInfo', member)],
+      ends: 'done [type="username"]',
+    },
+    {
+      title: '[SMS-02] the slider of the get-code button closed: the button is ready again',
+      input: 'withSms',
+      steps: [events.SELECT_TYPE[0], events.SEND_CODE[0], events.CANCEL_SLIDER[0], events.SEND_CODE[0]],
+      ends: 'active.form.editing.ready, active.code.slider [type="sms"]',
+    },
+    {
+      title: '[LOGIN-13][LOGIN-34] once a captcha shows, a login without it is refused at the field; remembered after typing it',
+      input: 'withSms',
+      steps: [
+        events.SUBMIT[3],
+        actorDone('slider', sliderAnswer),
+        actorError('login', captchaRequired),
+        after('throttle'),
+        events.SUBMIT[3],
+        events.SUBMIT[0],
+        actorDone('slider', sliderAnswer),
+        actorDone('login', requiredChangeAnswer),
+      ],
+      ends: 'changeRequired [type="username"]',
+    },
     {
       title: '[LOGIN-18][LOGIN-28][LOGIN-30] by username: slider first, then login, member info, home',
       input: 'withSms',
