@@ -271,13 +271,15 @@ export const sessionMachine = setup({
             id: 'trialInfo',
             src: 'fetchMemberInfo',
             input: ({ context }) => ({ token: context.token ?? '' }),
-            onDone: { target: 'signedIn', actions: 'storeMember' },
+            // The info loaded is what the session keeps (exit actions run before these, so
+            // they cannot store it); a failed load keeps the free-play answer stored above.
+            onDone: {
+              target: 'signedIn',
+              actions: ['storeMember', { type: 'persistSession', params: ({ context, event }) => ({ token: context.token!, member: event.output, account: event.output.account }) }],
+            },
             onError: 'signedIn',
           },
-          exit: [
-            { type: 'persistSession', params: ({ context }) => ({ token: context.token!, member: context.member, account: context.account }) },
-            { type: 'navigate', params: { to: '/' } },
-          ],
+          exit: { type: 'navigate', params: { to: '/' } },
         },
         freePlayFailed: {
           on: { DISMISS: { target: 'visitor', actions: 'clearError' } },

@@ -127,7 +127,11 @@ type Ev<T extends string> = Extract<Parameters<ActorRefFrom<typeof loginMachine>
 const drivers: Record<string, (event: EventObject, ctx: StepContext) => Promise<void>> = {
   SUBMIT: async (event, ctx) => {
     const view = byTestId('login-form');
-    if (view) fill(view, (event as Ev<'SUBMIT'>).values as Record<string, string>);
+    const { remember, ...typed } = (event as Ev<'SUBMIT'>).values;
+    if (view) fill(view, typed as Record<string, string>);
+    // The remember-me box is ticked, not typed into.
+    const box = view?.querySelector<HTMLInputElement>('input[name="remember"]');
+    if (box && box.checked !== (remember === 'on')) fireEvent.click(box);
     await through(view && submitButton(), ctx, event);
   },
   SELECT_TYPE: (event, ctx) => through(byTestId(`login-tabs-${(event as Ev<'SELECT_TYPE'>).loginType}`), ctx, event),

@@ -2,7 +2,7 @@
 // then the same puzzle solved with the keyboard alone.
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { AnyActorRef, EventObject } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SliderContext, SliderEvent } from '../../machines/slider.machine';
 import { SliderCheck } from '../../src/views/account/SliderCheck';
 import { byTestId, type Check, errorText, through, Wrapper } from '../views/accountFlows';
@@ -45,11 +45,21 @@ const views: Record<string, Check> = {
   },
 };
 
+/** The view stamps a grab and a drop with performance.now(): at the event's time, as the model's oracle reads it. */
+const atTimeOf = (event: EventObject, fire: (el: HTMLElement) => void) => (el: HTMLElement) => {
+  const clock = vi.spyOn(performance, 'now').mockReturnValue((event as Extract<SliderEvent, { type: 'GRAB' }>).at);
+  try {
+    fire(el);
+  } finally {
+    clock.mockRestore();
+  }
+};
+
 const drivers: Record<string, (event: EventObject, ctx: StepContext) => Promise<void>> = {
-  GRAB: (event, ctx) => through(byTestId('slider-handle'), ctx, event, (el) => fireEvent.pointerDown(el, { clientX: 0, pointerId: 1 })),
+  GRAB: (event, ctx) => through(byTestId('slider-handle'), ctx, event, atTimeOf(event, (el) => fireEvent.pointerDown(el, { clientX: 0, pointerId: 1 }))),
   MOVE: (event, ctx) =>
     through(byTestId('slider-handle'), ctx, event, (el) => fireEvent.pointerMove(el, { clientX: (event as Extract<SliderEvent, { type: 'MOVE' }>).x, pointerId: 1 })),
-  RELEASE: (event, ctx) => through(byTestId('slider-handle'), ctx, event, (el) => fireEvent.pointerUp(el, { pointerId: 1 })),
+  RELEASE: (event, ctx) => through(byTestId('slider-handle'), ctx, event, atTimeOf(event, (el) => fireEvent.pointerUp(el, { pointerId: 1 }))),
   REFRESH: (event, ctx) => through(byTestId('slider-refresh'), ctx, event),
 };
 

@@ -1,4 +1,10 @@
-import { sessionMachine } from '../../../machines/session.machine';
+import { type PendingChange, type SessionContext, sessionMachine } from '../../../machines/session.machine';
+import type { ChangePasswordOutput } from '../../../machines/changePassword.machine';
+import type { ForgotPasswordOutput } from '../../../machines/forgotPassword.machine';
+import type { LoginOutput } from '../../../machines/login.machine';
+import type { RegisterOutput } from '../../../machines/register.machine';
+import type { Member, TokenAndMember } from '../../../server/shared/wire/accounts';
+import { type Expectations, type Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 import { agent, changeRequired, downline, freePlayClosed, fullSettings, member, offline, signedIn, trial, unauthorized } from './fixtures/accounts';
 
@@ -47,9 +53,427 @@ const actors = {
 
 const switches = fullSettings.switches;
 
+// ---------------------------------------------------------------------------------------
+// The oracle: who is using the portal and which popup is open, step by step, from the spec
+// (sections 2, 4 and 6): `follow` walks a path's steps with these rules and says where each
+// region must be, what the context must hold and which effects (storage, navigation) ran.
+// A step the spec says leads elsewhere than the machine went fails the path.
+
+type T = Trace<typeof sessionMachine>;
+type Auth = 'visitor' | 'checking' | 'startingFreePlay' | 'loadingTrial' | 'freePlayFailed' | 'confirmingLogout' | 'loggingOut' | `signedIn.${Role}`;
+type Role = 'member' | 'trial' | 'agent' | 'changePending';
+type Popup = 'closed' | 'login' | 'register' | 'forgot' | 'changePassword' | 'trialNotice';
+
+interface Expected {
+  auth: Auth;
+  /** The signed-in state a cancelled logout returns to. */
+  lastRole: Role;
+  popup: Popup;
+  refreshing: boolean;
+  context: SessionContext;
+  ran: Record<string, unknown[]>;
+}
+
+/** Type 4 is a trial account; 1, 2, 41 and 42 are agents (spec sections 4 and 6). */
+const TRIAL = 4;
+const AGENTS = [1, 2, 41, 42];
+const on = (c: SessionContext, name: string) => c.switches[name] === 1;
+const failureCode = (error: unknown): string => {
+  const code = (error as { errorCode?: unknown } | undefined)?.errorCode;
+  return typeof code === 'string' ? code : 'network_abnormal';
+};
+/** A 401, or the API saying the token is not logged in. */
+const tokenRefused = (error: unknown) => (error as { status?: unknown } | undefined)?.status === 401 || failureCode(error) === 'not_logged_in';
+
+function keyOf(e: Expected): string {
+  return `auth.${e.auth}, popup.${e.popup}, memberRefresh.${e.refreshing ? 'refreshing' : 'idle'}`;
+}
+
+function start(input: T['input']): Expected {
+  return {
+    auth: 'visitor',
+    lastRole: 'member',
+    popup: 'closed',
+    refreshing: false,
+    context: { ...input!, token: null, account: null, member: null, side: 'member', loginSide: 'member', pendingChange: null, errorCode: null },
+    ran: {},
+  };
+}
+
+function apply(e: Expected, step: TraceStep): void {
+  const c = e.context;
+  const run = (action: string, params?: unknown) => (e.ran[action] = [...(e.ran[action] ?? []), params]);
+  const set = (changes: Partial<SessionContext>) => Object.assign(c, changes);
+  const event = step.event as unknown as SessionEventOf;
+  const output = (step.event as { output?: unknown }).output;
+  const error = (step.event as { error?: unknown }).error;
+  const signedIn = e.auth.startsWith('signedIn.');
+  const visitor = e.auth === 'visitor';
+  const isTrial = () => c.member?.type === TRIAL;
+
+  /** Sorted by who signed in: a pending change first, then trial, agent, member. */
+  const route = () => {
+    const role: Role = c.pendingChange ? 'changePending' : isTrial() ? 'trial' : AGENTS.includes(c.member?.type ?? -1) ? 'agent' : 'member';
+    e.auth = `signedIn.${role}`;
+    e.lastRole = role;
+  };
+  /** Leaving a state runs its exit effects first. */
+  const leaveAuth = () => {
+    if (e.auth === 'loadingTrial') run('navigate', { to: '/' });
+    if (e.auth === 'loggingOut') forgetAndGoHome();
+  };
+  /** Logout: storage cleared (merchant values kept by the app), / and the account forgotten (SESSION-33..35). */
+  const forgetAndGoHome = () => {
+    forget();
+    run('navigate', { to: '/' });
+  };
+  const forget = () => {
+    set({ token: null, member: null, account: null, side: 'member', pendingChange: null });
+    run('forget');
+    run('clearSession');
+  };
+  const persist = () => run('persistSession', { token: c.token, member: c.member, account: c.account });
+  /** A session the flows or the app hand over: stored, then sorted. */
+  const signIn = (token: string, member: Member, side: 'member' | 'agent', pendingChange: PendingChange | null) => {
+    leaveAuth();
+    set({ token, member, account: member.account, side, pendingChange, errorCode: null });
+    run('storeSignIn');
+    persist();
+    route();
+  };
+  /** A flow that ended signed in: the session takes its token and member and announces it. */
+  const adopt = (action: string, changes: Partial<SessionContext>) => {
+    set(changes);
+    run(action);
+    run('announceSignIn');
+  };
+  const announced = () => signIn(c.token ?? '', c.member!, c.side, c.pendingChange);
+  const signOut = () => {
+    if (signedIn) {
+      leaveAuth();
+      e.auth = 'loggingOut';
+    }
+    e.popup = 'closed';
+  };
+  const mayRegister = () => on(c, 'DIRECTREG3') && (c.token === null || isTrial());
+  const rememberInvitation = () => {
+    if (event.affiliateCode !== undefined || event.referralCode !== undefined) {
+      set({ invitation: { affiliateCode: event.affiliateCode ?? null, referralCode: event.referralCode ?? null } });
+    }
+    run('rememberInvitation');
+  };
+  const openLogin = () => {
+    set({ loginSide: event.side ?? 'member' });
+    run('rememberLoginSide');
+    e.popup = 'login';
+  };
+
+  switch (step.label) {
+    case 'RESTORE':
+      if (!visitor) return;
+      set({ token: event.token, account: event.account });
+      run('storeRestored');
+      e.auth = 'checking';
+      return;
+    case 'done: checkToken': {
+      const member = output as Member;
+      set({ member, account: member.account });
+      run('storeMember');
+      run('persistSession', { token: c.token, member, account: member.account });
+      route();
+      return;
+    }
+    case 'error: checkToken':
+      if (failureCode(error) === 'password_change_required') {
+        // The server waits for a change: reopen it at once (spec section 4).
+        set({ pendingChange: { reason: 'required', username: c.account ?? '', heldPassword: null } });
+        run('restoredPendingChange');
+        route();
+        if (e.popup === 'closed' && c.token !== null && !isTrial()) e.popup = 'changePassword';
+      } else if (tokenRefused(error)) {
+        forget();
+        e.auth = 'visitor';
+      } else {
+        // Offline or busy: the stored session stands until a call says otherwise.
+        route();
+      }
+      return;
+    case 'SIGNED_IN':
+      signIn(event.token, event.member, event.side, event.pendingChange ?? null);
+      return;
+    case 'UNAUTHORIZED':
+      // Any 401 returns to visitor and closes a popup.
+      if (c.token !== null) {
+        leaveAuth();
+        forget();
+        e.auth = 'visitor';
+      }
+      e.popup = 'closed';
+      return;
+    case 'LOGOUT':
+      if (signedIn) e.auth = 'confirmingLogout';
+      return;
+    case 'CANCEL_LOGOUT':
+      if (e.auth === 'confirmingLogout') e.auth = `signedIn.${e.lastRole}`;
+      return;
+    case 'CONFIRM_LOGOUT':
+      if (e.auth === 'confirmingLogout') e.auth = 'loggingOut';
+      return;
+    case 'SIGN_OUT':
+      signOut();
+      return;
+    case 'done: logout':
+    case 'error: logout':
+      // The token is forgotten whatever the server said.
+      leaveAuth();
+      e.auth = 'visitor';
+      return;
+    case 'FREE_PLAY':
+      if (visitor && on(c, 'FREEPLAY3')) e.auth = 'startingFreePlay';
+      return;
+    case 'done: freePlay': {
+      const { token, member } = output as TokenAndMember;
+      set({ token, member, account: member.account, side: 'member', pendingChange: null });
+      run('storeFreePlay');
+      // Stored at once: what the header loads next carries the token.
+      persist();
+      e.auth = 'loadingTrial';
+      return;
+    }
+    case 'error: freePlay':
+      set({ errorCode: failureCode(error) });
+      run('showError');
+      e.auth = 'freePlayFailed';
+      return;
+    case 'DISMISS':
+      if (e.auth === 'freePlayFailed') {
+        set({ errorCode: null });
+        run('clearError');
+        e.auth = 'visitor';
+      }
+      return;
+    case 'done: trialInfo': {
+      // Info loaded after the guest login (SESSION-28) is what the session keeps; then / (SESSION-29).
+      const member = output as Member;
+      set({ member, account: member.account });
+      run('storeMember');
+      persist();
+      leaveAuth();
+      route();
+      return;
+    }
+    case 'error: trialInfo':
+      leaveAuth();
+      route();
+      return;
+    case 'OPEN_LOGIN':
+      if ((e.popup === 'closed' || e.popup === 'register' || e.popup === 'forgot') && visitor) openLogin();
+      return;
+    case 'OPEN_REGISTER':
+      if ((e.popup === 'closed' && mayRegister()) || ((e.popup === 'login' || e.popup === 'trialNotice') && on(c, 'DIRECTREG3'))) {
+        rememberInvitation();
+        e.popup = 'register';
+      }
+      return;
+    case 'OPEN_FORGOT':
+      if ((e.popup === 'closed' && visitor) || e.popup === 'login') e.popup = 'forgot';
+      return;
+    case 'OPEN_CHANGE_PASSWORD':
+      // Real accounts only: not a visitor, not a trial.
+      if (e.popup === 'closed' && c.token !== null && !isTrial()) e.popup = 'changePassword';
+      return;
+    case 'CLOSE':
+      if (e.popup === 'changePassword' && c.pendingChange) {
+        // Walking away from a forced change ends the session it would have unlocked.
+        e.popup = 'closed';
+        signOut();
+      } else if (e.popup !== 'closed') e.popup = 'closed';
+      return;
+    case 'GATE':
+      if (e.popup !== 'closed') return;
+      // A visitor goes to /login; a trial account is told to register a real one; anyone else goes on.
+      if (visitor) run('navigate', { to: '/login' });
+      else if (e.auth === 'signedIn.trial') e.popup = 'trialNotice';
+      else run('navigate', { to: event.to });
+      return;
+    case 'done: login': {
+      const out = output as LoginOutput;
+      const pendingChange = out.kind === 'mustChangePassword' ? { reason: out.reason, username: out.member.account, heldPassword: out.heldPassword } : null;
+      adopt('adoptLogin', { token: out.token, member: out.member, account: out.member.account, side: out.side, pendingChange });
+      // A forced change opens the change-password popup at once (LOGIN-25, LOGIN-26).
+      e.popup = out.kind === 'mustChangePassword' ? 'changePassword' : 'closed';
+      announced();
+      return;
+    }
+    case 'done: register': {
+      const out = output as RegisterOutput;
+      adopt('adoptRegistration', { token: out.token, member: out.member, account: out.member.account, side: 'member', pendingChange: null });
+      e.popup = 'closed';
+      announced();
+      return;
+    }
+    case 'done: forgotPassword': {
+      const out = output as ForgotPasswordOutput;
+      if (out.kind === 'register' && on(c, 'DIRECTREG3')) {
+        e.popup = 'register';
+      } else if (out.kind === 'signedIn') {
+        adopt('adoptReset', { token: out.token, member: out.member, account: out.member.account, side: 'member', pendingChange: null });
+        e.popup = 'closed';
+        announced();
+      } else e.popup = 'closed';
+      return;
+    }
+    case 'done: changePassword': {
+      const out = output as ChangePasswordOutput;
+      adopt('adoptNewPassword', { token: out.token, member: out.member, account: out.member.account, pendingChange: null });
+      e.popup = 'closed';
+      announced();
+      return;
+    }
+    case 'REFRESH_MEMBER':
+      // Only a signed-in session the server still answers (not while a change is pending).
+      if (signedIn && e.auth !== 'signedIn.changePending') e.refreshing = true;
+      return;
+    case 'done: refreshMember':
+      e.refreshing = false;
+      if (c.token !== null) {
+        const member = output as Member;
+        set({ member, account: member.account });
+        run('storeMember');
+        persist();
+      }
+      return;
+    case 'error: refreshMember':
+      // A failure keeps the member the session has.
+      e.refreshing = false;
+      return;
+    default:
+      throw new Error(`the session oracle has no rule for "${step.label}"`);
+  }
+}
+
+type SessionEventOf = {
+  token: string;
+  account: string | null;
+  member: Member;
+  side: 'member' | 'agent';
+  pendingChange?: PendingChange | null;
+  affiliateCode?: string | null;
+  referralCode?: string | null;
+  to: string;
+};
+
+const followed = new WeakMap<object, Expected>();
+function follow(t: T, checkLast = true): Expected {
+  const known = checkLast ? followed.get(t) : undefined;
+  if (known) return known;
+  const e = start(t.input);
+  t.steps.forEach((step, index) => {
+    if (index > 0) apply(e, step);
+    const expectedKey = keyOf(e);
+    if ((checkLast || index < t.steps.length - 1) && step.key !== expectedKey) {
+      throw new Error(`after step ${index} (${step.label}) the spec expects "${expectedKey}", the machine is in "${step.key}"`);
+    }
+  });
+  if (checkLast) followed.set(t, e);
+  return e;
+}
+const failureLeadsTo = ({ trace }: { trace: Trace }) => keyOf(follow(trace as T, false));
+
+const field =
+  <K extends keyof SessionContext>(name: K) =>
+  (t: T) =>
+    follow(t).context[name];
+const runs = (action: string) => (t: T) => (follow(t).ran[action] ?? []).length;
+const params = (action: string) => (t: T) => follow(t).ran[action] ?? [];
+const token = (t: T) => ({ token: follow(t).context.token ?? '' });
+const noFailure = (actor: string) => () => {
+  throw new Error(`${actor}: the flow reports no failure to the session`);
+};
+
+const expectations: Expectations<typeof sessionMachine> = {
+  context: {
+    switches: field('switches'),
+    dialingCode: field('dialingCode'),
+    environment: field('environment'),
+    invitation: field('invitation'),
+    token: field('token'),
+    account: field('account'),
+    member: field('member'),
+    side: field('side'),
+    loginSide: field('loginSide'),
+    pendingChange: field('pendingChange'),
+    errorCode: field('errorCode'),
+  },
+  actions: {
+    storeSignIn: runs('storeSignIn'),
+    storeRestored: runs('storeRestored'),
+    storeMember: runs('storeMember'),
+    storeFreePlay: runs('storeFreePlay'),
+    restoredPendingChange: runs('restoredPendingChange'),
+    forget: runs('forget'),
+    showError: runs('showError'),
+    clearError: runs('clearError'),
+    rememberLoginSide: runs('rememberLoginSide'),
+    rememberInvitation: runs('rememberInvitation'),
+    adoptLogin: runs('adoptLogin'),
+    adoptRegistration: runs('adoptRegistration'),
+    adoptReset: runs('adoptReset'),
+    adoptNewPassword: runs('adoptNewPassword'),
+    announceSignIn: runs('announceSignIn'),
+    persistSession: params('persistSession'),
+    clearSession: runs('clearSession'),
+    navigate: params('navigate'),
+  },
+  invokes: {
+    fetchMemberInfo: token,
+    freePlay: () => undefined,
+    logout: () => undefined,
+    // The login popup: tabs with MOBILEVERCODELOGIN3, on the side it was opened for.
+    login: (t) => {
+      const c = follow(t).context;
+      return { smsLogin: on(c, 'MOBILEVERCODELOGIN3'), side: c.loginSide, dialingCode: c.dialingCode, deviceId: c.environment.deviceId };
+    },
+    register: (t) => {
+      const c = follow(t).context;
+      return {
+        affiliateCode: c.invitation.affiliateCode,
+        referralCode: c.invitation.referralCode,
+        domain: c.environment.domain,
+        registerUrl: c.environment.registerUrl,
+        dialingCode: c.dialingCode,
+        today: c.environment.today,
+        deviceId: c.environment.deviceId,
+      };
+    },
+    forgotPassword: (t) => ({ mobileEnabled: on(follow(t).context, 'MOBILENUMPASSREG3'), dialingCode: follow(t).context.dialingCode }),
+    // A forced change carries its reason and the password just typed; a voluntary one the account.
+    changePassword: (t) => {
+      const c = follow(t).context;
+      return {
+        reason: c.pendingChange?.reason ?? 'voluntary',
+        username: c.pendingChange?.username ?? c.account ?? '',
+        heldPassword: c.pendingChange?.heldPassword ?? null,
+        token: c.token,
+      };
+    },
+  },
+  delays: {},
+  failures: {
+    fetchMemberInfo: failureLeadsTo,
+    freePlay: failureLeadsTo,
+    logout: failureLeadsTo,
+    login: noFailure('login'),
+    register: noFailure('register'),
+    forgotPassword: noFailure('forgotPassword'),
+    changePassword: noFailure('changePassword'),
+  },
+};
+
 export default defineModel(sessionMachine, {
   events,
   actors,
+  expect: expectations,
   serializeState: (s) => stateKey(s),
   inputs: {
     nigeria: { switches, dialingCode: '234', environment, invitation },
