@@ -72,8 +72,10 @@ function describeMachine(entry: ModelEntry) {
       }
     });
 
-    describe('failures from the error catalogue', () => {
-      for (const failure of failureCases(graph)) {
+    // A machine that invokes nothing (a dialog, the theme) has no failures to feed in.
+    const failures = failureCases(graph);
+    if (failures.length) describe('failures from the error catalogue', () => {
+      for (const failure of failures) {
         it(`${failure.from}: ${failure.actor} fails`, () => {
           expect(failureProblems(graph, failure)).toEqual([]);
         });
