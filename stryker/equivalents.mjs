@@ -27,6 +27,17 @@ export const strykerPlugins = [
       if ((path.isObjectProperty() && keyName(path.node) === 'types' && insideSetup(path)) || propertyOf(path, 'types')) {
         return 'types exist only for the compiler';
       }
+      // setup({ types }) emptied: the same, for a machine whose setup holds nothing else.
+      if (
+        path.isObjectExpression() &&
+        path.parentPath.isCallExpression() &&
+        path.parentPath.node.callee.type === 'Identifier' &&
+        path.parentPath.node.callee.name === 'setup' &&
+        path.node.properties.length > 0 &&
+        path.node.properties.every((p) => keyName(p) === 'types')
+      ) {
+        return 'types exist only for the compiler';
+      }
       const actors = path.isObjectProperty() && keyName(path.node) === 'actors' ? path : propertyOf(path, 'actors');
       if (actors && actors.node.value.type === 'ObjectExpression') {
         const values = actors.node.value.properties.map((p) => p.value);

@@ -1,6 +1,6 @@
 import { type LoadedMessages, type LocaleContext, type LocaleInput, localeMachine } from '../../../machines/locale.machine';
 import { ApiError } from '../../../src/api/client';
-import type { Expectations, Trace } from '../expectations';
+import type { Expectations, StateFacts, Trace } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 
 const english = { 'app.name': 'Portal', 'nav.home': 'Home' };
@@ -8,6 +8,8 @@ const vietnamese = { 'app.name': 'Cổng', 'nav.home': 'Trang chủ' };
 const loadedEn = { locale: 'en', messages: english };
 const loadedVi = { locale: 'vi', messages: { ...english, ...vietnamese } };
 const offline = new ApiError('network_abnormal', '', 0);
+/** A load that fails without saying why (a rejected import): a network failure to the visitor. */
+const noReason = undefined;
 const BOOT = '0.locale.booting';
 const SWITCH = '0.locale.switching';
 
@@ -23,7 +25,7 @@ const events = {
 } satisfies EventFixtures<typeof localeMachine>;
 
 const actors = {
-  loadMessages: { done: [loadedVi, loadedEn], error: [offline] },
+  loadMessages: { done: [loadedVi, loadedEn], error: [offline, noReason] },
 } satisfies ActorFixtures<typeof localeMachine>;
 
 type T = Trace<typeof localeMachine>;
@@ -91,7 +93,17 @@ const expectations: Expectations<typeof localeMachine> = {
   delays: {},
   // A failed load shows the page in the language it had.
   failures: { loadMessages: ({ trace }) => `ready [locale=${JSON.stringify(replay(trace as T).locale)}]` },
+  // While a language loads, the newest load is for the latest choice: a newer choice
+  // starts its own load instead of waiting for the one under way. (The harness lists a
+  // stopped load as running too, so only the newest is checked.)
+  states: { booting: newestLoadIsLatest, switching: newestLoadIsLatest },
 };
+
+function newestLoadIsLatest({ trace, running }: StateFacts<typeof localeMachine>): void {
+  const newest = running.filter((r) => r.src === 'loadMessages').at(-1)?.input;
+  const wanted = { locale: replay(trace).requested };
+  if (JSON.stringify(newest) !== JSON.stringify(wanted)) throw new Error(`the newest load is ${JSON.stringify(newest)}, expected ${JSON.stringify(wanted)}`);
+}
 
 export default defineModel(localeMachine, {
   events,
