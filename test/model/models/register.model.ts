@@ -7,13 +7,13 @@ import {
   normaliseRegister,
   type RegisterField,
   type RegisterValues,
-  serverFieldError,
   validateRegister,
   visibleRegisterFields,
 } from '../../../machines/formRules';
 import type { Captcha, CodeSent, Member, RegisterRequest, RegisterSettings, SliderAnswer, TokenAndMember } from '../../../server/shared/wire/accounts';
-import { DEFAULT_COUNTDOWN_SECONDS, THROTTLE_MS } from '../../../server/shared/timing';
+import { THROTTLE_MS } from '../../../server/shared/timing';
 import { type Expectations, type Failure, type Trace, type TraceStep } from '../expectations';
+import { at, checkOfError, codeOfError, countdownOf, errorOf, eventOf, outputOf, partsOf, refusal, withRegion, withValue, without } from './fixtures/flows';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 import {
   accountExists,
@@ -43,6 +43,9 @@ const complete = {
   birthday: '1995-06-15',
   affiliateCode: 'AGENT01',
   captcha: 'K7P2',
+  payeeName: 'Ada Obi',
+  // QQ is off in every merchant's rules here: typed or not, it is not sent.
+  qqNum: '12345',
 };
 
 /** State keys under the full (NG) and plain settings. */
@@ -67,6 +70,8 @@ const events = {
   SEND_CODE: [
     { type: 'SEND_CODE', mobileNum: '8098765432', countryDialingCode: '+234' },
     { type: 'SEND_CODE', mobileNum: '809', countryDialingCode: '+234' },
+    // Typed with spaces and no calling code: sent trimmed, without one.
+    { type: 'SEND_CODE', mobileNum: ' 8098765432 ', countryDialingCode: ' ' },
   ],
   REFRESH_CAPTCHA: [{ type: 'REFRESH_CAPTCHA' }],
   CANCEL_SLIDER: [{ type: 'CANCEL_SLIDER' }],
@@ -94,14 +99,7 @@ const actors = {
 
 type T = Trace<typeof registerMachine>;
 type Action = keyof Expectations<typeof registerMachine>['actions'];
-
-/** The parts of a state key (`ready.form.editing.ready, ready.code.idle [..]`) and whether one is under `prefix`. */
-const partsOf = (key: string) => key.split(' [')[0]!.split(', ');
-const at = (key: string | undefined, prefix: string) => !!key && partsOf(key).some((part) => part === prefix || part.startsWith(`${prefix}.`));
-/** The same key with another state value (the bracketed settings stay). */
-const withValue = (key: string, value: string) => value + (key.includes(' [') ? key.slice(key.indexOf(' [')) : '');
-const withForm = (key: string, form: string) => key.replace(/ready\.form\.[\w.]+/, `ready.form.${form}`);
-const withCode = (key: string, code: string) => key.replace(/ready\.code\.\w+/, `ready.code.${code}`);
+const FORM = 'ready.form';
 
 /** The switches of spec section 6 the form follows: a switch is on when its value is 1 (REGISTER-68). */
 const switchOn = (settings: RegisterSettings | null, name: keyof RegisterSettings['switches']) => settings?.switches[name] === 1;
@@ -109,17 +107,6 @@ const tabsShown = (settings: RegisterSettings | null) => switchOn(settings, 'USE
 const smsOn = (settings: RegisterSettings | null) => switchOn(settings, 'REGMOBVERF3');
 const fieldEnabled = (settings: RegisterSettings | null, field: string) => (settings?.fields ?? []).some((r) => r.field === field && r.enabled);
 const captchaOn = (settings: RegisterSettings | null) => fieldEnabled(settings, 'captcha');
-
-/** A failed call's errorCode; anything that is not the API's is a network failure to the player. */
-const codeOfError = (error: unknown) => {
-  const code = (error as { errorCode?: unknown } | undefined)?.errorCode;
-  return typeof code === 'string' ? code : 'network_abnormal';
-};
-const valueOfError = (error: unknown) => (error as { value?: unknown } | undefined)?.value;
-/** The bot-check a refusal names ('slider', 'captcha' ...). */
-const checkOfError = (error: unknown) => (valueOfError(error) as { check?: unknown } | undefined)?.check;
-const outputOf = <O>(step: TraceStep) => (step.event as unknown as { output: O }).output;
-const errorOf = (step: TraceStep) => (step.event as unknown as { error: unknown }).error;
 
 /** The form's own check on submit (spec section 5), and a captcha that never loaded cannot be answered. */
 function formErrors(c: RegisterContext, values: RegisterValues): FieldErrors {
@@ -130,13 +117,6 @@ function formErrors(c: RegisterContext, values: RegisterValues): FieldErrors {
     today: c.today,
   });
   return captchaOn(c.settings) && !c.captcha ? { ...errors, captcha: CAPTCHA_NOT_LOADED } : errors;
-}
-
-/** A refusal of the server: next to the field it names, else as the dialog's message. */
-function refusal(error: unknown): Pick<RegisterContext, 'errorCode' | 'fieldErrors'> {
-  const code = codeOfError(error);
-  const onField = serverFieldError(code, valueOfError(error));
-  return onField ? { errorCode: null, fieldErrors: { [onField.field]: onField.error } } : { errorCode: code, fieldErrors: {} };
 }
 
 interface Replay {
@@ -190,7 +170,7 @@ function apply(r: Replay, step: TraceStep, before: string | undefined): void {
       // A valid code in the address hides the field (REGISTER-16); an invalid one shows it (REGISTER-17).
       return did('storeUrlAffiliate', { affiliateHidden: outputOf<{ valid: boolean }>(step).valid });
     case 'SELECT_TYPE': {
-      const { registerType } = step.event as unknown as { registerType: RegisterContext['type'] };
+      const { registerType } = eventOf<{ registerType: RegisterContext['type'] }>(step);
       // The tabs switch the form while no code is on its way; the old form's errors go.
       if (editing && at(before, 'ready.code.idle') && tabsShown(c.settings) && registerType !== c.type) {
         did('selectType', { type: registerType, fieldErrors: {}, errorCode: null });
@@ -201,7 +181,7 @@ function apply(r: Replay, step: TraceStep, before: string | undefined): void {
       if (editing) did('togglePassword', { passwordVisible: !c.passwordVisible });
       return;
     case 'SUBMIT': {
-      const { values, termsAccepted } = step.event as unknown as { values: RegisterValues; termsAccepted: boolean };
+      const { values, termsAccepted } = eventOf<{ values: RegisterValues; termsAccepted: boolean }>(step);
       // While a code is asked for the form waits; unticked terms only warn (REGISTER-21).
       if (!editing || codeBusy || !termsAccepted) return;
       const errors = formErrors(c, values);
@@ -230,14 +210,13 @@ function apply(r: Replay, step: TraceStep, before: string | undefined): void {
     case 'done: fetchMemberInfo':
       return did('storeMember', { result: c.result ? { ...c.result, member: outputOf<Member>(step) } : null });
     case 'SEND_CODE': {
-      const { mobileNum, countryDialingCode } = step.event as unknown as { mobileNum: string; countryDialingCode: string };
+      const { mobileNum, countryDialingCode } = eventOf<{ mobileNum: string; countryDialingCode: string }>(step);
       if (!smsOn(c.settings) || !at(before, 'ready.code.idle') || !at(before, 'ready.form.editing.ready')) return;
       const problem = checkMobile(mobileNum, c.settings?.fields.find((f) => f.field === 'mobileNum'));
       if (problem) return did('showMobileError', { fieldErrors: { ...c.fieldErrors, mobileNum: problem } });
-      const { mobileNum: _gone, ...others } = c.fieldErrors;
       return did('storeCodeTarget', {
         codeTarget: { mobileNum: mobileNum.trim(), countryDialingCode: countryDialingCode.trim() || undefined },
-        fieldErrors: others,
+        fieldErrors: without(c.fieldErrors, 'mobileNum'),
         codeErrorCode: null,
       });
     }
@@ -246,13 +225,10 @@ function apply(r: Replay, step: TraceStep, before: string | undefined): void {
     case 'error: sendRegisterCode':
       return did('showCodeFailure', { codeErrorCode: codeOfError(errorOf(step)) });
     case 'SMS_TICK':
-      if (at(before, 'ready.code.counting')) did('tick', { codeSecondsLeft: (step.event as unknown as { secondsLeft: number }).secondsLeft });
+      if (at(before, 'ready.code.counting')) did('tick', { codeSecondsLeft: eventOf<{ secondsLeft: number }>(step).secondsLeft });
       return;
   }
 }
-
-/** The resend countdown: expiredMinutes x 60 s, 60 s when the answer names none (spec section 9). */
-const countdownOf = (sent: CodeSent) => (sent.expiredMinutes && sent.expiredMinutes > 0 ? sent.expiredMinutes * 60 : DEFAULT_COUNTDOWN_SECONDS);
 
 const replays = new WeakMap<object, Replay>();
 function replay(t: Trace): Replay {
@@ -316,11 +292,11 @@ function registerCall(c: RegisterContext): RegisterRequest {
 /** Where a failed register call leads (spec sections 4 and 8). */
 function afterRegisterFailure({ code, from, trace }: Failure): string {
   const error = trace.error('register');
-  if (code === 'invalid_invitation_code') return withForm(from, 'invalidInvitation');
+  if (code === 'invalid_invitation_code') return withRegion(from, FORM, 'invalidInvitation');
   // A refused slider answer brings a new puzzle (REGISTER-28).
-  if (code === 'captcha_check_failed' && checkOfError(error) === 'slider') return withForm(from, 'slider');
+  if (code === 'captcha_check_failed' && checkOfError(error) === 'slider') return withRegion(from, FORM, 'slider');
   // The captcha is good for one try: a new one loads.
-  return withForm(from, captchaOn(ctx(trace as T).settings) ? 'loadingCaptcha' : 'editing.ready');
+  return withRegion(from, FORM, captchaOn(ctx(trace as T).settings) ? 'loadingCaptcha' : 'editing.ready');
 }
 
 const input = <K extends keyof RegisterInput>(field: K) => (t: T) => (t.input as RegisterInput)[field];
@@ -395,9 +371,9 @@ const expectations: Expectations<typeof registerMachine> = {
     checkAffiliate: ({ actor, from, trace }) =>
       actor === 'checkUrlAffiliate'
         ? withValue(from, `ready.form.${captchaOn(ctx(trace as T).settings) ? 'loadingCaptcha' : 'editing.ready'}, ready.code.idle`)
-        : withForm(from, 'editing.ready'),
-    fetchCaptcha: ({ from }) => withForm(from, 'editing.ready'),
-    sendRegisterCode: ({ from }) => withCode(from, 'failed'),
+        : withRegion(from, FORM, 'editing.ready'),
+    fetchCaptcha: ({ from }) => withRegion(from, FORM, 'editing.ready'),
+    sendRegisterCode: ({ from }) => withRegion(from, 'ready.code', 'failed'),
     register: afterRegisterFailure,
     // Registered and signed in: without the member's details the flow still ends.
     fetchMemberInfo: ({ from }) => withValue(from, 'done'),
@@ -425,7 +401,7 @@ export default defineModel(registerMachine, {
   },
   inputs: {
     plain: { affiliateCode: null, referralCode: null, domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register', dialingCode: '234', today: '2030-06-01' },
-    invited: { affiliateCode: 'AGENT01', referralCode: 'FRIEND42', domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register?affiliateCode=AGENT01', dialingCode: '234', today: '2030-06-01' },
+    invited: { affiliateCode: 'AGENT01', referralCode: 'FRIEND42', domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register?affiliateCode=AGENT01', dialingCode: '234', today: '2030-06-01', deviceId: 'device-7f3k' },
   },
   requirements: {
     loading: ['REGISTER-02', 'REGISTER-13'],
