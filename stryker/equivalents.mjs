@@ -15,7 +15,7 @@ function isPlaceholder(node) {
   if (node?.type !== 'CallExpression') return false;
   const fn = node.arguments[0];
   const body = fn?.body?.type === 'BlockStatement' ? fn.body.body : [];
-  return body.length === 1 && body[0].type === 'ThrowStatement' && /provided by the app/.test(JSON.stringify(body[0]));
+  return body.length === 1 && body[0].type === 'ThrowStatement' && /provided by the (app|page)/.test(JSON.stringify(body[0]));
 }
 
 const propertyOf = (path, name) =>

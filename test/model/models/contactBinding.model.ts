@@ -19,6 +19,8 @@ const events = {
     { type: 'SEND_CODE', values: {} },
     // Typed with spaces and no calling code; an address that is not one.
     { type: 'SEND_CODE', values: { mobileNum: ' 8012340099 ', countryDialingCode: '  ', email: ' not-an-address ' } },
+    // A number without a calling code field at all.
+    { type: 'SEND_CODE', values: { mobileNum: '8012340099' } },
   ],
   VERIFY: [
     { type: 'VERIFY', values: mobile, code: '123456' },
@@ -38,13 +40,17 @@ const events = {
 const codeAlreadySent = new ApiError('code_already_sent', 'A code was just sent.', 429, { retryAfterSeconds: 42 });
 /** The same refusal without saying how long: the code's full validity is waited. */
 const codeAlreadySentNoWait = new ApiError('code_already_sent', 'A code was just sent.', 429, { retryAfterSeconds: 0 });
+/** A wait the server gives as text is not trusted: the full validity is waited. */
+const codeAlreadySentTextWait = new ApiError('code_already_sent', 'A code was just sent.', 429, { retryAfterSeconds: '30' });
+/** A refusal whose value is null (JSON null): nothing to read from it. */
+const unknownNull = new ApiError('unknown_error', 'Something went wrong.', 500, null);
 const accountExists = new ApiError('account_exists', 'This account or mobile number is already registered.', 400, { field: 'email' });
 
 const linked = { ...member, email: email.email };
 
 const actors = {
-  sendCode: { done: [{ expiredMinutes: 1 }, { expiredMinutes: 5 }], error: [codeAlreadySent, codeAlreadySentNoWait, offline] },
-  bind: { done: [linked], error: [invalidCode, accountExists] },
+  sendCode: { done: [{ expiredMinutes: 1 }, { expiredMinutes: 5 }], error: [codeAlreadySent, codeAlreadySentNoWait, codeAlreadySentTextWait, offline, unknownNull] },
+  bind: { done: [linked], error: [invalidCode, accountExists, unknownNull] },
   smsCountdown: { done: [undefined] },
 } satisfies ActorFixtures<typeof contactBindingMachine>;
 
@@ -259,6 +265,21 @@ export default defineModel(contactBindingMachine, {
         after('throttle'),
         events.SEND_CODE[0],
         actorDone('resendCode', { expiredMinutes: 1 }),
+      ],
+      ends: counting('mobile'),
+    },
+    {
+      title: '[SMS-11] a new code asked for after a wrong-looking one keeps the code field\'s error; a failed resend lets the button work again',
+      input: 'mobile',
+      steps: [
+        events.SEND_CODE[0],
+        actorDone('sendCode', { expiredMinutes: 1 }),
+        actorDone('smsCountdown', undefined),
+        events.VERIFY[6],
+        events.SEND_CODE[0],
+        actorError('resendCode', offline),
+        events.SEND_CODE[4],
+        actorError('resendCode', codeAlreadySentTextWait),
       ],
       ends: counting('mobile'),
     },
