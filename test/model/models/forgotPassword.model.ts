@@ -18,15 +18,20 @@ const events = {
   SUBMIT_EMAIL: [
     { type: 'SUBMIT_EMAIL', values: { username: 'demo', email: 'demo@example.com' } },
     { type: 'SUBMIT_EMAIL', values: { username: 'demo', email: 'not-an-email' } },
+    // Typed with spaces: sent trimmed.
+    { type: 'SUBMIT_EMAIL', values: { username: ' demo ', email: ' demo@example.com ' } },
   ],
   SUBMIT_RESET: [
     { type: 'SUBMIT_RESET', values: reset },
     // No code yet, and a confirmation that differs.
     { type: 'SUBMIT_RESET', values: { ...reset, verificationCode: '', confirmNewPassword: 'Other@2468' } },
+    // The number and code typed with spaces, no calling code: sent trimmed, without one.
+    { type: 'SUBMIT_RESET', values: { ...reset, mobileNum: ' 8012345678 ', countryDialingCode: ' ', verificationCode: ' 123456 ' } },
   ],
   SEND_CODE: [
     { type: 'SEND_CODE', mobileNum: '8012345678', countryDialingCode: '+234' },
     { type: 'SEND_CODE', mobileNum: '12', countryDialingCode: '' },
+    { type: 'SEND_CODE', mobileNum: ' 8012345678 ', countryDialingCode: ' ' },
   ],
   SMS_TICK: [{ type: 'SMS_TICK', secondsLeft: 42 }],
   DISMISS: [{ type: 'DISMISS' }],
@@ -247,6 +252,12 @@ export default defineModel(forgotPasswordMachine, {
   inputs: {
     mobileOn: { mobileEnabled: true, dialingCode: '234' },
     emailOnly: { mobileEnabled: false, dialingCode: '234' },
+    // A merchant whose numbers have 11 digits: the 10-digit number is refused by its rule.
+    elevenDigits: {
+      mobileEnabled: true,
+      dialingCode: '234',
+      rules: { mobileNum: { field: 'mobileNum', enabled: true, required: true, acceptedPattern: '^[0-9]+$', patternId: 'DIGITS', minLength: 11, maxLength: 11 } },
+    },
   },
   requirements: {
     'active.form.editing, active.code.idle [method="mobile"]': ['FORGOT-01', 'FORGOT-02', 'FORGOT-03', 'FORGOT-04', 'FORGOT-07', 'FORGOT-08', 'FORGOT-09'],
@@ -307,6 +318,18 @@ export default defineModel(forgotPasswordMachine, {
       input: 'mobileOn',
       steps: [events.SEND_CODE[0], actorDone('sendResetCode', { expiredMinutes: 1, roundTripMs: 3_000 }), actorDone('smsCountdown', undefined), events.SEND_CODE[0]],
       ends: 'active.form.editing, active.code.sending [method="mobile"]',
+    },
+    {
+      title: '[SMS-04][FORGOT-15] the number is checked on its own: the other fields\' errors stay when a code is asked for',
+      input: 'mobileOn',
+      steps: [events.SUBMIT_RESET[1], events.SEND_CODE[1], after('throttle'), events.SEND_CODE[0]],
+      ends: 'active.form.editing, active.code.sending [method="mobile"]',
+    },
+    {
+      title: '[SMS-04] the merchant\'s number rule applies: a number it refuses gets no code',
+      input: 'elevenDigits',
+      steps: [events.SEND_CODE[0]],
+      ends: 'active.form.editing, active.code.throttled [method="mobile"]',
     },
   ],
 });
