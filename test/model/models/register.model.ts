@@ -81,13 +81,16 @@ const events = {
   SMS_TICK: [{ type: 'SMS_TICK', secondsLeft: 42 }],
 } satisfies EventFixtures<typeof registerMachine>;
 
+/** The details loaded after signing in: newer than the ones the call answered with. */
+const memberNow = { ...member, balance: '1300.00', unreadMessage: 3 };
+
 const actors = {
   loadSettings: { done: [fullSettings, plainSettings, closedSettings], error: [offline] },
   checkAffiliate: { done: [{ valid: true }, { valid: false }], error: [offline] },
   fetchCaptcha: { done: [captcha], error: [offline] },
   sendRegisterCode: { done: [{ expiredMinutes: 1 }], error: [codeAlreadySent] },
   register: { done: [signedIn], error: [accountExists, invitationRefused, sliderRefused] },
-  fetchMemberInfo: { done: [member], error: [offline] },
+  fetchMemberInfo: { done: [memberNow], error: [offline] },
   slider: { done: [sliderAnswer] },
   smsCountdown: { done: [undefined] },
 } satisfies ActorFixtures<typeof registerMachine>;
@@ -440,7 +443,7 @@ export default defineModel(registerMachine, {
         events.SUBMIT[1],
         actorDone('slider', sliderAnswer),
         actorDone('register', signedIn),
-        actorDone('fetchMemberInfo', member),
+        actorDone('fetchMemberInfo', memberNow),
       ],
       ends: full('done', 'registerMobile'),
     },
