@@ -28,6 +28,7 @@ const events = {
     { type: 'CHECK', countryCode: 'AU', allowedCountries: ['NG'] },
     // Codes compare ignoring case: a lower-case allowed country needs no choice.
     { type: 'CHECK', countryCode: 'au', allowedCountries: ['NG', 'AU'] },
+    { type: 'CHECK', countryCode: 'VN', allowedCountries: ['NG'] },
   ],
   OPEN: [{ type: 'OPEN' }],
   CLOSE: [{ type: 'CLOSE' }],
@@ -42,7 +43,8 @@ const events = {
 } satisfies EventFixtures<typeof regionSelectMachine>;
 
 const actors = {
-  loadRegions: { done: [regions, otherRegions, []], error: [offline, thrown] },
+  // A list that fails without a reason counts as the network's failure.
+  loadRegions: { done: [regions, otherRegions, []], error: [offline, thrown, undefined] },
 } satisfies ActorFixtures<typeof regionSelectMachine>;
 
 // ---------------------------------------------------------------------------------------
@@ -217,6 +219,26 @@ export default defineModel(regionSelectMachine, {
         events.CLOSE[0],
       ],
       ends: 'closed [regions=false country=null chosen=null]',
+    },
+    {
+      title: 'after three failures RETRY asks no more',
+      steps: [events.CHECK[0], actorError(LOAD, offline), events.RETRY[0], actorError(LOAD, offline), events.RETRY[0], actorError(LOAD, offline), events.RETRY[0]],
+      ends: 'failed [regions=false country=null chosen=null]',
+    },
+    {
+      title: '[SHELL-68] a country allowed under another case needs no choice',
+      steps: [events.CHECK[3]],
+      ends: 'closed [regions=false country=null chosen=null]',
+    },
+    {
+      title: '[SHELL-65] a detected country without languages is preselected in the language shown',
+      steps: [events.CHECK[2], actorDone(LOAD, otherRegions)],
+      ends: 'open [regions=true country="AU" chosen=null]',
+    },
+    {
+      title: '[SHELL-65] Vietnam is preselected in English, the language shown, though Vietnamese is listed first',
+      steps: [events.CHECK[4], actorDone(LOAD, otherRegions)],
+      ends: 'open [regions=true country="vn" chosen=null]',
     },
     {
       title: 'a returning visitor is not asked again',
