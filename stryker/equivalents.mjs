@@ -15,7 +15,7 @@ function isPlaceholder(node) {
   if (node?.type !== 'CallExpression') return false;
   const fn = node.arguments[0];
   const body = fn?.body?.type === 'BlockStatement' ? fn.body.body : [];
-  return body.length === 1 && body[0].type === 'ThrowStatement' && /provided by the app/.test(JSON.stringify(body[0]));
+  return body.length === 1 && body[0].type === 'ThrowStatement' && /provided by the (app|page)/.test(JSON.stringify(body[0]));
 }
 
 const propertyOf = (path, name) =>
@@ -25,6 +25,17 @@ export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'MachineEquivalents', {
     shouldIgnore(path) {
       if ((path.isObjectProperty() && keyName(path.node) === 'types' && insideSetup(path)) || propertyOf(path, 'types')) {
+        return 'types exist only for the compiler';
+      }
+      // setup({ types }) emptied: the same, for a machine whose setup holds nothing else.
+      if (
+        path.isObjectExpression() &&
+        path.parentPath.isCallExpression() &&
+        path.parentPath.node.callee.type === 'Identifier' &&
+        path.parentPath.node.callee.name === 'setup' &&
+        path.node.properties.length > 0 &&
+        path.node.properties.every((p) => keyName(p) === 'types')
+      ) {
         return 'types exist only for the compiler';
       }
       const actors = path.isObjectProperty() && keyName(path.node) === 'actors' ? path : propertyOf(path, 'actors');

@@ -59,7 +59,13 @@ export async function loadEntry(name: string): Promise<ModelEntry | LoadFailure>
   const machinePath = machineFile(name);
   const modelPath = modelFile(name);
   if (!existsSync(machinePath)) return { problems: [`${name}: model file names machine "${name}", but machines/${name}${MACHINE_SUFFIX} does not exist`] };
-  const machineModule = await importFile(machinePath);
+  let machineModule: Record<string, unknown>;
+  try {
+    machineModule = await importFile(machinePath);
+  } catch (error) {
+    // A machine that cannot even be built (an initial state that does not exist, say) is a failure to name.
+    return { problems: [`${name}: machines/${name}${MACHINE_SUFFIX} does not load: ${(error as Error).message}`] };
+  }
   const machine = machineModule[`${name}Machine`];
   if (!isMachine(machine)) problems.push(`${name}: machines/${name}${MACHINE_SUFFIX} must export a machine named ${name}Machine`);
   if (!existsSync(modelPath)) {

@@ -1,4 +1,5 @@
 import { dialogMachine } from '../../../machines/dialog.machine';
+import type { Expectations } from '../expectations';
 import { type ActorFixtures, type EventFixtures, defineModel, stateKey } from '../model';
 
 const events = {
@@ -8,9 +9,13 @@ const events = {
 
 const actors = {} satisfies ActorFixtures<typeof dialogMachine>;
 
+// Nothing but open and closed: no context, actions, actors or timers to expect.
+const expectations: Expectations<typeof dialogMachine> = { context: {}, actions: {}, invokes: {}, delays: {}, failures: {} };
+
 export default defineModel(dialogMachine, {
   events,
   actors,
+  expect: expectations,
   serializeState: (s) => stateKey(s),
   requirements: { open: ['SHELL-73'] },
   journeys: [

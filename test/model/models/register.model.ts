@@ -1,4 +1,19 @@
-import { captchaEnabled, registerMachine, registerSwitches } from '../../../machines/register.machine';
+import { captchaEnabled, registerMachine, registerSwitches, type RegisterContext, type RegisterInput } from '../../../machines/register.machine';
+import {
+  CAPTCHA_NOT_LOADED,
+  checkMobile,
+  type FieldErrors,
+  hasErrors,
+  normaliseRegister,
+  type RegisterField,
+  type RegisterValues,
+  validateRegister,
+  visibleRegisterFields,
+} from '../../../machines/formRules';
+import type { Captcha, CodeSent, Member, RegisterRequest, RegisterSettings, SliderAnswer, TokenAndMember } from '../../../server/shared/wire/accounts';
+import { THROTTLE_MS } from '../../../server/shared/timing';
+import { type Expectations, type Failure, type Trace, type TraceStep, unchecked } from '../expectations';
+import { at, checkOfError, codeOfError, countdownOf, errorOf, eventOf, outputOf, partsOf, refusal, withRegion, withValue, without } from './fixtures/flows';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 import {
   accountExists,
@@ -28,6 +43,9 @@ const complete = {
   birthday: '1995-06-15',
   affiliateCode: 'AGENT01',
   captcha: 'K7P2',
+  payeeName: 'Ada Obi',
+  // QQ is off in every merchant's rules here: typed or not, it is not sent.
+  qqNum: '12345',
 };
 
 /** State keys under the full (NG) and plain settings. */
@@ -52,6 +70,8 @@ const events = {
   SEND_CODE: [
     { type: 'SEND_CODE', mobileNum: '8098765432', countryDialingCode: '+234' },
     { type: 'SEND_CODE', mobileNum: '809', countryDialingCode: '+234' },
+    // Typed with spaces and no calling code: sent trimmed, without one.
+    { type: 'SEND_CODE', mobileNum: ' 8098765432 ', countryDialingCode: ' ' },
   ],
   REFRESH_CAPTCHA: [{ type: 'REFRESH_CAPTCHA' }],
   CANCEL_SLIDER: [{ type: 'CANCEL_SLIDER' }],
@@ -61,20 +81,317 @@ const events = {
   SMS_TICK: [{ type: 'SMS_TICK', secondsLeft: 42 }],
 } satisfies EventFixtures<typeof registerMachine>;
 
+/** The details loaded after signing in: newer than the ones the call answered with. */
+const memberNow = { ...member, balance: '1300.00', unreadMessage: 3 };
+
 const actors = {
   loadSettings: { done: [fullSettings, plainSettings, closedSettings], error: [offline] },
   checkAffiliate: { done: [{ valid: true }, { valid: false }], error: [offline] },
   fetchCaptcha: { done: [captcha], error: [offline] },
   sendRegisterCode: { done: [{ expiredMinutes: 1 }], error: [codeAlreadySent] },
   register: { done: [signedIn], error: [accountExists, invitationRefused, sliderRefused] },
-  fetchMemberInfo: { done: [member], error: [offline] },
+  fetchMemberInfo: { done: [memberNow], error: [offline] },
   slider: { done: [sliderAnswer] },
   smsCountdown: { done: [undefined] },
 } satisfies ActorFixtures<typeof registerMachine>;
 
+
+// ---------------------------------------------------------------------------------------
+// The oracle: what registration must hold after each step, replayed from the steps a path
+// took (spec sections 4, 5 and 8), never read from the machine.
+
+type T = Trace<typeof registerMachine>;
+type Action = keyof Expectations<typeof registerMachine>['actions'];
+const FORM = 'ready.form';
+
+/** The switches of spec section 6 the form follows: a switch is on when its value is 1 (REGISTER-68). */
+const switchOn = (settings: RegisterSettings | null, name: keyof RegisterSettings['switches']) => settings?.switches[name] === 1;
+const tabsShown = (settings: RegisterSettings | null) => switchOn(settings, 'USERNAMEREG3') && switchOn(settings, 'MOBILENUMREG3');
+const smsOn = (settings: RegisterSettings | null) => switchOn(settings, 'REGMOBVERF3');
+const fieldEnabled = (settings: RegisterSettings | null, field: string) => (settings?.fields ?? []).some((r) => r.field === field && r.enabled);
+const captchaOn = (settings: RegisterSettings | null) => fieldEnabled(settings, 'captcha');
+
+/** The form's own check on submit (spec section 5), and a captcha that never loaded cannot be answered. */
+function formErrors(c: RegisterContext, values: RegisterValues): FieldErrors {
+  const errors = validateRegister(c.settings?.fields ?? [], values, {
+    type: c.type,
+    smsVerification: smsOn(c.settings),
+    affiliateHidden: c.affiliateHidden,
+    today: c.today,
+  });
+  return captchaOn(c.settings) && !c.captcha ? { ...errors, captcha: CAPTCHA_NOT_LOADED } : errors;
+}
+
+interface Replay {
+  context: RegisterContext;
+  ran: Partial<Record<Action, number>>;
+  navigated: { to: string }[];
+}
+
+function initial(input: RegisterInput): Replay {
+  return {
+    context: {
+      ...input,
+      settings: null,
+      type: 'register',
+      affiliateHidden: false,
+      captcha: null,
+      fieldErrors: {},
+      errorCode: null,
+      passwordVisible: false,
+      submission: null,
+      slider: null,
+      result: null,
+      codeSecondsLeft: 0,
+      codeErrorCode: null,
+      codeTarget: null,
+    },
+    ran: {},
+    navigated: [],
+  };
+}
+
+/** One step's effect on what the player sees, given where the machine was before it. */
+function apply(r: Replay, step: TraceStep, before: string | undefined): void {
+  const c = r.context;
+  const did = (action: Action, change: Partial<RegisterContext> = {}) => {
+    r.ran[action] = (r.ran[action] ?? 0) + 1;
+    r.context = { ...r.context, ...change };
+  };
+  const editing = at(before, 'ready.form.editing');
+  // The get-code button is busy: its throttle second, the call, or its failure dialog.
+  const codeBusy = at(before, 'ready.code.throttled') || at(before, 'ready.code.sending') || at(before, 'ready.code.failed');
+  switch (step.label) {
+    case 'done: loadSettings': {
+      const settings = outputOf<RegisterSettings>(step);
+      // By mobile when MOBILENUMREG3 is on, else by username (REGISTER-19, REGISTER-20).
+      return did('storeSettings', { settings, type: switchOn(settings, 'MOBILENUMREG3') ? 'registerMobile' : 'register', errorCode: null });
+    }
+    case 'error: loadSettings':
+      return did('showLoadFailure', { errorCode: codeOfError(errorOf(step)) });
+    case 'done: checkUrlAffiliate':
+      // A valid code in the address hides the field (REGISTER-16); an invalid one shows it (REGISTER-17).
+      return did('storeUrlAffiliate', { affiliateHidden: outputOf<{ valid: boolean }>(step).valid });
+    case 'SELECT_TYPE': {
+      const { registerType } = eventOf<{ registerType: RegisterContext['type'] }>(step);
+      // The tabs switch the form while no code is on its way; the old form's errors go.
+      if (editing && at(before, 'ready.code.idle') && tabsShown(c.settings) && registerType !== c.type) {
+        did('selectType', { type: registerType, fieldErrors: {}, errorCode: null });
+      }
+      return;
+    }
+    case 'TOGGLE_PASSWORD':
+      if (editing) did('togglePassword', { passwordVisible: !c.passwordVisible });
+      return;
+    case 'SUBMIT': {
+      const { values, termsAccepted } = eventOf<{ values: RegisterValues; termsAccepted: boolean }>(step);
+      // While a code is asked for the form waits; unticked terms only warn (REGISTER-21).
+      if (!editing || codeBusy || !termsAccepted) return;
+      const errors = formErrors(c, values);
+      if (hasErrors(errors)) return did('showErrors', { fieldErrors: errors, errorCode: null });
+      // Valid: what was typed is what gets sent; a new bot-check answer is needed.
+      return did('storeSubmission', { submission: values, fieldErrors: {}, errorCode: null, slider: null });
+    }
+    case 'done: fetchCaptcha':
+      return did('storeCaptcha', { captcha: outputOf<Captcha>(step) });
+    case 'error: fetchCaptcha':
+      return did('showCaptchaFailure', { captcha: null, errorCode: codeOfError(errorOf(step)) });
+    case 'error: checkAffiliate':
+      return did('showFailure', refusal(errorOf(step)));
+    case 'DISMISS':
+      if (at(before, 'ready.form.invalidInvitation')) did('clearError', { errorCode: null });
+      if (at(before, 'ready.code.failed')) did('clearCodeFailure', { codeErrorCode: null });
+      return;
+    case 'done: slider':
+      return did('storeSlider', { slider: outputOf<SliderAnswer>(step) });
+    case 'done: register':
+      return did('storeResult', { result: outputOf<TokenAndMember>(step) });
+    case 'error: register':
+      // A refused invitation code opens its own popup (REGISTER-27); the rest is shown.
+      if (codeOfError(errorOf(step)) !== 'invalid_invitation_code') did('showFailure', refusal(errorOf(step)));
+      return;
+    case 'done: fetchMemberInfo':
+      return did('storeMember', { result: c.result ? { ...c.result, member: outputOf<Member>(step) } : null });
+    case 'SEND_CODE': {
+      const { mobileNum, countryDialingCode } = eventOf<{ mobileNum: string; countryDialingCode: string }>(step);
+      if (!smsOn(c.settings) || !at(before, 'ready.code.idle') || !at(before, 'ready.form.editing.ready')) return;
+      const problem = checkMobile(mobileNum, c.settings?.fields.find((f) => f.field === 'mobileNum'));
+      if (problem) return did('showMobileError', { fieldErrors: { ...c.fieldErrors, mobileNum: problem } });
+      return did('storeCodeTarget', {
+        codeTarget: { mobileNum: mobileNum.trim(), countryDialingCode: countryDialingCode.trim() || undefined },
+        fieldErrors: without(c.fieldErrors, 'mobileNum'),
+        codeErrorCode: null,
+      });
+    }
+    case 'done: sendRegisterCode':
+      return did('startCountdown', { codeSecondsLeft: countdownOf(outputOf<CodeSent>(step)), codeErrorCode: null });
+    case 'error: sendRegisterCode':
+      return did('showCodeFailure', { codeErrorCode: codeOfError(errorOf(step)) });
+    case 'SMS_TICK':
+      if (at(before, 'ready.code.counting')) did('tick', { codeSecondsLeft: eventOf<{ secondsLeft: number }>(step).secondsLeft });
+      return;
+  }
+}
+
+const replays = new WeakMap<object, Replay>();
+function replay(t: Trace): Replay {
+  const known = replays.get(t);
+  if (known) return known;
+  const r = initial(t.input as RegisterInput);
+  t.steps.forEach((step, i) => {
+    apply(r, step, t.steps[i - 1]?.key);
+    // Success closes the form and goes home (REGISTER-32, REGISTER-33).
+    if (partsOf(step.key)[0] === 'done' && partsOf(t.steps[i - 1]?.key ?? '')[0] !== 'done') r.navigated.push({ to: '/' });
+  });
+  replays.set(t, r);
+  return r;
+}
+const ctx = (t: T) => replay(t).context;
+const ran = (action: Action) => (t: T) => replay(t).ran[action] ?? 0;
+
+/** The register call (spec section 7, REGISTER-30 .. REGISTER-38) for what was submitted. */
+function registerCall(c: RegisterContext): RegisterRequest {
+  const values = normaliseRegister(c.submission ?? {});
+  const sms = smsOn(c.settings);
+  const shown = visibleRegisterFields(c.settings?.fields ?? [], { type: c.type, smsVerification: sms, affiliateHidden: c.affiliateHidden });
+  // An optional field goes along only when the settings enable it and it was filled (REGISTER-64).
+  const optional = (field: RegisterField) => (fieldEnabled(c.settings, field) && values[field] ? values[field] : undefined);
+  const mobileShown = shown.includes('mobileNum');
+  const byMobile = c.type === 'registerMobile';
+  return {
+    type: c.type,
+    // By mobile the username is the number (REGISTER-34).
+    username: byMobile ? values.mobileNum : values.username,
+    password: values.password ?? '',
+    confirmPassword: values.confirmPassword ?? '',
+    mobileNum: mobileShown ? values.mobileNum || undefined : undefined,
+    countryDialingCode: mobileShown ? values.countryDialingCode || undefined : undefined,
+    verificationCode: sms ? values.verificationCode : undefined,
+    payeeName: optional('payeeName'),
+    email: optional('email'),
+    qqNum: optional('qqNum'),
+    recommenderId: optional('recommenderId'),
+    paymentPassword: optional('paymentPassword'),
+    line: optional('line'),
+    whatsapp: optional('whatsapp'),
+    facebook: optional('facebook'),
+    wechat: optional('wechat'),
+    idNumber: optional('idNumber'),
+    birthday: optional('birthday'),
+    // A hidden field sends the address's code (REGISTER-25).
+    affiliateCode: c.affiliateHidden ? (c.affiliateCode ?? undefined) : optional('affiliateCode'),
+    referralCode: c.referralCode ?? undefined,
+    ...(captchaOn(c.settings) && c.captcha ? { captchaId: c.captcha.captchaId, captcha: values.captcha } : {}),
+    domain: c.domain,
+    registerUrl: c.registerUrl,
+    registerMethod: 'WEB',
+    termsAccepted: true,
+    slider: c.slider ?? undefined,
+    login: true,
+    deviceId: c.deviceId,
+  };
+}
+
+/** Where a failed register call leads (spec sections 4 and 8). */
+function afterRegisterFailure({ code, from, trace }: Failure): string {
+  const error = trace.error('register');
+  if (code === 'invalid_invitation_code') return withRegion(from, FORM, 'invalidInvitation');
+  // A refused slider answer brings a new puzzle (REGISTER-28).
+  if (code === 'captcha_check_failed' && checkOfError(error) === 'slider') return withRegion(from, FORM, 'slider');
+  // The captcha is good for one try: a new one loads.
+  return withRegion(from, FORM, captchaOn(ctx(trace as T).settings) ? 'loadingCaptcha' : 'editing.ready');
+}
+
+const input = <K extends keyof RegisterInput>(field: K) => (t: T) => (t.input as RegisterInput)[field];
+
+const expectations: Expectations<typeof registerMachine> = {
+  context: {
+    affiliateCode: input('affiliateCode'),
+    referralCode: input('referralCode'),
+    domain: input('domain'),
+    registerUrl: input('registerUrl'),
+    dialingCode: input('dialingCode'),
+    today: input('today'),
+    deviceId: input('deviceId'),
+    settings: (t) => t.output<RegisterSettings>('loadSettings') ?? null,
+    type: (t) => ctx(t).type,
+    affiliateHidden: (t) => t.output<{ valid: boolean }>('checkUrlAffiliate')?.valid ?? false,
+    captcha: (t) => ctx(t).captcha,
+    fieldErrors: (t) => ctx(t).fieldErrors,
+    errorCode: (t) => ctx(t).errorCode,
+    passwordVisible: (t) => ctx(t).passwordVisible,
+    // The view tests' form submits only the fields it shows, so the stored values differ from
+    // the path's event there; what is sent of them is checked in the register and
+    // checkAffiliate calls' inputs (invokes below), which read the same stored values.
+    submission: unchecked('the form in the view tests submits only its shown fields; checked through the register and checkAffiliate inputs'),
+    slider: (t) => ctx(t).slider,
+    result: (t) => ctx(t).result,
+    codeSecondsLeft: (t) => ctx(t).codeSecondsLeft,
+    codeErrorCode: (t) => ctx(t).codeErrorCode,
+    codeTarget: (t) => ctx(t).codeTarget,
+  },
+  actions: {
+    storeSettings: ran('storeSettings'),
+    showLoadFailure: ran('showLoadFailure'),
+    storeUrlAffiliate: ran('storeUrlAffiliate'),
+    selectType: ran('selectType'),
+    togglePassword: ran('togglePassword'),
+    showErrors: ran('showErrors'),
+    storeSubmission: ran('storeSubmission'),
+    clearError: ran('clearError'),
+    storeCaptcha: ran('storeCaptcha'),
+    showCaptchaFailure: ran('showCaptchaFailure'),
+    storeSlider: ran('storeSlider'),
+    storeResult: ran('storeResult'),
+    storeMember: ran('storeMember'),
+    showFailure: ran('showFailure'),
+    showMobileError: ran('showMobileError'),
+    storeCodeTarget: ran('storeCodeTarget'),
+    startCountdown: ran('startCountdown'),
+    tick: ran('tick'),
+    showCodeFailure: ran('showCodeFailure'),
+    clearCodeFailure: ran('clearCodeFailure'),
+    navigate: (t) => replay(t).navigated,
+  },
+  invokes: {
+    loadSettings: () => undefined,
+    fetchCaptcha: () => undefined,
+    // The address's code on load (REGISTER-18); on submit the typed code, trimmed.
+    checkAffiliate: (t) =>
+      t.in('checkingAffiliate')
+        ? { code: (t.input as RegisterInput).affiliateCode, domain: (t.input as RegisterInput).domain }
+        : { code: (ctx(t).submission?.affiliateCode ?? '').trim(), domain: (t.input as RegisterInput).domain },
+    sendRegisterCode: (t) => {
+      const sent = t.event('SEND_CODE')!;
+      return { mobileNum: sent.mobileNum.trim(), countryDialingCode: sent.countryDialingCode.trim() || undefined };
+    },
+    register: (t) => registerCall(ctx(t)),
+    fetchMemberInfo: (t) => ({ token: t.output<TokenAndMember>('register')!.token }),
+    slider: () => undefined,
+    smsCountdown: (t) => ({ seconds: countdownOf(t.output<CodeSent>('sendRegisterCode')!) }),
+  },
+  delays: { throttle: () => THROTTLE_MS },
+  failures: {
+    loadSettings: () => 'loadFailed',
+    // On load an unknown code leaves the field shown and the form opens; on submit the form comes back.
+    checkAffiliate: ({ actor, from, trace }) =>
+      actor === 'checkUrlAffiliate'
+        ? withValue(from, `ready.form.${captchaOn(ctx(trace as T).settings) ? 'loadingCaptcha' : 'editing.ready'}, ready.code.idle`)
+        : withRegion(from, FORM, 'editing.ready'),
+    fetchCaptcha: ({ from }) => withRegion(from, FORM, 'editing.ready'),
+    sendRegisterCode: ({ from }) => withRegion(from, 'ready.code', 'failed'),
+    register: afterRegisterFailure,
+    // Registered and signed in: without the member's details the flow still ends.
+    fetchMemberInfo: ({ from }) => withValue(from, 'done'),
+    slider: ({ from }) => from,
+    smsCountdown: ({ from }) => from,
+  },
+};
+
 export default defineModel(registerMachine, {
   events,
   actors,
+  expect: expectations,
   // The settings (tabs, SMS verification, captcha), the type and whether the URL's
   // invitation code hides the field decide what the form asks and what submit does.
   serializeState: (s) => {
@@ -90,7 +407,7 @@ export default defineModel(registerMachine, {
   },
   inputs: {
     plain: { affiliateCode: null, referralCode: null, domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register', dialingCode: '234', today: '2030-06-01' },
-    invited: { affiliateCode: 'AGENT01', referralCode: 'FRIEND42', domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register?affiliateCode=AGENT01', dialingCode: '234', today: '2030-06-01' },
+    invited: { affiliateCode: 'AGENT01', referralCode: 'FRIEND42', domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register?affiliateCode=AGENT01', dialingCode: '234', today: '2030-06-01', deviceId: 'device-7f3k' },
   },
   requirements: {
     loading: ['REGISTER-02', 'REGISTER-13'],
@@ -126,7 +443,7 @@ export default defineModel(registerMachine, {
         events.SUBMIT[1],
         actorDone('slider', sliderAnswer),
         actorDone('register', signedIn),
-        actorDone('fetchMemberInfo', member),
+        actorDone('fetchMemberInfo', memberNow),
       ],
       ends: full('done', 'registerMobile'),
     },
