@@ -55,6 +55,27 @@ export const offers = {
 /** The downline's daily contract in force: the pending offer raises its ratio. */
 export const currentDaily: ContractTerms = { kind: 'daily', tiers: [{ minBet: '500.00', minActive: 2, ratio: '0.30' }] };
 
+/** Offers of the other kinds, with the downline's contract of that kind in force: what the review lists as changing. */
+const otherKinds = {
+  hourly: { offer: offerFixture({ id: '33', terms: hourlyTerms }), current: { kind: 'hourly', ratio: '0.10' } },
+  realtime: {
+    offer: offerFixture({ id: '34', terms: { kind: 'realtime', winRate: '0.30', lossRate: '0.20' } }),
+    current: { kind: 'realtime', winRate: '0.30', lossRate: '0.10' },
+  },
+  // A dividend on another period with one tier fewer than the contract in force.
+  dividend: {
+    offer: offerFixture({ id: '35', terms: { kind: 'dividend', period: 'W', tiers: [{ minLoss: '0.00', minActive: 0, ratio: '10.00' }] } }),
+    current: {
+      kind: 'dividend',
+      period: 'M',
+      tiers: [
+        { minLoss: '0.00', minActive: 0, ratio: '10.00' },
+        { minLoss: '1000.00', minActive: 3, ratio: '12.00' },
+      ],
+    },
+  },
+} satisfies Record<string, { offer: Contract; current: ContractTerms }>;
+
 export const errors = {
   offline: new ApiError('network_abnormal', '', 0),
   aboveOwn: new ApiError('contract_rate_above_upline', 'The rate is above your own contract.', 400),
@@ -72,6 +93,8 @@ const events = {
     { type: 'EDIT', field: 'hourly.ratio', value: '0.20' },
     // Above the upline's own 0.50.
     { type: 'EDIT', field: 'hourly.ratio', value: '0.90' },
+    // No rate is negative.
+    { type: 'EDIT', field: 'hourly.ratio', value: ' -1 ' },
   ],
   ADD_TIER: [{ type: 'ADD_TIER' }],
   REMOVE_TIER: [{ type: 'REMOVE_TIER', index: 0 }],
@@ -401,15 +424,22 @@ export default defineModel(contractOfferMachine, {
   actors,
   expect: expectations,
   serializeState: (s) => offerKey(s),
+  // The downline's short graphs first: a broken downline step shows after a few paths.
   inputs: {
-    /** The upline opens the contract of a downline it never offered one. */
-    fresh: { role: 'upline', account: downline.account, options, own, offer: null },
-    /** The upline opens a downline whose last offer is still pending. */
-    offered: { role: 'upline', account: downline.account, options, own, offer: offers.pendingDaily },
     /** The downline sees a pending offer. */
     pending: { role: 'downline', offer: offers.pendingDaily, current: currentDaily },
     /** The downline opens an offer replaced meanwhile. */
     replaced: { role: 'downline', offer: offers.replacedDaily, current: currentDaily },
+    /** Pending offers of the other kinds beside the contract of that kind in force. */
+    pendingHourly: { role: 'downline', offer: otherKinds.hourly.offer, current: otherKinds.hourly.current },
+    pendingRealtime: { role: 'downline', offer: otherKinds.realtime.offer, current: otherKinds.realtime.current },
+    pendingDividend: { role: 'downline', offer: otherKinds.dividend.offer, current: otherKinds.dividend.current },
+    /** A daily offer to a downline whose contract in force is another kind: every term is new. */
+    firstDaily: { role: 'downline', offer: offers.pendingDaily, current: otherKinds.hourly.current },
+    /** The upline opens a downline whose last offer is still pending. */
+    offered: { role: 'upline', account: downline.account, options, own, offer: offers.pendingDaily },
+    /** The upline opens the contract of a downline it never offered one. */
+    fresh: { role: 'upline', account: downline.account, options, own, offer: null },
   },
   requirements: {
     sending: ['AGENT-21'],
