@@ -64,6 +64,11 @@ export const withdrawals = {
   }),
   refunded: withdrawalFixture({ ...paidFields, status: 'refunded', resolvedAt: iso(NOW + 60 * MINUTE), note: 'Payout returned by the bank' }),
   rejected: withdrawalFixture({ status: 'rejected', resolvedAt: iso(NOW), note: 'Bank account name does not match' }),
+  /** Paid without a deadline (or one the browser cannot read): it waits as long as a timer can. */
+  paidNoDeadline: withdrawalFixture({ ...paidFields, confirmDeadline: null }),
+  paidBadDeadline: withdrawalFixture({ ...paidFields, confirmDeadline: 'soon' }),
+  /** A deadline further away than a browser timer can wait. */
+  paidFarDeadline: withdrawalFixture({ ...paidFields, confirmDeadline: iso(NOW + 60 * 24 * 60 * MINUTE) }),
 } satisfies Record<string, Withdrawal>;
 
 const loaded = (withdrawal: Withdrawal): LoadedWithdrawal => ({ withdrawal, now: NOW });
@@ -79,6 +84,18 @@ export const errors = {
   badUpload: new ApiError('upload_type_not_allowed', 'Only PNG or JPG images can be uploaded.', 400, { file: 0 }),
   /** The deadline passed before the answer arrived: the server closed it as received. */
   alreadyForced: new ApiError('invalid_state', 'This request can no longer be changed.', 409, { status: 'received', forced: true }),
+  /** Answered in another tab: the member's own "received" (not forced). */
+  alreadyReceived: new ApiError('invalid_state', 'This request can no longer be changed.', 409, { status: 'received', forced: 'yes' }),
+  alreadyDisputed: new ApiError('invalid_state', 'This request can no longer be changed.', 409, { status: 'disputed' }),
+  alreadyRefunded: new ApiError('invalid_state', 'This request can no longer be changed.', 409, { status: 'refunded' }),
+  /** Rolled back by the operator meanwhile. */
+  alreadyRejected: new ApiError('invalid_state', 'This request can no longer be changed.', 409, { status: 'rejected' }),
+  backToRequested: new ApiError('invalid_state', 'This request can no longer be changed.', 409, { status: 'requested' }),
+  /** A refusal that still says paid (or names no status it could be): nothing moved on, it is a failure. */
+  stillPaid: new ApiError('invalid_state', 'This request can no longer be changed.', 409, { status: 'paid' }),
+  unknownState: new ApiError('invalid_state', 'This request can no longer be changed.', 409, { status: 'lost' }),
+  /** Not the API's error (a bug, a proxy's page): counted as a network failure. */
+  thrown: new TypeError('Failed to fetch'),
 };
 
 const events = {
@@ -89,8 +106,11 @@ const events = {
     { type: 'ADD_PROOFS', files: [files.png] },
     { type: 'ADD_PROOFS', files: [files.pdf] },
     { type: 'ADD_PROOFS', files: [files.bigJpg] },
+    // Several at once: the good ones join, the first refusal says why.
+    { type: 'ADD_PROOFS', files: [files.bigJpg, files.png, files.pdf] },
   ],
-  REMOVE_PROOF: [{ type: 'REMOVE_PROOF', index: 0 }],
+  // A proof, and indexes that are none.
+  REMOVE_PROOF: [{ type: 'REMOVE_PROOF', index: 0 }, { type: 'REMOVE_PROOF', index: 3 }, { type: 'REMOVE_PROOF', index: -1 }],
   SUBMIT_DISPUTE: [{ type: 'SUBMIT_DISPUTE' }],
   CANCEL: [{ type: 'CANCEL' }],
 } satisfies EventFixtures<typeof withdrawalConfirmationMachine>;
@@ -106,11 +126,17 @@ const actors = {
       loaded(withdrawals.disputed),
       loaded(withdrawals.refunded),
       loaded(withdrawals.rejected),
+      loaded(withdrawals.paidNoDeadline),
+      loaded(withdrawals.paidBadDeadline),
+      loaded(withdrawals.paidFarDeadline),
     ],
-    error: [errors.offline],
+    error: [errors.offline, errors.thrown],
   },
-  confirm: { done: [withdrawals.received], error: [errors.offline, errors.alreadyForced] },
-  dispute: { done: [withdrawals.disputed], error: [errors.offline, errors.badUpload, errors.alreadyForced] },
+  confirm: {
+    done: [withdrawals.received],
+    error: [errors.offline, errors.alreadyForced, errors.alreadyReceived, errors.alreadyRejected, errors.backToRequested, errors.stillPaid, errors.unknownState, errors.thrown],
+  },
+  dispute: { done: [withdrawals.disputed], error: [errors.offline, errors.badUpload, errors.alreadyForced, errors.alreadyDisputed, errors.alreadyRefunded] },
 } satisfies ActorFixtures<typeof withdrawalConfirmationMachine>;
 
 /** The state key: where a failure returns to, and what the page shows differently (an error line, how many proofs, a refusal). */
@@ -409,6 +435,43 @@ export default defineModel(withdrawalConfirmationMachine, {
       input: 'paid',
       steps: [after('deadline'), actorDone('load', loaded(withdrawals.paid))],
       ends: 'paid.choosing [failed=false]',
+    },
+    {
+      title: '[WALLET-32] a dispute sent again after a failure keeps its key; a refused file changes nothing, another proof is another answer',
+      input: 'paid',
+      steps: [
+        events.REPORT_NOT_RECEIVED[0],
+        events.ADD_PROOFS[0],
+        events.SUBMIT_DISPUTE[0],
+        actorError('dispute', errors.offline),
+        events.ADD_PROOFS[1],
+        events.SUBMIT_DISPUTE[0],
+        actorError('dispute', errors.badUpload),
+        events.ADD_PROOFS[0],
+        events.SUBMIT_DISPUTE[0],
+        actorError('dispute', errors.offline),
+        events.REMOVE_PROOF[0],
+        events.SUBMIT_DISPUTE[0],
+        actorError('dispute', errors.offline),
+        events.CANCEL[0],
+        events.REPORT_NOT_RECEIVED[0],
+        events.ADD_PROOFS[0],
+        events.SUBMIT_DISPUTE[0],
+        actorDone('dispute', withdrawals.disputed),
+      ],
+      ends: 'disputed [failed=false]',
+    },
+    {
+      title: 'a "received" refused as still paid is a failure; sent again it keeps its key',
+      input: 'paid',
+      steps: [events.CONFIRM_RECEIVED[0], actorError('confirm', errors.stillPaid), events.CONFIRM_RECEIVED[0], actorError('confirm', errors.thrown), events.CONFIRM_RECEIVED[0], actorError('confirm', errors.backToRequested)],
+      ends: 'requested [failed=false]',
+    },
+    {
+      title: 'a "received" after the operator rejected the withdrawal shows it rejected',
+      input: 'paid',
+      steps: [events.CONFIRM_RECEIVED[0], actorError('confirm', errors.alreadyRejected)],
+      ends: 'rejected',
     },
     {
       title: 'a failed "received" keeps the member on the choice; sent again it closes',
