@@ -334,13 +334,13 @@ export const contractOfferMachine = setup({
   },
   actors: {
     sendOffer: fromPromise<Contract, SendOfferInput>(async () => {
-      throw new Error('sendOffer is provided by the page');
+      throw new Error('sendOffer is provided by the app');
     }),
     loadOffer: fromPromise<Contract, { id: string }>(async () => {
-      throw new Error('loadOffer is provided by the page');
+      throw new Error('loadOffer is provided by the app');
     }),
     answerOffer: fromPromise<Contract, AnswerOfferInput>(async () => {
-      throw new Error('answerOffer is provided by the page');
+      throw new Error('answerOffer is provided by the app');
     }),
   },
   guards: {

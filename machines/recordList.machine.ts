@@ -67,7 +67,7 @@ export const recordListMachine = setup({
   },
   actors: {
     loadPage: fromPromise<unknown, RecordQuery>(async () => {
-      throw new Error('loadPage is provided by the page');
+      throw new Error('loadPage is provided by the app');
     }),
   },
   guards: {

@@ -35,7 +35,7 @@ export const resourceMachine = setup({
   },
   actors: {
     load: fromPromise<unknown, { params: unknown }>(async () => {
-      throw new Error('load is provided by the page');
+      throw new Error('load is provided by the app');
     }),
   },
   delays: {

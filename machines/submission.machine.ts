@@ -48,7 +48,7 @@ export const submissionMachine = setup({
   },
   actors: {
     submit: fromPromise<unknown, SubmitInput>(async () => {
-      throw new Error('submit is provided by the form');
+      throw new Error('submit is provided by the app');
     }),
   },
   guards: {

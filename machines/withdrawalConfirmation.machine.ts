@@ -111,13 +111,13 @@ export const withdrawalConfirmationMachine = setup({
   },
   actors: {
     load: fromPromise<LoadedWithdrawal, { id: string }>(async () => {
-      throw new Error('load is provided by the page');
+      throw new Error('load is provided by the app');
     }),
     confirm: fromPromise<Withdrawal, ConfirmInput>(async () => {
-      throw new Error('confirm is provided by the page');
+      throw new Error('confirm is provided by the app');
     }),
     dispute: fromPromise<Withdrawal, DisputeInput>(async () => {
-      throw new Error('dispute is provided by the page');
+      throw new Error('dispute is provided by the app');
     }),
   },
   delays: {

@@ -50,6 +50,8 @@ export const CENTRE_COUNTS_RETRY_MS = 15_000;
 export const STATUS_RETRY_BASE_MS = 2_000;
 export const STATUS_RETRY_MAX_MS = 30_000;
 export const STATUS_POLL_MS = 60_000;
+/** The customer-service bar checks for unread replies this often. */
+export const SUPPORT_UNREAD_CHECK_MS = 60_000;
 /** A withdrawal waiting for the member's confirmation is checked again this often. */
 export const WITHDRAWAL_RECHECK_MS = 15_000;
 /** The longest a browser timer can wait (2^31 - 1 ms); longer deadlines wait this long. */

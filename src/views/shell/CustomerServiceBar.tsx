@@ -5,6 +5,7 @@ import { loadServiceList, loadSupportUnread, openMemberChat, openSealedService }
 import { useResource } from '../../app/useResource';
 import { Icon, type IconName } from '../../components/Icon';
 import { useT } from '../../i18n/useT';
+import { SUPPORT_UNREAD_CHECK_MS } from '../../../server/shared/timing';
 
 function iconFor(csType: string): IconName {
   const type = csType.toLowerCase();
@@ -81,7 +82,6 @@ export function CustomerServiceBar() {
 }
 
 /** How often the bar asks whether customer service has answered. */
-const UNREAD_CHECK_MS = 60_000;
 
 /**
  * The portal's own chat with customer service. Replies the member has not read show as
@@ -90,7 +90,7 @@ const UNREAD_CHECK_MS = 60_000;
  */
 function MemberChatItem({ onOpen }: { onOpen: () => void }) {
   const t = useT();
-  const unread = useResource(loadSupportUnread, undefined, { refreshMs: UNREAD_CHECK_MS });
+  const unread = useResource(loadSupportUnread, undefined, { refreshMs: SUPPORT_UNREAD_CHECK_MS });
   const { send } = unread;
   useEffect(() => {
     const check = () => send({ type: 'REFRESH' });

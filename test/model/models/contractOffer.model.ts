@@ -1,8 +1,25 @@
-import type { SnapshotFrom } from 'xstate';
-import { contractOfferMachine, type ContractOptions, type OwnTerms } from '../../../machines/contractOffer.machine';
+import { isDeepStrictEqual } from 'node:util';
+import type { EventObject, SnapshotFrom } from 'xstate';
+import {
+  contractOfferMachine,
+  MAX_TIERS,
+  termsChanges,
+  type ContractDraft,
+  type ContractOfferContext,
+  type ContractOfferInput,
+  type ContractOptions,
+  type ContractProblem,
+  type DraftProblem,
+  type DraftTier,
+  type OwnTerms,
+  type TermsChange,
+} from '../../../machines/contractOffer.machine';
+import { firstUnorderedTier, readActive, readRate, readThreshold, termText, tierRate, type TermValue, type Tier } from '../../../server/shared/contractTerms';
+import type { ContractKind, DividendPeriod } from '../../../server/shared/wire/agent';
 import type { Contract, ContractTerms } from '../../../src/api/agent';
 import { ApiError } from '../../../src/api/client';
-import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
+import type { ActionName, Expectations, Trace } from '../expectations';
+import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel } from '../model';
 
 // Named exports: the view tests render the same offers the graph walks.
 
@@ -38,6 +55,27 @@ export const offers = {
 /** The downline's daily contract in force: the pending offer raises its ratio. */
 export const currentDaily: ContractTerms = { kind: 'daily', tiers: [{ minBet: '500.00', minActive: 2, ratio: '0.30' }] };
 
+/** Offers of the other kinds, with the downline's contract of that kind in force: what the review lists as changing. */
+const otherKinds = {
+  hourly: { offer: offerFixture({ id: '33', terms: hourlyTerms }), current: { kind: 'hourly', ratio: '0.10' } },
+  realtime: {
+    offer: offerFixture({ id: '34', terms: { kind: 'realtime', winRate: '0.30', lossRate: '0.20' } }),
+    current: { kind: 'realtime', winRate: '0.30', lossRate: '0.10' },
+  },
+  // A dividend on another period with one tier fewer than the contract in force.
+  dividend: {
+    offer: offerFixture({ id: '35', terms: { kind: 'dividend', period: 'W', tiers: [{ minLoss: '0.00', minActive: 0, ratio: '10.00' }] } }),
+    current: {
+      kind: 'dividend',
+      period: 'M',
+      tiers: [
+        { minLoss: '0.00', minActive: 0, ratio: '10.00' },
+        { minLoss: '1000.00', minActive: 3, ratio: '12.00' },
+      ],
+    },
+  },
+} satisfies Record<string, { offer: Contract; current: ContractTerms }>;
+
 export const errors = {
   offline: new ApiError('network_abnormal', '', 0),
   aboveOwn: new ApiError('contract_rate_above_upline', 'The rate is above your own contract.', 400),
@@ -55,6 +93,8 @@ const events = {
     { type: 'EDIT', field: 'hourly.ratio', value: '0.20' },
     // Above the upline's own 0.50.
     { type: 'EDIT', field: 'hourly.ratio', value: '0.90' },
+    // No rate is negative.
+    { type: 'EDIT', field: 'hourly.ratio', value: ' -1 ' },
   ],
   ADD_TIER: [{ type: 'ADD_TIER' }],
   REMOVE_TIER: [{ type: 'REMOVE_TIER', index: 0 }],
@@ -76,8 +116,7 @@ const actors = {
 } satisfies ActorFixtures<typeof contractOfferMachine>;
 
 /** The part of the draft the form shows: the chosen kind's values only. */
-function shownDraft(s: SnapshotFrom<typeof contractOfferMachine>) {
-  const { draft } = s.context;
+function shownDraft(draft: ContractDraft) {
   switch (draft.kind) {
     case 'daily':
       return draft.daily.map((t) => `${t.min}/${t.minActive}/${t.ratio}`).join('|');
@@ -90,31 +129,317 @@ function shownDraft(s: SnapshotFrom<typeof contractOfferMachine>) {
   }
 }
 
-/** The state key: what the form or the offer shows and what decides the next step. */
-export function offerKey(s: SnapshotFrom<typeof contractOfferMachine>): string {
-  const c = s.context;
-  if (s.matches('drafting')) {
-    return stateKey(s, { kind: c.draft.kind, draft: shownDraft(s), checked: c.checked, problems: c.problems.length, failed: c.errorCode, back: c.offer !== null });
+const field = (name: string, value: unknown) => `${name}=${JSON.stringify(value ?? null)}`;
+
+/** The state key of a state and the context it holds (the graph's and the oracle's). */
+function keyFor(state: string, c: Pick<ContractOfferContext, 'draft' | 'checked' | 'problems' | 'errorCode' | 'offer' | 'decision'>): string {
+  const fields: string[] = [];
+  if (state === 'drafting') {
+    fields.push(field('kind', c.draft.kind), field('draft', shownDraft(c.draft)), field('checked', c.checked), field('problems', c.problems.length));
+    fields.push(field('failed', c.errorCode), field('back', c.offer !== null));
   }
-  if (s.matches('sent') || s.matches('refreshing')) return stateKey(s, { status: c.offer?.status, failed: c.errorCode !== null });
-  if (s.matches('confirming') || s.matches('answering') || s.matches('answerFailed') || s.matches('rereading')) return stateKey(s, { decision: c.decision });
-  if (s.matches('answered')) return stateKey(s, { status: c.offer?.status });
-  return stateKey(s);
+  if (state === 'sent' || state === 'refreshing') fields.push(field('status', c.offer?.status), field('failed', c.errorCode !== null));
+  if (['confirming', 'answering', 'answerFailed', 'rereading'].includes(state)) fields.push(field('decision', c.decision));
+  if (state === 'answered') fields.push(field('status', c.offer?.status));
+  return fields.length ? `${state} [${fields.join(' ')}]` : state;
 }
+
+/** The state key: what the form or the offer shows and what decides the next step. */
+export const offerKey = (s: SnapshotFrom<typeof contractOfferMachine>): string => keyFor(String(s.value), s.context);
+
+// ---------------------------------------------------------------------------------------
+// The oracle: the offer as spec sections 3 and 4 describe it, replayed from the steps a
+// path took. The rules of a draft come from the shared contract terms module (the
+// server's rules), the form's behaviour from the machine's documentation.
+
+type T = Trace<typeof contractOfferMachine>;
+type Context = ContractOfferContext;
+
+const KINDS = ['daily', 'hourly', 'realtime', 'dividend'] as const;
+const PERIODS: readonly string[] = ['D', 'W', 'H', 'M'];
+/** A new tier row: nothing typed, no active members asked for. */
+const newRow = (): DraftTier => ({ min: '', minActive: '0', ratio: '' });
+const rowsOf = (tiers: readonly { minActive: number; ratio: string }[], amount: (i: number) => string): DraftTier[] =>
+  tiers.map((t, i) => ({ min: amount(i), minActive: String(t.minActive), ratio: t.ratio }));
+
+/** An empty form of one kind; filled from `from` when those terms are of the same kind (a new offer changes little). */
+function formOf(kind: ContractKind, from: ContractTerms | null, period: DividendPeriod): ContractDraft {
+  const form: ContractDraft = { kind, daily: [newRow()], hourly: { ratio: '' }, realtime: { winRate: '', lossRate: '' }, dividend: { period, tiers: [newRow()] } };
+  if (from?.kind !== kind) return form;
+  if (from.kind === 'daily') form.daily = rowsOf(from.tiers, (i) => from.tiers[i]!.minBet);
+  else if (from.kind === 'hourly') form.hourly = { ratio: from.ratio };
+  else if (from.kind === 'realtime') form.realtime = { winRate: from.winRate, lossRate: from.lossRate };
+  else form.dividend = { period: from.period, tiers: rowsOf(from.tiers, (i) => from.tiers[i]!.minLoss) };
+  return form;
+}
+
+/** The upline's form: the kind asked for, else the last offer's kind, else the first the merchant allows; a dividend on its own period. */
+function uplineForm(c: Pick<Context, 'options' | 'own' | 'offer'>, kind?: ContractKind): ContractDraft {
+  const chosen = kind ?? c.offer?.kind ?? KINDS.find((k) => c.options[k]) ?? 'daily';
+  const ownDividend = c.own.dividend;
+  return formOf(chosen, c.offer?.kind === chosen ? c.offer.terms : null, ownDividend?.kind === 'dividend' ? ownDividend.period : 'W');
+}
+
+/** One edit of the form: a field typed, a tier added (at most MAX_TIERS) or removed. */
+function edited(draft: ContractDraft, event: { type: string; field?: string; value?: string; index?: number }): ContractDraft {
+  const tiered = draft.kind === 'daily' ? draft.daily : draft.kind === 'dividend' ? draft.dividend.tiers : null;
+  const withTiers = (tiers: DraftTier[]) => (draft.kind === 'daily' ? { ...draft, daily: tiers } : { ...draft, dividend: { ...draft.dividend, tiers } });
+  if (event.type === 'ADD_TIER') return tiered && tiered.length < MAX_TIERS ? withTiers([...tiered, newRow()]) : draft;
+  if (event.type === 'REMOVE_TIER') return tiered ? withTiers(tiered.filter((_, i) => i !== event.index)) : draft;
+  const [group, part, name] = event.field!.split('.') as [string, string, keyof DraftTier | undefined];
+  const value = event.value!;
+  if (group === 'hourly') return { ...draft, hourly: { ratio: value } };
+  if (group === 'realtime') return { ...draft, realtime: { ...draft.realtime, [part]: value } };
+  if (part === 'period') return PERIODS.includes(value) ? { ...draft, dividend: { ...draft.dividend, period: value as DividendPeriod } } : draft;
+  const typed = (tiers: DraftTier[]) => tiers.map((t, i) => (String(i) === part && name && name in t ? { ...t, [name]: value } : t));
+  return group === 'daily' ? { ...draft, daily: typed(draft.daily) } : { ...draft, dividend: { ...draft.dividend, tiers: typed(draft.dividend.tiers) } };
+}
+
+const rate = (text: string) => readRate(text.trim());
+const amount = (text: string) => readThreshold(text.trim());
+/** Active members: digits only, then the shared bounds. */
+const members = (text: string) => readActive(/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+const number = (read: TermValue) => (read.ok ? read.value : Number.NaN);
+
+function rateCheck(text: string, ceiling: number | null): ContractProblem | null {
+  const read = rate(text);
+  if (!read.ok) return read.problem === 'negative' ? 'rate_negative' : 'rate_invalid';
+  return ceiling !== null && read.value > ceiling ? 'rate_above_own' : null;
+}
+
+/** The upline's own tiers in the shared unit (its ceilings per team size). */
+const ownCeilings = (terms: ContractTerms): Tier[] =>
+  terms.kind === 'daily' || terms.kind === 'dividend'
+    ? terms.tiers.map((t) => ({ min: number(amount('minBet' in t ? t.minBet : t.minLoss)), minActive: t.minActive, rate: number(rate(t.ratio)) }))
+    : [];
+
+/** What the server would refuse in a draft (AGENT-16..21), in the order the form shows the fields. */
+function problemsOf(draft: ContractDraft, options: ContractOptions, own: OwnTerms): DraftProblem[] {
+  const found: DraftProblem[] = [];
+  const note = (fieldName: string, problem: ContractProblem | null) => problem && found.push({ field: fieldName, problem });
+  const mine = own[draft.kind] ?? null;
+  note('kind', !options[draft.kind] ? 'kind_off' : mine ? null : 'no_own_contract');
+  const ownRate = (text: string | undefined) => (text === undefined ? null : number(rate(text)));
+  if (draft.kind === 'hourly') note('ratio', rateCheck(draft.hourly.ratio, ownRate(mine?.kind === 'hourly' ? mine.ratio : undefined)));
+  if (draft.kind === 'realtime') {
+    note('winRate', rateCheck(draft.realtime.winRate, ownRate(mine?.kind === 'realtime' ? mine.winRate : undefined)));
+    note('lossRate', rateCheck(draft.realtime.lossRate, ownRate(mine?.kind === 'realtime' ? mine.lossRate : undefined)));
+  }
+  if (draft.kind !== 'daily' && draft.kind !== 'dividend') return found;
+  const rows = draft.kind === 'daily' ? draft.daily : draft.dividend.tiers;
+  // A dividend follows the upline's own period.
+  if (draft.kind === 'dividend' && mine?.kind === 'dividend' && mine.period !== draft.dividend.period) note('period', 'period_mismatch');
+  if (rows.length === 0) note('tiers', 'tiers_empty');
+  let rowProblems = 0;
+  rows.forEach((row, i) => {
+    const min = amount(row.min);
+    const active = members(row.minActive);
+    // The ceiling is the upline's own rate for a team at this tier's thresholds.
+    const ceiling = mine && min.ok && active.ok ? tierRate(ownCeilings(mine), min.value, active.value) : null;
+    const problems: [string, ContractProblem | null][] = [
+      [`tiers.${i}.min`, min.ok ? null : 'amount_invalid'],
+      [`tiers.${i}.minActive`, active.ok ? null : 'members_invalid'],
+      [`tiers.${i}.ratio`, rateCheck(row.ratio, ceiling)],
+    ];
+    for (const [name, problem] of problems) if (note(name, problem)) rowProblems += 1;
+  });
+  const tiers = rows.map((row) => ({ min: number(amount(row.min)), minActive: number(members(row.minActive)), rate: number(rate(row.ratio)) }));
+  // The order of the tiers is judged once every tier reads.
+  if (rowProblems === 0 && firstUnorderedTier(tiers) !== -1) note('tiers', 'tiers_unordered');
+  return found;
+}
+
+/** What a valid draft sends: its kind only, every number written with two decimals. */
+function sentTerms(draft: ContractDraft): ContractTerms {
+  const two = (read: TermValue) => termText(number(read));
+  const rows = (tiers: DraftTier[]) => tiers.map((t) => ({ min: two(amount(t.min)), minActive: number(members(t.minActive)), ratio: two(rate(t.ratio)) }));
+  if (draft.kind === 'hourly') return { kind: 'hourly', ratio: two(rate(draft.hourly.ratio)) };
+  if (draft.kind === 'realtime') return { kind: 'realtime', winRate: two(rate(draft.realtime.winRate)), lossRate: two(rate(draft.realtime.lossRate)) };
+  if (draft.kind === 'daily') return { kind: 'daily', tiers: rows(draft.daily).map(({ min, ...t }) => ({ minBet: min, ...t })) };
+  return { kind: 'dividend', period: draft.dividend.period, tiers: rows(draft.dividend.tiers).map(({ min, ...t }) => ({ minLoss: min, ...t })) };
+}
+
+type Action = ActionName<typeof contractOfferMachine>;
+interface Replay {
+  state: string;
+  context: Context;
+  ran: Record<Action, number>;
+}
+
+/** The context the offer starts with, from the machine's input. */
+function initial(input: ContractOfferInput): Context {
+  const blank = { problems: [], checked: false, decision: null, errorCode: null };
+  if (input.role === 'downline') {
+    // The downline only reads the offer: every kind is shown, nothing is its own to compare.
+    const all = { daily: true, hourly: true, realtime: true, dividend: true };
+    return { ...blank, role: 'downline', account: input.offer.downline.account, options: all, own: {}, offer: input.offer, current: input.current, draft: formOf(input.offer.kind, input.offer.terms, 'W') };
+  }
+  return { ...blank, role: 'upline', account: input.account, options: input.options, own: input.own, offer: input.offer, current: null, draft: uplineForm(input) };
+}
+
+/** Where an offer puts the page: a pending one is the downline's to decide; the upline sees its offer, or drafts one. */
+function routed(c: Context): string {
+  if (c.role === 'downline') return c.offer?.status === 'offered' ? 'deciding' : 'answered';
+  return c.offer ? 'sent' : 'drafting';
+}
+
+const codeOf = (error: unknown) => {
+  const code = (error as { errorCode?: unknown } | undefined)?.errorCode;
+  return typeof code === 'string' ? code : 'network_abnormal';
+};
+
+/** Every step of the trace applied to the offer as the spec describes it. */
+function replay(t: T): Replay {
+  const ran = Object.fromEntries(ACTIONS.map((a) => [a, 0])) as Record<Action, number>;
+  let c = initial(t.input!);
+  let state = routed(c);
+  const run = (...actions: Action[]) => actions.forEach((a) => (ran[a] += 1));
+  const go = (next: string, changes: Partial<Context> = {}, ...actions: Action[]) => {
+    c = { ...c, ...changes };
+    run(...actions);
+    state = next === 'routing' ? routed(c) : next;
+  };
+  for (const step of t.steps.slice(1)) {
+    const event = step.event as EventObject & { output?: Contract; error?: unknown; field?: string; value?: string; index?: number; kind?: ContractKind };
+    const label = step.label;
+    const answer = { offer: event.output!, errorCode: null };
+    if (state === 'drafting') {
+      if (['SET_KIND', 'EDIT', 'ADD_TIER', 'REMOVE_TIER'].includes(label)) {
+        // Another kind starts afresh; after a refused send, the problems follow every edit.
+        const draft = label === 'SET_KIND' ? uplineForm(c, event.kind) : edited(c.draft, event);
+        go('drafting', { draft, errorCode: null, problems: c.checked ? problemsOf(draft, c.options, c.own) : [] }, 'edit');
+      } else if (label === 'SUBMIT') {
+        const problems = problemsOf(c.draft, c.options, c.own);
+        if (problems.length) go('drafting', { checked: true, problems }, 'showProblems');
+        else go('sending');
+      } else if (label === 'BACK' && c.offer) go('sent', { problems: [], errorCode: null }, 'clearProblems');
+    } else if (state === 'sending') {
+      if (label === 'done: sendOffer') go('sent', answer, 'storeOffer', 'offerSent');
+      if (label === 'error: sendOffer') go('drafting', { errorCode: codeOf(event.error) }, 'storeError');
+    } else if (state === 'sent') {
+      if (label === 'REFRESH') go('refreshing', { errorCode: null }, 'clearError');
+      if (label === 'NEW_OFFER') go('drafting', { draft: uplineForm(c), problems: [], checked: false, errorCode: null }, 'startDraft');
+    } else if (state === 'refreshing') {
+      if (label === 'done: loadOffer') go('routing', answer, 'storeOffer');
+      if (label === 'error: loadOffer') go('sent', { errorCode: codeOf(event.error) }, 'storeError');
+    } else if (state === 'deciding') {
+      if (label === 'ACCEPT') go('confirming', { decision: 'accept', errorCode: null }, 'chooseAccept');
+      if (label === 'REJECT') go('confirming', { decision: 'reject', errorCode: null }, 'chooseReject');
+    } else if (state === 'confirming') {
+      if (label === 'CONFIRM') go('answering');
+      if (label === 'CANCEL') go('deciding', { decision: null }, 'forgetDecision');
+    } else if (state === 'answering') {
+      if (label === 'done: answerOffer') go('answered', answer, 'storeOffer', 'offerAnswered');
+      // Answered elsewhere, replaced or withdrawn meanwhile: read it again (AGENT-24).
+      else if (label === 'error: answerOffer' && codeOf(event.error) === 'invalid_state') go('rereading', {}, 'offerAnswered');
+      else if (label === 'error: answerOffer') go('answerFailed', { errorCode: codeOf(event.error) }, 'storeError');
+    } else if (state === 'rereading') {
+      if (label === 'done: loadOffer') go('routing', answer, 'storeOffer');
+      if (label === 'error: loadOffer') go('answerFailed', { errorCode: codeOf(event.error) }, 'storeError');
+    } else if (state === 'answerFailed') {
+      if (label === 'RETRY') go('answering', { errorCode: null }, 'clearError');
+      if (label === 'CANCEL') go('deciding', { errorCode: null, decision: null }, 'clearError', 'forgetDecision');
+    }
+  }
+  return { state, context: c, ran };
+}
+
+const ACTIONS: readonly Action[] = [
+  'edit', 'showProblems', 'clearProblems', 'storeOffer', 'storeError', 'clearError', 'startDraft',
+  'chooseAccept', 'chooseReject', 'forgetDecision', 'offerSent', 'offerAnswered',
+];
+
+/** The replay of a trace is asked for once per field: keep the last one. */
+let memo: { steps: readonly unknown[]; result: Replay } | null = null;
+function replayed(t: T): Replay {
+  if (memo && memo.steps === t.steps) return memo.result;
+  memo = { steps: t.steps, result: replay(t) };
+  return memo.result;
+}
+const now = (t: T) => replayed(t).context;
+const ranTimes = (action: Action) => (t: T) => replayed(t).ran[action];
+
+/** The changes the downline reviews: each field of the terms, from the contract in force to the offer (AGENT-22..24). */
+function reviewed(current: ContractTerms | null, offered: ContractTerms): TermsChange[] {
+  const pairs = (terms: ContractTerms | null): [string, string][] => {
+    if (!terms) return [];
+    if (terms.kind === 'hourly') return [['ratio', terms.ratio]];
+    if (terms.kind === 'realtime') return [['winRate', terms.winRate], ['lossRate', terms.lossRate]];
+    const base = terms.kind === 'daily' ? 'minBet' : 'minLoss';
+    const rows = terms.tiers.flatMap((t, i): [string, string][] => [
+      [`tiers.${i}.${base}`, 'minBet' in t ? t.minBet : t.minLoss],
+      [`tiers.${i}.minActive`, `${t.minActive}`],
+      [`tiers.${i}.ratio`, t.ratio],
+    ]);
+    return terms.kind === 'dividend' ? [['period', terms.period], ...rows] : rows;
+  };
+  const before = pairs(current?.kind === offered.kind ? current : null);
+  const after = pairs(offered);
+  const changes: TermsChange[] = after.map(([name, to]) => ({ field: name, from: before.find(([n]) => n === name)?.[1] ?? null, to }));
+  for (const [name, from] of before) if (!after.some(([n]) => n === name)) changes.push({ field: name, from, to: null });
+  return changes.filter((change) => change.from !== change.to);
+}
+
+const expectations: Expectations<typeof contractOfferMachine> = {
+  context: {
+    role: (t) => now(t).role,
+    account: (t) => now(t).account,
+    options: (t) => now(t).options,
+    own: (t) => now(t).own,
+    offer: (t) => now(t).offer,
+    current: (t) => now(t).current,
+    draft: (t) => now(t).draft,
+    problems: (t) => now(t).problems,
+    checked: (t) => now(t).checked,
+    decision: (t) => now(t).decision,
+    errorCode: (t) => now(t).errorCode,
+  },
+  actions: Object.fromEntries(ACTIONS.map((a) => [a, ranTimes(a)])) as Expectations<typeof contractOfferMachine>['actions'],
+  invokes: {
+    // The terms typed, for the downline the form is for.
+    sendOffer: (t) => ({ account: now(t).account, terms: sentTerms(now(t).draft) }),
+    loadOffer: (t) => ({ id: now(t).offer!.id }),
+    answerOffer: (t) => ({ id: now(t).offer!.id, decision: now(t).decision }),
+  },
+  delays: {},
+  // Where each failure leads, as the replay says (a refused answer to a moved-on offer reads it again).
+  failures: {
+    sendOffer: ({ trace }) => keyFor(replay(trace as T).state, replay(trace as T).context),
+    loadOffer: ({ trace }) => keyFor(replay(trace as T).state, replay(trace as T).context),
+    answerOffer: ({ trace }) => keyFor(replay(trace as T).state, replay(trace as T).context),
+  },
+  states: {
+    // The page's review of a pending offer: what changes against the contract in force.
+    deciding: ({ trace }) => {
+      const { current, offer } = now(trace);
+      const shown = termsChanges(current, offer!.terms);
+      const expected = reviewed(current, offer!.terms);
+      if (!isDeepStrictEqual(shown, expected)) throw new Error(`the review lists ${JSON.stringify(shown)}, the spec ${JSON.stringify(expected)}`);
+    },
+  },
+};
 
 export default defineModel(contractOfferMachine, {
   events,
   actors,
+  expect: expectations,
   serializeState: (s) => offerKey(s),
+  // The downline's short graphs first: a broken downline step shows after a few paths.
   inputs: {
-    /** The upline opens the contract of a downline it never offered one. */
-    fresh: { role: 'upline', account: downline.account, options, own, offer: null },
-    /** The upline opens a downline whose last offer is still pending. */
-    offered: { role: 'upline', account: downline.account, options, own, offer: offers.pendingDaily },
     /** The downline sees a pending offer. */
     pending: { role: 'downline', offer: offers.pendingDaily, current: currentDaily },
     /** The downline opens an offer replaced meanwhile. */
     replaced: { role: 'downline', offer: offers.replacedDaily, current: currentDaily },
+    /** Pending offers of the other kinds beside the contract of that kind in force. */
+    pendingHourly: { role: 'downline', offer: otherKinds.hourly.offer, current: otherKinds.hourly.current },
+    pendingRealtime: { role: 'downline', offer: otherKinds.realtime.offer, current: otherKinds.realtime.current },
+    pendingDividend: { role: 'downline', offer: otherKinds.dividend.offer, current: otherKinds.dividend.current },
+    /** A daily offer to a downline whose contract in force is another kind: every term is new. */
+    firstDaily: { role: 'downline', offer: offers.pendingDaily, current: otherKinds.hourly.current },
+    /** The upline opens a downline whose last offer is still pending. */
+    offered: { role: 'upline', account: downline.account, options, own, offer: offers.pendingDaily },
+    /** The upline opens the contract of a downline it never offered one. */
+    fresh: { role: 'upline', account: downline.account, options, own, offer: null },
   },
   requirements: {
     sending: ['AGENT-21'],

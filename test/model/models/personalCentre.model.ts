@@ -1,6 +1,9 @@
-import { personalCentreMachine } from '../../../machines/personalCentre.machine';
+import type { CentrePage } from '../../../machines/centrePages';
+import { personalCentreMachine, type CentreWho, type PersonalCentreContext } from '../../../machines/personalCentre.machine';
+import { CENTRE_COUNTS_RETRY_MS } from '../../../server/shared/timing';
 import type { Badges } from '../../../src/api/badges';
 import { ApiError } from '../../../src/api/client';
+import type { ActionName, Expectations, Trace } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 
 const counts: Badges = { messages: 3, rewards: 1, missions: 0 };
@@ -8,7 +11,16 @@ const offline = new ApiError('network_abnormal', '', 0);
 
 const events = {
   // No name, a real page, the page behind MANPLAYREB3, a name that is no page.
-  SHOW: [{ type: 'SHOW', page: null }, { type: 'SHOW', page: 'transferFund' }, { type: 'SHOW', page: 'manualRebate' }, { type: 'SHOW', page: 'lobby' }],
+  SHOW: [
+    { type: 'SHOW', page: null },
+    { type: 'SHOW', page: 'transferFund' },
+    { type: 'SHOW', page: 'manualRebate' },
+    { type: 'SHOW', page: 'lobby' },
+    // Every other page of the menu (spec section 2), and an empty name.
+    ...(['depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'securityCenter', ''] as const).map(
+      (page) => ({ type: 'SHOW', page }) as const,
+    ),
+  ],
   HIDE: [{ type: 'HIDE' }],
   WHO: [
     { type: 'WHO', who: 'member' },
@@ -24,11 +36,123 @@ const actors = {
   loadBadges: { done: [counts], error: [offline] },
 } satisfies ActorFixtures<typeof personalCentreMachine>;
 
+// ---------------------------------------------------------------------------------------
+// The oracle: the overlay as spec section 2 and spec-notes 14 describe it, replayed from
+// the steps a path took.
+
+/** The overlay's pages (spec section 2); securityCenter is the default. */
+const SPEC_PAGES: readonly string[] = [
+  'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy', 'transactionHistory',
+  'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2', 'manualRebate',
+];
+
+type T = Trace<typeof personalCentreMachine>;
+
+/** The pages the journeys name keep their name in the state key; the rest are "another page". */
+const keyedPage = (page: string) => (['securityCenter', 'transferFund', 'manualRebate'].includes(page) ? page : 'another page');
+type Action = ActionName<typeof personalCentreMachine>;
+const ACTIONS: readonly Action[] = ['storePage', 'storeWho', 'storeBadges', 'forgetBadges', 'leave', 'sendToLogin', 'refuseTrial', 'refreshMember'];
+
+/** The page a name opens: an unknown or empty one, or manual rebate while MANPLAYREB3 is off, opens securityCenter. */
+const pageFor = (name: string | null, manualRebate: boolean): CentrePage =>
+  (name !== null && SPEC_PAGES.includes(name) && (name !== 'manualRebate' || manualRebate) ? name : 'securityCenter') as CentrePage;
+
+interface Replay {
+  state: string;
+  context: PersonalCentreContext;
+  ran: Record<Action, number>;
+}
+
+function replay(t: T): Replay {
+  const ran = Object.fromEntries(ACTIONS.map((a) => [a, 0])) as Record<Action, number>;
+  const r: Replay = { state: 'closed', context: { ...t.input!, page: 'securityCenter', badges: null }, ran };
+  const run = (...actions: Action[]) => actions.forEach((a) => (ran[a] += 1));
+  /** Leaving the open overlay forgets the counts. */
+  const to = (state: string) => {
+    if (r.state.startsWith('open') && !state.startsWith('open')) {
+      r.context = { ...r.context, badges: null };
+      run('forgetBadges');
+    }
+    r.state = state;
+  };
+  // Who asks decides what opening means: a visitor logs in, a trial account registers first (spec-notes 14).
+  const decide = () => {
+    const { who } = r.context;
+    if (who === 'pending') to('waiting');
+    else if (who === 'visitor') (run('sendToLogin'), to('closed'));
+    else if (who === 'trial') (run('leave', 'refuseTrial'), to('closed'));
+    else {
+      run('refreshMember');
+      to('open.loadingBadges');
+    }
+  };
+  const show = (page: string | null) => {
+    r.context = { ...r.context, page: pageFor(page, r.context.manualRebate) };
+    run('storePage');
+  };
+  const becomes = (who: CentreWho) => {
+    r.context = { ...r.context, who };
+    run('storeWho');
+  };
+  for (const { label, event } of t.steps.slice(1)) {
+    const e = event as { page?: string | null; who?: CentreWho; output?: Badges };
+    const open = r.state.startsWith('open');
+    if (label === 'SHOW' && r.state === 'closed') (show(e.page!), decide());
+    else if (label === 'SHOW') show(e.page!);
+    else if (label === 'WHO' && r.state === 'closed') becomes(e.who!);
+    else if (label === 'WHO' && r.state === 'waiting') (becomes(e.who!), decide());
+    else if (label === 'WHO' && open) {
+      becomes(e.who!);
+      // Still a member: nothing changes; signed out: it closes where it is; otherwise decide again.
+      if (e.who === 'visitor') to('closed');
+      else if (e.who !== 'member') (to('deciding'), decide());
+    } else if (label === 'HIDE' && r.state !== 'closed') to('closed');
+    else if (label === 'CLOSE' && r.state !== 'closed') (run('leave'), to('closed'));
+    else if (label === 'done: loadBadges') {
+      r.context = { ...r.context, badges: e.output! };
+      run('storeBadges');
+      to('open.badgesReady');
+    } else if (label === 'error: loadBadges') to('open.badgesFailed');
+    else if (label === 'REFRESH_BADGES' || label === 'after retryDelay') to('open.loadingBadges');
+  }
+  return r;
+}
+
+let memo: { steps: readonly unknown[]; result: Replay } | null = null;
+function replayed(t: T): Replay {
+  if (memo?.steps !== t.steps) memo = { steps: t.steps, result: replay(t) };
+  return memo.result;
+}
+
+const expectations: Expectations<typeof personalCentreMachine> = {
+  context: {
+    who: (t) => replayed(t).context.who,
+    manualRebate: (t) => t.input!.manualRebate,
+    page: (t) => replayed(t).context.page,
+    badges: (t) => replayed(t).context.badges,
+  },
+  actions: Object.fromEntries(ACTIONS.map((a) => [a, (t: T) => replayed(t).ran[a]])) as Expectations<typeof personalCentreMachine>['actions'],
+  invokes: { loadBadges: () => undefined },
+  delays: { retryDelay: () => CENTRE_COUNTS_RETRY_MS },
+  // The counts are a hint: any failure waits for the quiet retry, the page stays.
+  failures: {
+    loadBadges: ({ trace }) => `open.badgesFailed [who=${JSON.stringify(replay(trace as T).context.who)} page=${JSON.stringify(keyedPage(replay(trace as T).context.page))}]`,
+  },
+  states: {
+    'open.badgesFailed': ({ timers }) => {
+      if (!timers.some((t) => t.delay === 'retryDelay')) throw new Error('no retry is scheduled');
+    },
+  },
+};
+
 export default defineModel(personalCentreMachine, {
   events,
   actors,
+  expect: expectations,
   // Who is here decides what SHOW does; the page is what the frame shows.
-  serializeState: (s) => stateKey(s, s.matches('closed') ? { who: s.context.who } : { who: s.context.who, page: s.context.page }),
+  // The pages only fixtures walk (every page of the menu) share one key: no page changes
+  // what happens next, and the oracle checks each page's name in the context.
+  serializeState: (s) => stateKey(s, s.matches('closed') ? { who: s.context.who } : { who: s.context.who, page: keyedPage(s.context.page) }),
   inputs: {
     member: { who: 'member', manualRebate: true },
     restoring: { who: 'pending', manualRebate: false },
