@@ -110,12 +110,34 @@ export function mergeReports(dir = PARTS): MutationTestResult {
   return merged;
 }
 
+/** A mutant no test noticed: where it is and what it changed. */
+export interface Survivor {
+  line: number;
+  column: number;
+  mutator: string;
+  replacement: string;
+  status: 'Survived' | 'NoCoverage';
+}
+
+export interface FileScore {
+  score: number;
+  killed: number;
+  survived: number;
+  noCoverage: number;
+  ignored: number;
+  total: number;
+  survivors: Survivor[];
+}
+
 export interface Score {
   /** Killed and timed out over all valid mutants (ignored ones left out), per file and in all. */
   machines: number;
   shared: number | null;
-  files: Record<string, { score: number; killed: number; survived: number; noCoverage: number; ignored: number; total: number }>;
+  files: Record<string, FileScore>;
 }
+
+/** The recorded score (committed): the QA report reads it when no full report is at hand. */
+export const SCORE_FILE = join(ROOT, 'docs', 'mutation-score.json');
 
 export function scoreOf(report: MutationTestResult): Score {
   const files: Score['files'] = {};
@@ -131,6 +153,16 @@ export function scoreOf(report: MutationTestResult): Score {
       noCoverage: count('NoCoverage'),
       ignored: count('Ignored'),
       total: file.mutants.length,
+      survivors: file.mutants
+        .filter((m) => m.status === 'Survived' || m.status === 'NoCoverage')
+        .map((m) => ({
+          line: m.location.start.line,
+          column: m.location.start.column,
+          mutator: m.mutatorName,
+          replacement: m.replacement ?? '',
+          status: m.status as Survivor['status'],
+        }))
+        .sort((a, b) => a.line - b.line || a.column - b.column),
     };
     const bucket = path.startsWith('machines/') ? sum.machines : sum.shared;
     bucket.detected += detected;
@@ -164,6 +196,8 @@ export function writeMerged(): Score {
   writeFileSync(join(OUT, 'mutation.json'), JSON.stringify(report));
   writeFileSync(join(OUT, 'index.html'), reportHtml(report));
   writeFileSync(join(OUT, 'score.json'), `${JSON.stringify({ threshold: THRESHOLD, ...score }, null, 2)}\n`);
+  const sorted = { ...score, files: Object.fromEntries(Object.entries(score.files).sort(([a], [b]) => a.localeCompare(b))) };
+  writeFileSync(SCORE_FILE, `${JSON.stringify({ threshold: THRESHOLD, ...sorted }, null, 2)}\n`);
   return score;
 }
 

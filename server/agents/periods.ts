@@ -6,6 +6,7 @@ import type { DividendPeriod } from '../db/schema';
 
 export type SettlementKind = 'realtime' | 'hourly' | 'daily' | `dividend:${DividendPeriod}`;
 import { SETTLEMENT_KINDS } from '../shared/wire/agent';
+import { SALARY_SETTLE_MS } from '../shared/timing';
 export { SETTLEMENT_KINDS };
 
 export interface Period {
@@ -37,8 +38,8 @@ export function lastEndedPeriod(kind: SettlementKind, at: Date): Period {
   const today = utc(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate());
   switch (kind) {
     case 'realtime': {
-      const end = new Date(Math.floor(t / (5 * MINUTE)) * 5 * MINUTE);
-      const start = new Date(end.getTime() - 5 * MINUTE);
+      const end = new Date(Math.floor(t / SALARY_SETTLE_MS) * SALARY_SETTLE_MS);
+      const start = new Date(end.getTime() - SALARY_SETTLE_MS);
       return { kind, key: `${dayKey(start)}T${pad(start.getUTCHours())}:${pad(start.getUTCMinutes())}`, start, end };
     }
     case 'hourly': {

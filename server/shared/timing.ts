@@ -3,6 +3,9 @@
 // The machines schedule their timers from here, the views and storage read the same
 // numbers, and the model tests check every timer against them (test/model).
 
+// (The modal's 0.4 s fade after 100 ms is CSS's: --modal-fade and --modal-delay in
+// src/styles/tokens.css.)
+
 // --- Spec section 9 ---
 
 /** The home banner moves on every 5000 ms. */
@@ -17,15 +20,10 @@ export const DEFAULT_COUNTDOWN_SECONDS = 60;
 export const SMS_TICK_MS = 1_000;
 /** Buttons and the captcha refresh ignore clicks for this long (sections 5 and 9). */
 export const THROTTLE_MS = 1_000;
-/** Too many requests: the SMS provider refuses for 5 minutes. */
-export const TOO_MANY_REQUESTS_MS = 5 * 60_000;
 /** Remember me keeps the account name for a day. */
 export const REMEMBER_ME_MS = 24 * 60 * 60 * 1000;
 /** A page's code that has not loaded in 120 s is reported as too slow. */
 export const CHUNK_TIMEOUT_MS = 120_000;
-/** Modals fade in 0.4 s after a 100 ms delay. */
-export const MODAL_FADE_MS = 400;
-export const MODAL_DELAY_MS = 100;
 /** Real-time salary settles every 5 minutes. */
 export const SALARY_SETTLE_MS = 5 * 60_000;
 /** The lottery board refreshes on the period asked for, kept between these (LOTTERY-10). */

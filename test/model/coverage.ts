@@ -17,6 +17,8 @@ export interface Tally {
 }
 
 export interface MachineCoverage {
+  /** Named delays seen not to fire 1 ms before their length (boundary checks). */
+  delays?: Tally;
   states: Tally;
   transitions: Tally;
   paths: number;

@@ -5,6 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { assertionProblems, modelProblems } from './checks';
 import { coverageFailures, formatTable, measure } from './coverage';
 import { type Expectations, type Trace } from './expectations';
+import { FAILURES, failureCases, failureProblems } from './failures';
 import { buildGraph, eventsFor } from './graph';
 import { actorDone, after, defineModel, stateKey, type AnyMachineModel } from './model';
 import { pathsFor } from './paths';
@@ -13,41 +14,65 @@ import { transitions } from './structure';
 
 type DoorEvent = { type: 'CODE'; code: string } | { type: 'CLOSE' };
 
-const doorMachine = setup({
-  types: { context: {} as { attempts: number }, events: {} as DoorEvent },
-  actors: { check: fromPromise<boolean, { code: string }>(async () => false) },
-  delays: { lockout: ({ context }) => 1000 * context.attempts },
-  guards: {
-    accepted: ({ event }) => (event as unknown as { output: boolean }).output,
-    tooMany: ({ context }) => context.attempts >= 2,
-  },
-}).createMachine({
-  id: 'door',
-  context: { attempts: 0 },
-  initial: 'closed',
-  states: {
-    closed: { on: { CODE: 'checking' } },
-    checking: {
-      invoke: {
-        id: 'check',
-        src: 'check',
-        input: ({ event }) => ({ code: event.type === 'CODE' ? event.code : '' }),
-        onDone: [{ guard: 'accepted', target: 'open' }, { target: 'rejected', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) }],
-        onError: 'closed',
-      },
+/** Deliberate bugs a door can be built with, for the checks that must notice them. */
+interface DoorBugs {
+  /** The wrong code is not kept. */
+  forgetCode?: boolean;
+  /** Opening does not ring the bell. */
+  silentOpen?: boolean;
+  /** A failed check locks the door instead of closing it. */
+  failureLocks?: boolean;
+  /** The checker is asked about an empty code. */
+  emptyInput?: boolean;
+}
+
+function makeDoor(bugs: DoorBugs = {}) {
+  return setup({
+    types: { context: {} as { attempts: number; lastCode: string | null }, events: {} as DoorEvent },
+    actors: { check: fromPromise<boolean, { code: string }>(async () => false) },
+    delays: { lockout: ({ context }) => 1000 * context.attempts },
+    guards: {
+      accepted: ({ event }) => (event as unknown as { output: boolean }).output,
+      tooMany: ({ context }) => context.attempts >= 2,
     },
-    rejected: { always: [{ guard: 'tooMany', target: 'locked' }, { target: 'closed' }] },
-    locked: { after: { lockout: { target: 'closed', actions: assign({ attempts: 0 }) } } },
-    open: { on: { CLOSE: 'closed' } },
-  },
-});
+    actions: {
+      keepCode: assign({ lastCode: ({ event }) => (event.type === 'CODE' ? event.code : null) }),
+      ring: (_, _params: { tune: string }) => {},
+    },
+  }).createMachine({
+    id: 'door',
+    context: { attempts: 0, lastCode: null },
+    initial: 'closed',
+    states: {
+      closed: { on: { CODE: { target: 'checking', actions: bugs.forgetCode ? [] : ['keepCode'] } } },
+      checking: {
+        invoke: {
+          id: 'check',
+          src: 'check',
+          input: ({ context }) => ({ code: bugs.emptyInput ? '' : (context.lastCode ?? '') }),
+          onDone: [{ guard: 'accepted', target: 'open' }, { target: 'rejected', actions: assign({ attempts: ({ context }) => context.attempts + 1 }) }],
+          onError: bugs.failureLocks ? 'locked' : 'closed',
+        },
+      },
+      rejected: { always: [{ guard: 'tooMany', target: 'locked' }, { target: 'closed' }] },
+      locked: { after: { lockout: { target: 'closed', actions: assign({ attempts: 0 }) } } },
+      open: { entry: bugs.silentOpen ? [] : [{ type: 'ring', params: { tune: 'open' } }], on: { CLOSE: 'closed' } },
+    },
+  });
+}
+
+const doorMachine = makeDoor();
 
 /** Wrong codes since the last lockout ended. */
 const wrongCodes = (t: Trace) => t.since('after lockout').filter((s) => s.label === 'done: check' && (s.event as { output?: boolean }).output === false).length;
 
 const doorExpectations: Expectations<typeof doorMachine> = {
-  context: { attempts: wrongCodes },
-  actions: {},
+  context: { attempts: wrongCodes, lastCode: (t) => t.event('CODE')?.code ?? null },
+  actions: {
+    keepCode: (t) => t.count('CODE'),
+    // One ring per opening: a right code.
+    ring: (t) => t.steps.filter((s) => s.label === 'done: check' && (s.event as { output?: boolean }).output === true).map(() => ({ tune: 'open' })),
+  },
   invokes: { check: (t) => ({ code: t.event('CODE')!.code }) },
   delays: { lockout: (t) => 1000 * wrongCodes(t) },
   failures: { check: ({ trace }) => `closed [attempts=${wrongCodes(trace)}]` },
@@ -127,6 +152,39 @@ describe('model harness', () => {
     const graph = buildGraph(door);
     const slow = { ...door, machine: doorMachine.provide({ delays: { lockout: 99 } }) };
     await expect(runPath(slow, graph.journeys[0]!)).rejects.toThrow(/scheduled "lockout" for 99 ms, the model expects 2000 ms/);
+  });
+
+  describe('notices what a path of states alone cannot see', () => {
+    const buggy = (bugs: DoorBugs) => ({ ...door, machine: makeDoor(bugs) });
+    const opening = () => buildGraph(door).paths.find((p) => p.steps.some((s) => s.key.startsWith('open')))!;
+
+    it('a value that is not stored (an assign removed)', async () => {
+      await expect(runPath(buggy({ forgetCode: true }), opening())).rejects.toThrow(/context.lastCode is null, the model expects '1234'/);
+    });
+
+    it('an action dropped on the success path', async () => {
+      await expect(runPath(buggy({ silentOpen: true }), opening())).rejects.toThrow(/action "ring" ran with \[\], the model expects \[ \{ tune: 'open' \} \]/);
+    });
+
+    it('an actor started with the wrong input', async () => {
+      await expect(runPath(buggy({ emptyInput: true }), opening())).rejects.toThrow(/actor "check" started with \{ code: '' \}, the model expects \{ code: '1234' \}/);
+    });
+
+    it('a failure sent to the wrong state, for every code of the catalogue', () => {
+      const graph = buildGraph(buggy({ failureLocks: true }));
+      const [failure] = failureCases(graph);
+      expect(failure!.from).toBe('checking [attempts=0]');
+      const problems = failureProblems(graph, failure!);
+      expect(problems).toHaveLength(FAILURES.length);
+      expect(problems[0]).toMatch(/went to "locked \[attempts=0\]", the model expects "closed \[attempts=0\]"/);
+      const good = buildGraph(door);
+      expect(failureCases(good).flatMap((f) => failureProblems(good, f))).toEqual([]);
+    });
+
+    it('checks every named delay one millisecond before its length', async () => {
+      const { walk } = await walkAll(door);
+      expect([...walk.boundaries]).toEqual(['lockout']);
+    });
   });
 
   it('reports a journey that cannot happen, and one that ends elsewhere', () => {

@@ -144,6 +144,11 @@ export default defineModel(systemStatusMachine, {
       ends: 'regionBlocked',
     },
     {
+      title: '[STATUS-03][STATUS-01] REFRESH on the region block asks again at once and finds it lifted',
+      steps: [actorDone('fetchStatus', regionBlocked), events.REFRESH[0], actorDone('refreshStatus', normal)],
+      ends: 'normal',
+    },
+    {
       title: '[STATUS-01][STATUS-03] a refresh that finds the region blocked leaves the normal page',
       steps: [actorDone('fetchStatus', normal), events.REFRESH[0], actorDone('refreshStatus', regionBlocked)],
       ends: 'regionBlocked',
