@@ -72,8 +72,10 @@ function describeMachine(entry: ModelEntry) {
       }
     });
 
-    describe('failures from the error catalogue', () => {
-      for (const failure of failureCases(graph)) {
+    // A machine that invokes nothing (the jackpot counter) has no failures: an empty suite would fail the run.
+    const failures = failureCases(graph);
+    if (failures.length) describe('failures from the error catalogue', () => {
+      for (const failure of failures) {
         it(`${failure.from}: ${failure.actor} fails`, () => {
           expect(failureProblems(graph, failure)).toEqual([]);
         });
