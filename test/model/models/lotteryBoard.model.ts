@@ -20,21 +20,43 @@ const game = (remainTime: number): BoardGame => ({
 });
 const later = { games: [game(100)] };
 const due = { games: [game(1)] };
+/** Two games, one of them due: any due draw reloads the board. */
+const oneDue = { games: [game(100), { ...game(1), gameId: 'SLOW2', remark: 'Slow 2' }] };
 
 const events = {
   REFRESH: [{ type: 'REFRESH' }],
   RETRY: [{ type: 'RETRY' }],
-  SET_TAG: [{ type: 'SET_TAG', tag: 'FAST' }],
-  SET_WEEKDAY: [{ type: 'SET_WEEKDAY', weekday: 1 }],
-  SEARCH: [{ type: 'SEARCH', text: 'lucky' }],
-  SET_TAB: [{ type: 'SET_TAB', tab: 'fav' }],
+  SET_TAG: [
+    { type: 'SET_TAG', tag: 'FAST' },
+    { type: 'SET_TAG', tag: null },
+  ],
+  // LOTTERY-04: 1 (Sunday) to 7, or null for every day; anything else is ignored.
+  SET_WEEKDAY: [
+    { type: 'SET_WEEKDAY', weekday: 7 },
+    { type: 'SET_WEEKDAY', weekday: 1 },
+    { type: 'SET_WEEKDAY', weekday: 0 },
+    { type: 'SET_WEEKDAY', weekday: 8 },
+    { type: 'SET_WEEKDAY', weekday: 1.5 },
+    { type: 'SET_WEEKDAY', weekday: null },
+  ],
+  SEARCH: [
+    { type: 'SEARCH', text: 'lucky' },
+    { type: 'SEARCH', text: 'l'.repeat(70) },
+  ],
+  SET_TAB: [
+    { type: 'SET_TAB', tab: 'fav' },
+    { type: 'SET_TAB', tab: 'everything' as 'all' },
+  ],
   TOGGLE_FAVOURITE: [{ type: 'TOGGLE_FAVOURITE', gameId: 'FAST1' }],
-  SELECT: [{ type: 'SELECT', gameId: 'FAST1' }],
+  SELECT: [
+    { type: 'SELECT', gameId: 'FAST1' },
+    { type: 'SELECT', gameId: 'SLOW2' },
+  ],
   CLOSE: [{ type: 'CLOSE' }],
 } satisfies EventFixtures<typeof lotteryBoardMachine>;
 
 const actors = {
-  load: { done: [later, due], error: [offline] },
+  load: { done: [later, due, oneDue], error: [offline, new TypeError('Failed to fetch')] },
 } satisfies ActorFixtures<typeof lotteryBoardMachine>;
 
 type T = Trace<typeof lotteryBoardMachine>;
@@ -181,6 +203,10 @@ export default defineModel(lotteryBoardMachine, {
   inputs: {
     member: { account: 'demo', refreshMs: 15_000, favourites: [], recent: [] },
     visitor: { account: null, refreshMs: 2_000 },
+    // No period asked for: the longest; nothing kept yet for this member.
+    newMember: { account: 'ada' },
+    // A period that is no number: the longest too.
+    oddPeriod: { account: null, refreshMs: Number.NaN, gameCode: 'FAST1', vendor: 'LOTT' },
   },
   requirements: {
     'ready.counting [due=false member=true]': ['LOTTERY-02', 'LOTTERY-03', 'LOTTERY-05', 'LOTTERY-06', 'LOTTERY-07'],
@@ -207,6 +233,19 @@ export default defineModel(lotteryBoardMachine, {
       input: 'visitor',
       steps: [actorDone('load', later), ...Array.from({ length: 6 }, () => after('tick')), after('refresh')],
       ends: 'refreshing [due=false member=false]',
+    },
+    {
+      title: '[LOTTERY-07] a member adds and removes a favourite; recent games keep the latest first, each once; closing the panel',
+      steps: [
+        actorDone('load', later),
+        events.TOGGLE_FAVOURITE[0],
+        events.TOGGLE_FAVOURITE[0],
+        events.SELECT[0],
+        events.SELECT[1],
+        events.SELECT[0],
+        events.CLOSE[0],
+      ],
+      ends: 'ready.counting [due=false member=true]',
     },
     {
       title: '[LOTTERY-07] a visitor keeps no favourites; choosing a game still opens it',
