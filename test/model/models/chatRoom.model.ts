@@ -13,10 +13,16 @@ const few: ChatPage = { title: 'House Fortune Reels', messages: [line(1), line(2
 // A full poll answer: more messages wait behind it.
 const full: ChatPage = { title: 'House Fortune Reels', messages: Array.from({ length: CHAT_POLL_LIMIT }, (_, i) => line(i + 3)) };
 const mine = line(500, true);
+/** The next full page after `full`: with it the room holds more than it keeps. */
+const fuller: ChatPage = { title: 'House Fortune Reels', messages: Array.from({ length: CHAT_POLL_LIMIT }, (_, i) => line(i + 3 + CHAT_POLL_LIMIT)) };
+/** A poll whose lines arrive out of order, one of them with a longer id: the room shows them by id. */
+const unordered: ChatPage = { title: 'House Fortune Reels', messages: [line(1000), line(999), line(0)] };
+/** A room nobody has written in yet: the first poll asks from the start. */
+const quiet: ChatPage = { title: 'Quiet room', messages: [] };
 
 const events = {
   DRAFT: [
-    { type: 'DRAFT', text: 'good luck all' },
+    { type: 'DRAFT', text: '  good luck all ' },
     { type: 'DRAFT', text: '   ' },
     { type: 'DRAFT', text: 'x'.repeat(CHAT_BODY_MAX + 1) },
   ],
@@ -25,7 +31,7 @@ const events = {
 } satisfies EventFixtures<typeof chatRoomMachine>;
 
 const actors = {
-  load: { done: [few, full], error: [offline] },
+  load: { done: [few, full, unordered, quiet, fuller], error: [offline, undefined] },
   post: { done: [mine], error: [tooFast] },
 } satisfies ActorFixtures<typeof chatRoomMachine>;
 
@@ -152,6 +158,11 @@ export default defineModel(chatRoomMachine, {
     'live.feed.waiting, live.composer.sending [draft=true refused=false reconnecting=false more=false canPost=true]': ['LOBBY-45'],
   },
   journeys: [
+    {
+      title: '[LOBBY-45] the room keeps the latest 200 lines when polls bring more',
+      steps: [actorDone('load', few), after('poll'), actorDone('load', full), actorDone('load', fuller), actorDone('load', unordered)],
+      ends: 'live.feed.waiting, live.composer.idle [draft=false refused=false reconnecting=false more=false canPost=true]',
+    },
     {
       title: '[LOBBY-45] the room opens, polls for newer messages and sends a message, clearing the draft',
       steps: [actorDone('load', few), after('poll'), actorDone('load', few), events.DRAFT[0], events.SEND[0], actorDone('post', mine)],
