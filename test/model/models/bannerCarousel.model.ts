@@ -16,6 +16,8 @@ const banner = (bannerId: number, linkageType: Banner['linkageType'], linkageTar
 
 export const oneBanner: Banner[] = [banner(1, 'route', '/promotions')];
 export const twoBanners: Banner[] = [banner(1, 'route', '/promotions'), banner(2, 'url', 'https://example.org/')];
+/** Three slides: stepping back from the first shows the last (two slides cannot tell back from forward). */
+export const threeBanners: Banner[] = [...twoBanners, banner(3, 'route', '/vip')];
 const offline = new ApiError('network_abnormal', '', 0);
 const LOAD = '0.bannerCarousel.loading';
 
@@ -23,19 +25,25 @@ const events = {
   SHOW: [
     { type: 'SHOW', group: 'w_home' },
     { type: 'SHOW', group: null },
+    { type: 'SHOW', group: '' },
+    { type: 'SHOW', group: 'w_promo' },
   ],
   NEXT: [{ type: 'NEXT' }],
   PREV: [{ type: 'PREV' }],
   GO: [
     { type: 'GO', index: 1 },
     { type: 'GO', index: 9 },
+    { type: 'GO', index: 0 },
+    { type: 'GO', index: 2 },
+    { type: 'GO', index: -1 },
+    { type: 'GO', index: 0.5 },
   ],
   PAUSE: [{ type: 'PAUSE' }],
   RESUME: [{ type: 'RESUME' }],
 } satisfies EventFixtures<typeof bannerCarouselMachine>;
 
 const actors = {
-  loadBanners: { done: [[], oneBanner, twoBanners], error: [offline] },
+  loadBanners: { done: [[], oneBanner, twoBanners, threeBanners], error: [offline] },
 } satisfies ActorFixtures<typeof bannerCarouselMachine>;
 
 type T = Trace<typeof bannerCarouselMachine>;
@@ -123,6 +131,13 @@ const expectations: Expectations<typeof bannerCarouselMachine> = {
   delays: { advance: () => BANNER_ADVANCE_MS, retryDelay: () => BANNER_RETRY_MS },
   // A failed load waits to retry, one more failure counted.
   failures: { loadBanners: ({ trace }) => `failed [retries=${shown(trace).retries}]` },
+  states: {
+    // A route change while a load runs starts the new group's load.
+    loading: ({ trace, running }) => {
+      const group = shown(trace).group ?? '';
+      if (!running.some((r) => r.src === 'loadBanners' && (r.input as { group: string }).group === group)) throw new Error(`no load of group "${group}" runs`);
+    },
+  },
 };
 
 export default defineModel(bannerCarouselMachine, {
