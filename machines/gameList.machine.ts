@@ -68,6 +68,8 @@ export interface GameListContext extends GameListQuery {
   errorCode: string | null;
   /** The card whose favourite toggle is under way. */
   toggling: number | null;
+  /** The heart that card showed before the tap: a failed call puts it back, even on a list loaded meanwhile. */
+  favouriteBefore: boolean | null;
   favouriteError: string | null;
 }
 
@@ -148,7 +150,8 @@ export const gameListMachine = setup({
     startToggle: assign(({ context, event }) => {
       if (event.type !== 'TOGGLE_FAVOURITE') return {};
       const game = context.result?.items.find((g) => g.nodeId === event.nodeId);
-      return { toggling: event.nodeId, favouriteError: null, result: withFavourite(context.result, event.nodeId, !(game?.favourite ?? false)) };
+      const before = game?.favourite ?? false;
+      return { toggling: event.nodeId, favouriteBefore: before, favouriteError: null, result: withFavourite(context.result, event.nodeId, !before) };
     }),
     // The favourites tab drops a game the member just removed (spec section 4: the
     // local list follows the call).
@@ -160,15 +163,17 @@ export const gameListMachine = setup({
         const total = Math.max(0, result.total - (result.items.length - items.length));
         result = { ...result, items, total, totalPages: Math.max(1, Math.ceil(total / result.pageSize)) };
       }
-      return { toggling: null, result };
+      return { toggling: null, favouriteBefore: null, result };
     }),
+    // The call failed: the card shows the heart it had before the tap. Flipping the
+    // heart shown now would be wrong when a list loaded meanwhile (it shows the server's).
     revertToggle: assign(({ context, event }) => {
       const nodeId = context.toggling;
-      const game = context.result?.items.find((g) => g.nodeId === nodeId);
       return {
         toggling: null,
+        favouriteBefore: null,
         favouriteError: errorCodeOf(event),
-        result: nodeId === null || !game ? context.result : withFavourite(context.result, nodeId, !game.favourite),
+        result: nodeId === null || context.favouriteBefore === null ? context.result : withFavourite(context.result, nodeId, context.favouriteBefore),
       };
     }),
     clearFavouriteError: assign({ favouriteError: null }),
@@ -185,6 +190,7 @@ export const gameListMachine = setup({
     result: null,
     errorCode: null,
     toggling: null,
+    favouriteBefore: null,
     favouriteError: null,
   }),
   states: {

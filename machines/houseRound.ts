@@ -19,6 +19,11 @@ export interface HouseFairness {
 
 export interface HouseRoundInput {
   bet: HouseBet;
+  /**
+   * Where this page's round keys start: the n-th new key is `<keyPrefix>-<n>`. The server
+   * keeps keys per member for good, so the page leaves it out and gets a random one.
+   */
+  keyPrefix?: string;
 }
 
 export interface PlayInput {
@@ -43,6 +48,9 @@ export interface HouseRoundContext {
   errorValue: unknown;
   key: string | null;
   keyFor: string | null;
+  keyPrefix: string;
+  /** New round keys handed out so far. */
+  keysIssued: number;
 }
 
 export type HouseRoundEvent =
@@ -89,7 +97,8 @@ export function createHouseRoundMachine(id: string, rules: { betProblem: (bet: H
       prepare: assign(({ context }) => {
         const print = JSON.stringify(context.bet);
         const same = context.key !== null && context.keyFor === print;
-        return { key: same ? context.key : newKey(), keyFor: print, problem: null, errorCode: null, errorValue: null };
+        const keysIssued = same ? context.keysIssued : context.keysIssued + 1;
+        return { key: same ? context.key : `${context.keyPrefix}-${keysIssued}`, keysIssued, keyFor: print, problem: null, errorCode: null, errorValue: null };
       }),
       storeFairness: assign(({ event }) => {
         const fairness = (event as unknown as { output: HouseFairness }).output;
@@ -120,6 +129,8 @@ export function createHouseRoundMachine(id: string, rules: { betProblem: (bet: H
       errorValue: null,
       key: null,
       keyFor: null,
+      keyPrefix: input.keyPrefix ?? newKey(),
+      keysIssued: 0,
     }),
     initial: 'loading',
     states: {

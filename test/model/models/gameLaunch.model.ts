@@ -1,5 +1,6 @@
 import { gameLaunchMachine, type LaunchedGame } from '../../../machines/gameLaunch.machine';
 import { ApiError } from '../../../src/api/client';
+import { type Expectations, type Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 
 const offline = new ApiError('network_abnormal', '', 0);
@@ -39,9 +40,74 @@ const actors = {
 
 const query = { vassalage: 'HOUSE', gameCode: 'HOUSE_SLOT', nodeId: 90001 };
 
+type T = Trace<typeof gameLaunchMachine>;
+type Refusal = { errorCode?: string; value?: unknown } | undefined;
+const before = (t: T, s: TraceStep) => t.steps[t.steps.indexOf(s) - 1]?.key ?? '';
+/** Events a state offers: the step was sent while the machine showed that screen. */
+const sentIn = (t: T, type: string, state: string) => t.steps.filter((s) => s.label === type && before(t, s).startsWith(state)).length;
+
+/** Who is here: the input's role, then each SESSION that names another role. */
+function role(t: T) {
+  return t.steps.reduce((r, s) => (s.label === 'SESSION' ? (s.event as unknown as { role: typeof r }).role : r), t.input!.role);
+}
+/** SESSION events that changed who is here (the same role again changes nothing). */
+function roleChanges(t: T): number {
+  let r = t.input!.role;
+  let changes = 0;
+  for (const s of t.steps) {
+    const next = s.label === 'SESSION' ? (s.event as unknown as { role: typeof r }).role : r;
+    if (next !== r) changes++;
+    r = next;
+  }
+  return changes;
+}
+
+/** Each launch attempt (entering launching; BACK while it runs is none) starts with no refusal on screen. */
+const attempts = (t: T) => t.steps.filter((s) => s.key.startsWith('launching') && !before(t, s).startsWith('launching')).length;
+/** The refusal on screen: the last failed launch, until the next attempt or a launch that answers. */
+function refusal(t: T): Refusal | null {
+  const latest = t.steps.findLast((s) => s.key.startsWith('launching') || s.label === 'error: launch' || s.label === 'done: launch');
+  return latest?.label === 'error: launch' ? ((latest.event as { error?: Refusal }).error ?? null) : null;
+}
+
+/** The server's refusals each have their own screen; anything else offers a retry. */
+const SCREENS: Record<string, string> = {
+  not_logged_in: 'loginRequired',
+  register_real_account_first: 'trialBlocked',
+  vendor_maintenance: 'maintenance',
+  insufficient_funds: 'lowBalance',
+};
+
+const expectations: Expectations<typeof gameLaunchMachine> = {
+  context: {
+    query: (t) => t.input!.query,
+    role,
+    launched: (t) => t.output<LaunchedGame>('launch') ?? null,
+    // RELOAD re-creates the frame of the game launched last.
+    frame: (t) => t.since('done: launch').filter((s) => s.label === 'RELOAD' && before(t, s).startsWith('playing')).length,
+    errorCode: (t) => (refusal(t) ? (refusal(t)!.errorCode ?? 'network_abnormal') : null),
+    errorValue: (t) => refusal(t)?.value ?? null,
+  },
+  actions: {
+    setRole: roleChanges,
+    store: (t) => t.count('done: launch'),
+    fail: (t) => t.count('error: launch'),
+    clear: attempts,
+    reload: (t) => sentIn(t, 'RELOAD', 'playing'),
+    openLogin: (t) => sentIn(t, 'LOGIN', 'loginRequired'),
+    openRegister: (t) => sentIn(t, 'REGISTER', 'trialBlocked'),
+    openDeposit: (t) => sentIn(t, 'DEPOSIT', 'lowBalance'),
+    goBack: (t) => t.count('BACK'),
+  },
+  invokes: { launch: (t) => t.input!.query },
+  delays: {},
+  failures: { launch: ({ code, from }) => from.replace('launching', SCREENS[code] ?? 'failed') },
+};
+
 export default defineModel(gameLaunchMachine, {
   events,
   actors,
+  expect: expectations,
   serializeState: (s) => stateKey(s, { role: s.context.role }),
   inputs: {
     member: { query, role: 'member' },

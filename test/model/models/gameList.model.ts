@@ -1,5 +1,15 @@
-import { gameListMachine, needsLogin, type HallGameItem, type HallPageResult } from '../../../machines/gameList.machine';
+import {
+  gameListMachine,
+  needsLogin,
+  type GameListContext,
+  type GameListInput,
+  type HallGameItem,
+  type HallPageResult,
+} from '../../../machines/gameList.machine';
+import { MAX_SEARCH_LENGTH } from '../../../server/shared/lobbyRules';
+import { SEARCH_DELAY_MS } from '../../../server/shared/timing';
 import { ApiError } from '../../../src/api/client';
+import { type Expectations, type Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 
 const game = (nodeId: number, favourite = false): HallGameItem => ({
@@ -63,9 +73,250 @@ const actors = {
   toggleFavourite: { done: [{ nodeId: 100001, favourite: true }, removed], error: [refused] },
 } satisfies ActorFixtures<typeof gameListMachine>;
 
+type T = Trace<typeof gameListMachine>;
+type Expected = Omit<GameListContext, never>;
+type Toggle = { nodeId: number; favourite: boolean };
+
+/** A state key's value is in `prefix` (as Trace.in reads the key now). */
+const keyIn = (key: string, prefix: string) =>
+  key
+    .split(' [')[0]!
+    .split(', ')
+    .some((part) => part === prefix || part.startsWith(`${prefix}.`));
+
+/** Spec section 4: choosing a vendor, a search or a filter goes back to page 1 and clears the other filters. */
+const cleared = { classification: null, minBet: 'all', search: '', searchText: '', page: 1 } as const;
+
+/** The hall as it opens: the input's type, vendor and tab, no filter, page 1, nothing loaded. */
+function opening(input: GameListInput): Expected {
+  return {
+    gameType: input.gameType,
+    vendor: input.vendor ?? null,
+    tab: input.tab ?? 'all',
+    ...cleared,
+    signedIn: input.signedIn,
+    result: null,
+    errorCode: null,
+    toggling: null,
+    favouriteBefore: null,
+    favouriteError: null,
+  };
+}
+
+const codeOf = (error: unknown) => (error as { errorCode?: string } | undefined)?.errorCode ?? 'network_abnormal';
+
+/** The page with one game's heart set to `favourite`. */
+function withHeart(result: HallPageResult | null, nodeId: number, favourite: boolean): HallPageResult | null {
+  if (result === null) return null;
+  return { ...result, items: result.items.map((g) => (g.nodeId === nodeId ? { ...g, favourite } : g)) };
+}
+
+/** The favourites tab after the member removed a game there: it leaves the page, and the counts shrink. */
+function withoutGame(result: HallPageResult, nodeId: number): HallPageResult {
+  const items = result.items.filter((g) => g.nodeId !== nodeId);
+  const total = Math.max(0, result.total - (result.items.length - items.length));
+  return { ...result, items, total, totalPages: Math.max(1, Math.ceil(total / result.pageSize)) };
+}
+
+/** A favourites page that lost its last game while favourites remain (LOBBY-35): the hall shows the page before it. */
+const emptiedFavourites = (c: Expected) =>
+  c.tab === 'favourites' && c.result !== null && c.result.items.length === 0 && (c.page > 1 || c.result.total > 0);
+
+const heartOf = (c: Expected, nodeId: number | null) => c.result?.items.find((g) => g.nodeId === nodeId)?.favourite;
+
+/**
+ * Where the hall stands after each step, from the spec's rules: what each choice does to
+ * the query (section 4), what a load brings, and the heart toggles (a loader while the
+ * call runs, the local list follows the call, a failed call leaves the game as it was).
+ * `before` is the state key the step started from: it says which region took the event.
+ */
+interface Replay {
+  context: Expected;
+  /** Counts of the named actions, by name. */
+  ran: Record<string, number>;
+}
+
+function step(r: Replay, s: TraceStep, before: string): Replay {
+  const c = { ...r.context };
+  const ran = { ...r.ran };
+  const run = (action: string) => (ran[action] = (ran[action] ?? 0) + 1);
+  const e = s.event as Record<string, unknown>;
+  const listReady = keyIn(before, 'list.ready');
+  switch (s.label) {
+    case 'SET_VENDOR':
+      Object.assign(c, cleared, { vendor: e.vendor });
+      run('setVendor');
+      break;
+    case 'SET_TAB':
+      // A tab keeps the filters and goes back to page 1.
+      Object.assign(c, { tab: e.tab, page: 1 });
+      run('setTab');
+      break;
+    case 'SET_CLASSIFICATION':
+      Object.assign(c, cleared, { classification: e.classification });
+      run('setClassification');
+      break;
+    case 'SET_MIN_BET':
+      Object.assign(c, cleared, { minBet: e.minBet });
+      run('setMinBet');
+      break;
+    case 'TYPE_SEARCH':
+      c.searchText = (e.text as string).slice(0, MAX_SEARCH_LENGTH);
+      run('typeSearch');
+      break;
+    case 'after searchDelay':
+    case 'SUBMIT_SEARCH':
+      // Searching (at once, or when the typing pause runs out) asks for the box's text from page 1.
+      if (s.label === 'after searchDelay') run('submitSearch');
+      Object.assign(c, cleared, { searchText: c.searchText, search: c.searchText.trim() });
+      run('applySearch');
+      break;
+    case 'PAGE': {
+      const page = e.page as number;
+      const pages = Math.max(1, c.result?.totalPages ?? 1);
+      if (listReady && Number.isInteger(page) && page >= 1 && page <= pages) {
+        c.page = page;
+        run('setPage');
+      }
+      break;
+    }
+    case 'SIGNED_IN':
+      c.signedIn = e.signedIn as boolean;
+      run('setSignedIn');
+      break;
+    case 'done: loadGames':
+      c.result = (s.event as unknown as { output: HallPageResult }).output;
+      c.errorCode = null;
+      run('store');
+      break;
+    case 'error: loadGames':
+      c.errorCode = codeOf((s.event as { error?: unknown }).error);
+      run('fail');
+      break;
+    case 'TOGGLE_FAVOURITE':
+      if (keyIn(before, 'favourite.idle') || keyIn(before, 'favourite.failed')) {
+        if (c.signedIn) {
+          // The heart flips at once, with a loader on the card.
+          // The heart before the tap is kept to put back if the call fails (no heart: not a favourite).
+          const nodeId = e.nodeId as number;
+          const before = heartOf(c, nodeId) ?? false;
+          Object.assign(c, { toggling: nodeId, favouriteBefore: before, favouriteError: null, result: withHeart(c.result, nodeId, !before) });
+          run('startToggle');
+        } else if (keyIn(before, 'favourite.failed')) {
+          c.favouriteError = null;
+          run('clearFavouriteError');
+        }
+      }
+      break;
+    case 'done: toggleFavourite': {
+      const { nodeId, favourite } = (s.event as unknown as { output: Toggle }).output;
+      let result = withHeart(c.result, nodeId, favourite);
+      if (result && c.tab === 'favourites' && !favourite) result = withoutGame(result, nodeId);
+      Object.assign(c, { toggling: null, favouriteBefore: null, result });
+      run('finishToggle');
+      break;
+    }
+    case 'error: toggleFavourite': {
+      // The call failed: the game shows the heart it had before the tap.
+      const result = c.toggling === null ? c.result : withHeart(c.result, c.toggling, c.favouriteBefore ?? false);
+      Object.assign(c, { toggling: null, favouriteBefore: null, favouriteError: codeOf((s.event as { error?: unknown }).error), result });
+      run('revertToggle');
+      break;
+    }
+    case 'DISMISS':
+      if (keyIn(before, 'favourite.failed')) {
+        c.favouriteError = null;
+        run('clearFavouriteError');
+      }
+      break;
+  }
+  // The list on screen (now) lost its last favourite: step back a page (or reload page 1).
+  const readyNow = s.label === 'done: loadGames' || (listReady && s.label === 'done: toggleFavourite');
+  if (readyNow && emptiedFavourites(c)) {
+    c.page = Math.max(1, c.page - 1);
+    run('stepBackPage');
+  }
+  return { context: c, ran };
+}
+
+function replay(t: T): Replay {
+  let r: Replay = { context: opening(t.input!), ran: {} };
+  t.steps.forEach((s, i) => {
+    if (i > 0) r = step(r, s, t.steps[i - 1]!.key);
+  });
+  return r;
+}
+
+const field =
+  <K extends keyof Expected>(name: K) =>
+  (t: T) =>
+    replay(t).context[name];
+const ran = (name: string) => (t: T) => replay(t).ran[name] ?? 0;
+
+/** What the list is asked for: the query of the hall now. */
+function query(t: T) {
+  const { gameType, vendor, tab, classification, minBet, search, page } = replay(t).context;
+  return { gameType, vendor, tab, classification, minBet, search, page };
+}
+
+const expectations: Expectations<typeof gameListMachine> = {
+  context: {
+    gameType: field('gameType'),
+    vendor: field('vendor'),
+    tab: field('tab'),
+    classification: field('classification'),
+    minBet: field('minBet'),
+    search: field('search'),
+    page: field('page'),
+    signedIn: field('signedIn'),
+    searchText: field('searchText'),
+    result: field('result'),
+    // The last load's failure, until a load answers.
+    errorCode: field('errorCode'),
+    // The card with a loader: the one tapped, while its call runs.
+    toggling: (t) => (t.in('favourite.toggling') ? t.event('TOGGLE_FAVOURITE')!.nodeId : null),
+    favouriteBefore: field('favouriteBefore'),
+    // Why the last toggle failed, while the hall says so.
+    favouriteError: (t) => (t.in('favourite.failed') ? codeOf(t.error('toggleFavourite')) : null),
+  },
+  actions: {
+    setVendor: ran('setVendor'),
+    setTab: ran('setTab'),
+    setClassification: ran('setClassification'),
+    setMinBet: ran('setMinBet'),
+    typeSearch: ran('typeSearch'),
+    applySearch: ran('applySearch'),
+    submitSearch: ran('submitSearch'),
+    setPage: ran('setPage'),
+    stepBackPage: ran('stepBackPage'),
+    setSignedIn: ran('setSignedIn'),
+    store: ran('store'),
+    fail: ran('fail'),
+    startToggle: ran('startToggle'),
+    finishToggle: ran('finishToggle'),
+    revertToggle: ran('revertToggle'),
+    clearFavouriteError: ran('clearFavouriteError'),
+  },
+  invokes: {
+    loadGames: query,
+    // Add or remove by node id (LOBBY-33): the heart the member asked for.
+    toggleFavourite: (t) => {
+      const { toggling, result } = replay(t).context;
+      return { nodeId: toggling, favourite: result?.items.find((g) => g.nodeId === toggling)?.favourite ?? true };
+    },
+  },
+  delays: { searchDelay: () => SEARCH_DELAY_MS },
+  failures: {
+    // A failed load shows the error and a retry; a failed toggle says so beside the list.
+    loadGames: ({ from }) => from.replace('list.loading', 'list.failed'),
+    toggleFavourite: ({ from }) => from.replace('favourite.toggling', 'favourite.failed'),
+  },
+};
+
 export default defineModel(gameListMachine, {
   events,
   actors,
+  expect: expectations,
   // Who is here and whether the tab needs a session decide where filters lead. Which
   // vendor, filter or page is shown does not.
   // `lastOne`: the favourites page shows one game while others remain, so removing it
@@ -139,6 +390,18 @@ export default defineModel(gameListMachine, {
         actorDone(TOGGLE, removed),
       ],
       ends: 'list.loading, search.idle, favourite.idle [signedIn=true loginTab=true lastOne=false]',
+    },
+    {
+      title: '[LOBBY-33][LOBBY-35] a toggle that fails after the list reloaded leaves the game as the server has it',
+      steps: [
+        events.SIGNED_IN[0],
+        actorDone(LOAD, threePages),
+        events.TOGGLE_FAVOURITE[0],
+        events.SET_TAB[0],
+        actorDone(LOAD, threePages),
+        actorError(TOGGLE, refused),
+      ],
+      ends: 'list.ready, search.idle, favourite.failed [signedIn=true loginTab=false lastOne=false]',
     },
   ],
 });

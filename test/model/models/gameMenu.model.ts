@@ -1,6 +1,8 @@
 import { gameMenuMachine } from '../../../machines/gameMenu.machine';
 import { ApiError } from '../../../src/api/client';
 import type { GameMenu } from '../../../src/api/games';
+import { MENU_RETRY_BASE_MS } from '../../../server/shared/timing';
+import { type Expectations, type Trace } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 
 const vendor = (vassalage: string, name: string, gameType: string) => ({
@@ -30,9 +32,33 @@ const actors = {
   loadMenu: { done: [menu], error: [offline] },
 } satisfies ActorFixtures<typeof gameMenuMachine>;
 
+type T = Trace<typeof gameMenuMachine>;
+const LOADED = 'done: loadMenu';
+const FAILED = 'error: loadMenu';
+/** Failures in a row: only a menu that arrives starts the count again. */
+const failures = (t: T) => t.streak(FAILED, LOADED);
+
+const expectations: Expectations<typeof gameMenuMachine> = {
+  context: {
+    // The last menu stays on screen while it reloads or a reload fails.
+    menu: (t) => t.output<GameMenu>(LOADED) ?? [],
+    retries: failures,
+    errorCode: (t) => (t.latest(FAILED, LOADED) === FAILED ? ((t.error(FAILED) as { errorCode?: string } | undefined)?.errorCode ?? 'network_abnormal') : null),
+  },
+  actions: {
+    storeMenu: (t) => t.count(LOADED),
+    countFailure: (t) => t.count(FAILED),
+  },
+  invokes: { loadMenu: () => undefined },
+  // 3 s, 6 s, 12 s after the first, second, third failure in a row.
+  delays: { retryDelay: (t) => MENU_RETRY_BASE_MS * 2 ** (failures(t) - 1) },
+  failures: { loadMenu: () => 'failed' },
+};
+
 export default defineModel(gameMenuMachine, {
   events,
   actors,
+  expect: expectations,
   // Retry counts only stretch the delay and stop automatic retries; they are not states.
   serializeState: (s) => stateKey(s),
   journeys: [

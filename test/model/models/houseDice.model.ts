@@ -1,7 +1,17 @@
 import { houseDiceMachine } from '../../../machines/houseDice.machine';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 import { diceProblem } from '../../../machines/houseRules';
-import { fairness, offline, poor, rotated, roundOf } from './fixtures/house';
+import { DICE_CONFIG, diceTargetOf, validDiceBet } from '../../../server/shared/houseGames/dice';
+import { fairness, houseExpectations, offline, poor, rotated, roundOf, stakeProblem } from './fixtures/house';
+
+/** A dice bet's problem: the stake, then a target under/over whose chance of winning is 1%..95%. */
+function betTrouble(bet: Record<string, string>): string | null {
+  const stake = stakeProblem(bet.amount, DICE_CONFIG);
+  if (stake) return stake;
+  const target = diceTargetOf(bet.target ?? '');
+  const direction = bet.direction;
+  return target !== null && (direction === 'under' || direction === 'over') && validDiceBet({ targetHundredths: target, direction }) ? null : 'target';
+}
 
 const round = roundOf('dice');
 
@@ -30,6 +40,7 @@ const actors = {
 export default defineModel(houseDiceMachine, {
   events,
   actors,
+  expect: houseExpectations(betTrouble),
   serializeState: (s) =>
     stateKey(s, {
       problem: s.context.problem,
@@ -38,7 +49,7 @@ export default defineModel(houseDiceMachine, {
       betOk: diceProblem(s.context.bet) === null,
       seedOk: s.context.seedDraft !== 'not a seed!',
     }),
-  inputs: { fresh: { bet: { amount: '1.00', target: '49.50', direction: 'under' } } },
+  inputs: { fresh: { bet: { amount: '1.00', target: '49.50', direction: 'under' }, keyPrefix: 'dice-page' } },
   journeys: [
     {
       title: 'the seed hash shows before play; a round plays and its balance shows',

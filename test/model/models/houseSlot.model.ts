@@ -1,7 +1,11 @@
 import { houseSlotMachine } from '../../../machines/houseSlot.machine';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 import { slotProblem } from '../../../machines/houseRules';
-import { fairness, offline, poor, rotated, roundOf } from './fixtures/house';
+import { SLOT_CONFIG } from '../../../server/shared/houseGames/slot';
+import { fairness, houseExpectations, offline, poor, rotated, roundOf, stakeProblem } from './fixtures/house';
+
+/** A slot bet's problem: the stake within the slot's limits (all 20 lines). */
+const betTrouble = (bet: Record<string, string>) => stakeProblem(bet.amount, SLOT_CONFIG);
 
 const round = roundOf('slot');
 
@@ -28,6 +32,7 @@ const actors = {
 export default defineModel(houseSlotMachine, {
   events,
   actors,
+  expect: houseExpectations(betTrouble),
   serializeState: (s) =>
     stateKey(s, {
       problem: s.context.problem,
@@ -36,7 +41,7 @@ export default defineModel(houseSlotMachine, {
       betOk: slotProblem(s.context.bet) === null,
       seedOk: s.context.seedDraft !== 'not a seed!',
     }),
-  inputs: { fresh: { bet: { amount: '1.00' } } },
+  inputs: { fresh: { bet: { amount: '1.00' }, keyPrefix: 'slot-page' } },
   journeys: [
     {
       title: 'the seed hash shows before play; a round plays and its balance shows',

@@ -1,5 +1,6 @@
 import { jackpotMachine } from '../../../machines/jackpot.machine';
-import { JACKPOT_STEP_MINOR } from '../../../server/shared/timing';
+import { JACKPOT_STEP_MINOR, JACKPOT_TICK_MS } from '../../../server/shared/timing';
+import { type Expectations, type Trace } from '../expectations';
 import { type ActorFixtures, type EventFixtures, after, defineModel, stateKey } from '../model';
 
 const events = {
@@ -11,9 +12,22 @@ const actors = {} satisfies ActorFixtures<typeof jackpotMachine>;
 
 const START = 1_000_000;
 
+type T = Trace<typeof jackpotMachine>;
+/** The pool starts where the page says (whole minor units, never below 0) and grows 165.11 per tick (LOBBY-52). */
+const amount = (t: T) => Math.max(0, Math.floor(t.input!.start)) + JACKPOT_STEP_MINOR * t.count('after tick');
+
+const expectations: Expectations<typeof jackpotMachine> = {
+  context: { amount },
+  actions: { grow: (t) => t.count('after tick') },
+  invokes: {},
+  delays: { tick: () => JACKPOT_TICK_MS },
+  failures: {},
+};
+
 export default defineModel(jackpotMachine, {
   events,
   actors,
+  expect: expectations,
   // How many steps the pool has grown, up to two (more say nothing new).
   serializeState: (s) => stateKey(s, { steps: Math.min(2, (s.context.amount - START) / JACKPOT_STEP_MINOR) }),
   inputs: { start: { start: START } },

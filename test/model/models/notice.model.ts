@@ -1,6 +1,8 @@
 import { noticeMachine } from '../../../machines/notice.machine';
 import { ApiError } from '../../../src/api/client';
 import type { Notice } from '../../../src/api/content';
+import { NOTICE_RETRY_MS } from '../../../server/shared/timing';
+import { type Expectations, Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 
 export const notices: Notice[] = [
@@ -25,9 +27,59 @@ const actors = {
   loadNotices: { done: [notices, []], error: [offline] },
 } satisfies ActorFixtures<typeof noticeMachine>;
 
+type T = Trace<typeof noticeMachine>;
+type Id = Notice['id'];
+const LOADED = 'done: loadNotices';
+const FAILED = 'error: loadNotices';
+const before = (t: T, s: TraceStep) => t.steps[t.steps.indexOf(s) - 1]?.key ?? '';
+const listedAt = (t: T, s: TraceStep) => new Trace<typeof noticeMachine>(t.steps.slice(0, t.steps.indexOf(s)), t.input);
+/** The notices of the last list that answered. */
+const listed = (t: T): Notice[] => t.output<Notice[]>(LOADED) ?? [];
+const known = (list: Notice[], id: Id | undefined) => id !== undefined && list.some((n) => String(n.id) === String(id));
+
+/** OPEN opens the modal when there are notices to read (from a closed modal). */
+const opens = (t: T) => t.steps.filter((s) => s.label === 'OPEN' && before(t, s).includes('modal.closed') && listed(listedAt(t, s)).length > 0);
+/** SELECT picks a title of the open modal; an unknown notice is ignored. */
+const picks = (t: T) =>
+  t.steps.filter((s) => s.label === 'SELECT' && before(t, s).includes('modal.open') && known(listed(listedAt(t, s)), (s.event as unknown as { id: Id }).id));
+
+/** The notice the modal shows: the one clicked (the newest when it names none or an unknown one), then each title picked. */
+function selected(t: T): Id | null {
+  const latest = [...opens(t), ...picks(t)].sort((a, b) => t.steps.indexOf(a) - t.steps.indexOf(b)).at(-1);
+  if (!latest) return null;
+  const id = (latest.event as unknown as { id?: Id }).id;
+  if (latest.label === 'SELECT') return id!;
+  const list = listed(listedAt(t, latest));
+  return known(list, id) ? id! : (list[0]?.id ?? null);
+}
+
+/** Failures since the list last answered (RELOAD does not start the count again). */
+const failures = (t: T) => t.streak(FAILED, LOADED);
+
+const expectations: Expectations<typeof noticeMachine> = {
+  context: {
+    notices: listed,
+    selectedId: selected,
+    retries: failures,
+    errorCode: (t) =>
+      t.latest(FAILED, LOADED) === FAILED ? ((t.error(FAILED) as { errorCode?: string } | undefined)?.errorCode ?? 'network_abnormal') : null,
+  },
+  actions: {
+    storeNotices: (t) => t.count(LOADED),
+    countFailure: (t) => t.count(FAILED),
+    selectOpened: (t) => opens(t).length,
+    selectChosen: (t) => picks(t).length,
+  },
+  invokes: { loadNotices: () => undefined },
+  delays: { retryDelay: () => NOTICE_RETRY_MS },
+  // A failed load leaves the modal as it is and waits to retry.
+  failures: { loadNotices: ({ from }) => from.replace('list.loading', 'list.failed') },
+};
+
 export default defineModel(noticeMachine, {
   events,
   actors,
+  expect: expectations,
   // Whether notices are known decides OPEN; the open modal shows the selected one.
   // Retry counts only stop automatic retries.
   serializeState: (s) =>

@@ -1,6 +1,7 @@
 import type { HallGameItem, HallPageResult } from '../../../machines/gameList.machine';
 import { vendorGamesMachine } from '../../../machines/vendorGames.machine';
 import { ApiError } from '../../../src/api/client';
+import { type Expectations, Trace } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 
 const table = (nodeId: number, name: string): HallGameItem => ({
@@ -48,9 +49,47 @@ const actors = {
   loadGames: { done: [tables, manyTables], error: [offline] },
 } satisfies ActorFixtures<typeof vendorGamesMachine>;
 
+type T = Trace<typeof vendorGamesMachine>;
+const LOADED = 'done: loadGames';
+const FAILED = 'error: loadGames';
+
+/** The page asked for: 1, then each PAGE the list on screen offers (another page within the count of the last answer). */
+function page(t: T): number {
+  let current = 1;
+  t.steps.forEach((s, i) => {
+    if (s.label !== 'PAGE' || !t.steps[i - 1]!.key.startsWith('ready')) return;
+    const wanted = (s.event as unknown as { page: number }).page;
+    const pages = Math.max(1, new Trace<typeof vendorGamesMachine>(t.steps.slice(0, i), t.input).output<HallPageResult>(LOADED)?.totalPages ?? 1);
+    if (Number.isInteger(wanted) && wanted >= 1 && wanted <= pages && wanted !== current) current = wanted;
+  });
+  return current;
+}
+/** PAGE steps that moved to another page. */
+const pageMoves = (t: T) => t.steps.filter((_, i) => i > 0 && page(new Trace(t.steps.slice(0, i + 1), t.input) as T) !== page(new Trace(t.steps.slice(0, i), t.input) as T)).length;
+
+const expectations: Expectations<typeof vendorGamesMachine> = {
+  context: {
+    gameType: (t) => t.input!.gameType,
+    vendor: (t) => t.input!.vendor,
+    page,
+    result: (t) => t.output<HallPageResult>(LOADED) ?? null,
+    errorCode: (t) => (t.latest(FAILED, LOADED) === FAILED ? ((t.error(FAILED) as { errorCode?: string } | undefined)?.errorCode ?? 'network_abnormal') : null),
+  },
+  actions: {
+    setPage: pageMoves,
+    store: (t) => t.count(LOADED),
+    fail: (t) => t.count(FAILED),
+  },
+  invokes: { loadGames: (t) => ({ gameType: t.input!.gameType, vendor: t.input!.vendor, page: page(t) }) },
+  delays: {},
+  // A failed list says why and offers RETRY.
+  failures: { loadGames: ({ from }) => from.replace('loading', 'failed') },
+};
+
 export default defineModel(vendorGamesMachine, {
   events,
   actors,
+  expect: expectations,
   // The page asked for and how many the last answer counted decide which PAGE is taken.
   serializeState: (s) => stateKey(s, { page: s.context.page, pages: s.context.result?.totalPages ?? 0 }),
   inputs: { royalDealer: { gameType: 'LIVE', vendor: 'ROYAL_DEALER' } },

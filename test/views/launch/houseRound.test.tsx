@@ -67,7 +67,9 @@ const setDrivers = (game: 'slot' | 'dice', actor: () => AnyActorRef) => ({
   SET: (event: { type: string; field?: string; value?: string }) =>
     act(() => {
       const id = event.field === 'amount' ? 'house-amount-input' : event.field === 'target' ? 'dice-target-input' : null;
-      if (id) fireEvent.change(screen.getByTestId(id), { target: { value: event.value } });
+      const box = id ? (screen.getByTestId(id) as HTMLInputElement) : null;
+      // The same value again is no change for the box: send it.
+      if (box && box.value !== event.value) fireEvent.change(box, { target: { value: event.value } });
       else actor().send(event);
     }),
   SET_SEED: (event: { type: string; seed?: string }) =>
