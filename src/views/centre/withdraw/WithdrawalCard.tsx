@@ -44,7 +44,8 @@ export function WithdrawalStatusChip({ status }: { status: WithdrawalStatus }) {
  * Milliseconds to the deadline as the machine counts them: from the clock reading the
  * withdrawal came with, plus the time this card has been showing since.
  */
-function useTimeLeft(deadline: string | null, now: number, running: boolean): number {
+/** Time left before the deadline; null when the withdrawal has none this browser can read. */
+function useTimeLeft(deadline: string | null, now: number, running: boolean): number | null {
   const seenAt = useMemo(() => Date.now(), [now]);
   const [, setTick] = useState(0);
   useEffect(() => {
@@ -52,8 +53,9 @@ function useTimeLeft(deadline: string | null, now: number, running: boolean): nu
     const timer = setInterval(() => setTick((n) => n + 1), 1000);
     return () => clearInterval(timer);
   }, [running]);
-  if (!deadline) return 0;
-  return Math.max(0, Date.parse(deadline) - now - (Date.now() - seenAt));
+  const at = deadline ? Date.parse(deadline) : Number.NaN;
+  if (Number.isNaN(at)) return null;
+  return Math.max(0, at - now - (Date.now() - seenAt));
 }
 
 function Note({ tone = 'plain', icon, children, testId }: { tone?: 'plain' | 'success' | 'warning'; icon: 'check' | 'clock' | 'warning' | 'wallet' | 'shield'; children: ReactNode; testId: string }) {
@@ -109,13 +111,15 @@ export function WithdrawalCard({ actorRef }: { actorRef: ConfirmationActor }) {
     body = (
       <div className="withdrawal-answer" data-testid="withdrawal-answer">
         <p className="withdrawal-answer__question">{t('centre.withdraw.confirm.question', { amount: money(symbol, withdrawal.netAmount), bank })}</p>
-        <p className="withdrawal-answer__deadline" data-testid="withdrawal-countdown">
-          <Icon name="clock" size={16} />
-          <span>
-            {t('centre.withdraw.confirm.deadline', { time: formatTimeLeft(timeLeft) })}
-            <span className="withdrawal-answer__at"> {withdrawal.confirmDeadline && t('centre.withdraw.confirm.deadlineAt', { at: when(withdrawal.confirmDeadline) })}</span>
-          </span>
-        </p>
+        {timeLeft !== null && withdrawal.confirmDeadline && (
+          <p className="withdrawal-answer__deadline" data-testid="withdrawal-countdown">
+            <Icon name="clock" size={16} />
+            <span>
+              {t('centre.withdraw.confirm.deadline', { time: formatTimeLeft(timeLeft) })}
+              <span className="withdrawal-answer__at"> {t('centre.withdraw.confirm.deadlineAt', { at: when(withdrawal.confirmDeadline) })}</span>
+            </span>
+          </p>
+        )}
         {!picking && (
           <>
             {errorCode && <FormAlert testId="withdrawal-error">{t(errorKey(errorCode))}</FormAlert>}
