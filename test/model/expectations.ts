@@ -130,6 +130,18 @@ export class Trace<M extends AnyStateMachine = AnyStateMachine> {
   }
 }
 
+/**
+ * An oracle that replays the whole trace, run once per trace: every field, action and
+ * input of a step asks for the same replay, so it is kept until the next trace.
+ */
+export function replayOnce<R, M extends AnyStateMachine = AnyStateMachine>(replay: (trace: Trace<M>) => R): (trace: Trace<M>) => R {
+  let last: { steps: readonly TraceStep[]; result: R } | null = null;
+  return (trace) => {
+    if (last?.steps !== trace.steps) last = { steps: trace.steps, result: replay(trace) };
+    return last.result;
+  };
+}
+
 /** A context field no oracle checks, with the reason; the QA report lists these. */
 export interface Unchecked {
   unchecked: string;

@@ -1,7 +1,7 @@
 import { agentCentreMachine, agentMenu, type AgentCentreContext, type AgentPage, type AgentWho } from '../../../machines/agentCentre.machine';
 import type { AgentOptions } from '../../../src/api/agent';
 import { ApiError } from '../../../src/api/client';
-import type { ActionName, Expectations, Trace } from '../expectations';
+import { type ActionName, type Expectations, replayOnce, type Trace } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 
 const noTerms = { daily: null, hourly: null, realtime: null, dividend: null };
@@ -141,11 +141,7 @@ function replay(t: T): Replay {
   return r;
 }
 
-let memo: { steps: readonly unknown[]; result: Replay } | null = null;
-function replayed(t: T): Replay {
-  if (memo?.steps !== t.steps) memo = { steps: t.steps, result: replay(t) };
-  return memo.result;
-}
+const replayed: (t: T) => Replay = replayOnce(replay);
 
 /** Which options are loaded: they decide which pages exist. */
 function optionsName(options: AgentOptions | null): string | null {

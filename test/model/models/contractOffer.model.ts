@@ -18,7 +18,7 @@ import { firstUnorderedTier, readActive, readRate, readThreshold, termText, tier
 import type { ContractKind, DividendPeriod } from '../../../server/shared/wire/agent';
 import type { Contract, ContractTerms } from '../../../src/api/agent';
 import { ApiError } from '../../../src/api/client';
-import type { ActionName, Expectations, Trace } from '../expectations';
+import { type ActionName, type Expectations, replayOnce, type Trace } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel } from '../model';
 
 // Named exports: the view tests render the same offers the graph walks.
@@ -350,12 +350,7 @@ const ACTIONS: readonly Action[] = [
 ];
 
 /** The replay of a trace is asked for once per field: keep the last one. */
-let memo: { steps: readonly unknown[]; result: Replay } | null = null;
-function replayed(t: T): Replay {
-  if (memo && memo.steps === t.steps) return memo.result;
-  memo = { steps: t.steps, result: replay(t) };
-  return memo.result;
-}
+const replayed: (t: T) => Replay = replayOnce(replay);
 const now = (t: T) => replayed(t).context;
 const ranTimes = (action: Action) => (t: T) => replayed(t).ran[action];
 

@@ -3,7 +3,7 @@ import { personalCentreMachine, type CentreWho, type PersonalCentreContext } fro
 import { CENTRE_COUNTS_RETRY_MS } from '../../../server/shared/timing';
 import type { Badges } from '../../../src/api/badges';
 import { ApiError } from '../../../src/api/client';
-import type { ActionName, Expectations, Trace } from '../expectations';
+import { type ActionName, type Expectations, replayOnce, type Trace } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 
 const counts: Badges = { messages: 3, rewards: 1, missions: 0 };
@@ -118,11 +118,7 @@ function replay(t: T): Replay {
   return r;
 }
 
-let memo: { steps: readonly unknown[]; result: Replay } | null = null;
-function replayed(t: T): Replay {
-  if (memo?.steps !== t.steps) memo = { steps: t.steps, result: replay(t) };
-  return memo.result;
-}
+const replayed: (t: T) => Replay = replayOnce(replay);
 
 const expectations: Expectations<typeof personalCentreMachine> = {
   context: {

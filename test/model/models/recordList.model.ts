@@ -1,6 +1,6 @@
 import { recordListMachine, type RecordListContext } from '../../../machines/recordList.machine';
 import { ApiError } from '../../../src/api/client';
-import type { ActionName, Expectations, Trace } from '../expectations';
+import { type ActionName, type Expectations, replayOnce, type Trace } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 
 const offline = new ApiError('network_abnormal', '', 0);
@@ -70,11 +70,7 @@ function replay(t: T): Replay {
   return r;
 }
 
-let memo: { steps: readonly unknown[]; result: Replay } | null = null;
-function replayed(t: T): Replay {
-  if (memo?.steps !== t.steps) memo = { steps: t.steps, result: replay(t) };
-  return memo.result;
-}
+const replayed: (t: T) => Replay = replayOnce(replay);
 const now = (t: T) => replayed(t).context;
 
 const keyOf = ({ state, context: c }: Replay) =>

@@ -1,7 +1,7 @@
 import { resourceMachine, type ResourceContext } from '../../../machines/resource.machine';
 import { SUPPORT_UNREAD_CHECK_MS } from '../../../server/shared/timing';
 import { ApiError } from '../../../src/api/client';
-import type { ActionName, Expectations, Trace } from '../expectations';
+import { type ActionName, type Expectations, replayOnce, type Trace } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 
 const offline = new ApiError('network_abnormal', '', 0);
@@ -61,11 +61,7 @@ function replay(t: T): Replay {
   return r;
 }
 
-let memo: { steps: readonly unknown[]; result: Replay } | null = null;
-function replayed(t: T): Replay {
-  if (memo?.steps !== t.steps) memo = { steps: t.steps, result: replay(t) };
-  return memo.result;
-}
+const replayed: (t: T) => Replay = replayOnce(replay);
 
 const keyOf = (r: Replay) =>
   `${r.state} [hasData=${r.context.data !== null} failed=${r.context.errorCode !== null} polls=${r.context.refreshMs !== null}]`;

@@ -1,6 +1,6 @@
 import { submissionMachine, type SubmissionContext } from '../../../machines/submission.machine';
 import { ApiError } from '../../../src/api/client';
-import { type ActionName, type Expectations, type Trace, unchecked } from '../expectations';
+import { type ActionName, type Expectations, replayOnce, type Trace, unchecked } from '../expectations';
 import { drawnKey, logKeys, restartKeys } from '../idempotencyKeys';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 
@@ -84,11 +84,7 @@ function replay(t: T): Replay {
   return r;
 }
 
-let memo: { steps: readonly unknown[]; result: Replay } | null = null;
-function replayed(t: T): Replay {
-  if (memo?.steps !== t.steps) memo = { steps: t.steps, result: replay(t) };
-  return memo.result;
-}
+const replayed: (t: T) => Replay = replayOnce(replay);
 const now = (t: T) => replayed(t).context;
 const keyOf = ({ state, context: c }: Replay) => `${state} [problem=${JSON.stringify(c.problem)} errorCode=${JSON.stringify(c.errorCode)}]`;
 

@@ -10,7 +10,7 @@ import { MAX_TIMER_MS, WITHDRAWAL_RECHECK_MS } from '../../../server/shared/timi
 import { MAX_UPLOAD_FILES, pickedFileProblem } from '../../../server/shared/uploadRules';
 import { ApiError } from '../../../src/api/client';
 import type { Withdrawal } from '../../../src/api/withdrawals';
-import { type ActionName, type Expectations, type Trace, unchecked } from '../expectations';
+import { type ActionName, type Expectations, replayOnce, type Trace, unchecked } from '../expectations';
 import { drawnKey, logKeys, restartKeys } from '../idempotencyKeys';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 
@@ -308,11 +308,7 @@ function replay(t: T): Replay {
   return r;
 }
 
-let memo: { steps: readonly unknown[]; result: Replay } | null = null;
-function replayed(t: T): Replay {
-  if (memo?.steps !== t.steps) memo = { steps: t.steps, result: replay(t) };
-  return memo.result;
-}
+const replayed: (t: T) => Replay = replayOnce(replay);
 const now = (t: T) => replayed(t).context;
 /** The state key the replay ends in, written as the graph writes it. */
 function keyOf(r: Replay): string {
