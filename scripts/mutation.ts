@@ -15,6 +15,7 @@ import type { LogLevel } from '@stryker-mutator/api/core';
 import { Stryker } from '@stryker-mutator/core';
 import { calculateMetrics } from 'mutation-testing-metrics';
 import type { MutationTestResult } from 'mutation-testing-report-schema';
+import { RUN_SCORE_FILE, type Score, SCORE_FILE, type Survivor } from '../test/model/mutationScore';
 import { machineNames, ROOT } from '../test/model/registry';
 
 export const OUT = join(ROOT, 'coverage', 'mutation');
@@ -136,35 +137,6 @@ export function mergeReports(dir = PARTS): MutationTestResult {
   return merged;
 }
 
-/** A mutant no test noticed: where it is and what it changed. */
-export interface Survivor {
-  line: number;
-  column: number;
-  mutator: string;
-  replacement: string;
-  status: 'Survived' | 'NoCoverage';
-}
-
-export interface FileScore {
-  score: number;
-  killed: number;
-  survived: number;
-  noCoverage: number;
-  ignored: number;
-  total: number;
-  survivors: Survivor[];
-}
-
-export interface Score {
-  /** Killed and timed out over all valid mutants (ignored ones left out), per file and in all. */
-  machines: number;
-  shared: number | null;
-  files: Record<string, FileScore>;
-}
-
-/** The recorded score (committed): the QA report reads it when no full report is at hand. */
-export const SCORE_FILE = join(ROOT, 'docs', 'mutation-score.json');
-
 export function scoreOf(report: MutationTestResult): Score {
   const files: Score['files'] = {};
   const sum = { machines: { detected: 0, valid: 0 }, shared: { detected: 0, valid: 0 } };
@@ -221,7 +193,7 @@ export function writeMerged(): Score {
   const score = scoreOf(report);
   writeFileSync(join(OUT, 'mutation.json'), JSON.stringify(report));
   writeFileSync(join(OUT, 'index.html'), reportHtml(report));
-  writeFileSync(join(OUT, 'score.json'), `${JSON.stringify({ threshold: THRESHOLD, ...score }, null, 2)}\n`);
+  writeFileSync(RUN_SCORE_FILE, `${JSON.stringify({ threshold: THRESHOLD, ...score }, null, 2)}\n`);
   const sorted = { ...score, files: Object.fromEntries(Object.entries(score.files).sort(([a], [b]) => a.localeCompare(b))) };
   writeFileSync(SCORE_FILE, `${JSON.stringify({ threshold: THRESHOLD, ...sorted }, null, 2)}\n`);
   return score;

@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import type { AnyStateMachine } from 'xstate';
 import type { MachineCoverage } from './coverage';
 import { isUnchecked } from './expectations';
+import { type FileScore, type RecordedScore, RUN_SCORE_FILE, SCORE_FILE, type Survivor } from './mutationScore';
 import { buildGraph, type ModelGraph, type ModelPath } from './graph';
 import { loadRegistry, ROOT } from './registry';
 import { renderDiagram } from './statecharts';
@@ -18,32 +19,6 @@ import { stateNodes, transitions } from './structure';
 
 export const QA_DIR = join(ROOT, 'coverage', 'qa');
 const COVERAGE_FILE = join(ROOT, 'coverage', 'model-paths.json');
-const MUTATION_SCORE_FILE = join(ROOT, 'coverage', 'mutation', 'score.json');
-const RECORDED_SCORE_FILE = join(ROOT, 'docs', 'mutation-score.json');
-
-interface Survivor {
-  line: number;
-  column: number;
-  mutator: string;
-  replacement: string;
-  status: string;
-}
-interface FileScore {
-  score: number;
-  killed: number;
-  survived: number;
-  noCoverage: number;
-  ignored: number;
-  total: number;
-  survivors: Survivor[];
-}
-interface MutationScore {
-  threshold: number;
-  machines: number;
-  shared: number | null;
-  files: Record<string, FileScore>;
-}
-
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
@@ -112,7 +87,7 @@ function scoreCell(score: FileScore | null, threshold: number) {
   return `<td class="num ${score.score >= threshold ? 'ok' : 'bad'}">${score.score.toFixed(1)}%</td>`;
 }
 
-function indexPage(machines: MachineFacts[], mutation: MutationScore | null, hasMutationReport: boolean): string {
+function indexPage(machines: MachineFacts[], mutation: RecordedScore | null, hasMutationReport: boolean): string {
   const threshold = mutation?.threshold ?? 90;
   const rows = machines.map((m) => {
     const c = m.coverage;
@@ -265,7 +240,7 @@ ${sourceSection(m.file, m.mutation?.survivors ?? [])}`,
 export async function writeQaReport(dir = QA_DIR): Promise<string[]> {
   const registry = await loadRegistry();
   const coverage = readJson<{ machines: Record<string, MachineCoverage> }>(COVERAGE_FILE)?.machines ?? {};
-  const mutation = readJson<MutationScore>(MUTATION_SCORE_FILE) ?? readJson<MutationScore>(RECORDED_SCORE_FILE);
+  const mutation = readJson<RecordedScore>(RUN_SCORE_FILE) ?? readJson<RecordedScore>(SCORE_FILE);
   const hasMutationReport = existsSync(join(ROOT, 'coverage', 'mutation', 'index.html')) && relative(join(ROOT, 'coverage'), dir) === 'qa';
   const machines: MachineFacts[] = registry.entries.map((entry) => {
     const file = relative(ROOT, entry.machineFile).split('\\').join('/');

@@ -1,0 +1,40 @@
+// The shape of the mutation score and where it is kept: written by scripts/mutation.ts,
+// read by the QA report (test/model/qaReport.ts). Plain data, no Stryker import.
+import { join } from 'node:path';
+import { ROOT } from './registry';
+
+/** The last run's score (coverage/, not committed). */
+export const RUN_SCORE_FILE = join(ROOT, 'coverage', 'mutation', 'score.json');
+/** The recorded score (committed): the QA report reads it when no run is at hand. */
+export const SCORE_FILE = join(ROOT, 'docs', 'mutation-score.json');
+
+/** A mutant no test noticed: where it is and what it changed. */
+export interface Survivor {
+  line: number;
+  column: number;
+  mutator: string;
+  replacement: string;
+  status: 'Survived' | 'NoCoverage';
+}
+
+export interface FileScore {
+  score: number;
+  killed: number;
+  survived: number;
+  noCoverage: number;
+  ignored: number;
+  total: number;
+  survivors: Survivor[];
+}
+
+export interface Score {
+  /** Killed and timed out over all valid mutants (ignored ones left out), per file and in all. */
+  machines: number;
+  shared: number | null;
+  files: Record<string, FileScore>;
+}
+
+/** A score as written to disk, with the threshold it was held to. */
+export interface RecordedScore extends Score {
+  threshold: number;
+}
