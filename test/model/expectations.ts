@@ -142,6 +142,22 @@ export function replayOnce<R, M extends AnyStateMachine = AnyStateMachine>(repla
   };
 }
 
+/**
+ * Readers over an oracle that replays the trace into its own context and the actions it
+ * expects to have run (with their params): one context field, how many times an action
+ * ran, and the params of each run.
+ */
+export function replayReaders<C, T>(follow: (trace: T) => { context: C; ran: Record<string, unknown[]> }) {
+  return {
+    field:
+      <K extends keyof C>(name: K) =>
+      (t: T) =>
+        follow(t).context[name],
+    runs: (action: string) => (t: T) => (follow(t).ran[action] ?? []).length,
+    params: (action: string) => (t: T) => follow(t).ran[action] ?? [],
+  };
+}
+
 /** A context field no oracle checks, with the reason; the QA report lists these. */
 export interface Unchecked {
   unchecked: string;

@@ -5,7 +5,7 @@ import { PATTERNS } from '../../../server/shared/registerRules';
 import { ApiError } from '../../../src/api/client';
 import { isDeepStrictEqual } from 'node:util';
 import type { SnapshotFrom } from 'xstate';
-import { type Expectations, type Trace, type TraceStep, unchecked } from '../expectations';
+import { type Expectations, replayReaders, type Trace, type TraceStep, unchecked } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 import { member, offline, oldPasswordWrong, passwordFormat, signedIn } from './fixtures/accounts';
 
@@ -174,11 +174,7 @@ function follow(t: T, checkLast = true): Expected {
   return e;
 }
 const failureLeadsTo = ({ trace }: { trace: Trace }) => keyOf(follow(trace as T, false));
-const field =
-  <K extends keyof ChangePasswordContext>(name: K) =>
-  (t: T) =>
-    follow(t).context[name];
-const runs = (action: string) => (t: T) => (follow(t).ran[action] ?? []).length;
+const { field, runs } = replayReaders<ChangePasswordContext, T>((t) => follow(t));
 
 const expectations: Expectations<typeof changePasswordMachine> = {
   context: {

@@ -4,7 +4,7 @@ import type { Captcha, CodeSent, LoginAnswer, Member, SliderAnswer } from '../..
 import { isDeepStrictEqual } from 'node:util';
 import type { SnapshotFrom } from 'xstate';
 import { DEFAULT_COUNTDOWN_SECONDS, THROTTLE_MS } from '../../../server/shared/timing';
-import { type Expectations, type Trace, type TraceStep, unchecked } from '../expectations';
+import { type Expectations, replayReaders, type Trace, type TraceStep, unchecked } from '../expectations';
 import { ApiError } from '../../../src/api/client';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 import {
@@ -469,12 +469,7 @@ function follow(t: T, checkLast = true): Expected {
 /** Where a failure must lead: the oracle's state after it. */
 const failureLeadsTo = ({ trace }: { trace: Trace }) => keyOf(follow(trace as T, false));
 
-const field =
-  <K extends keyof LoginContext>(name: K) =>
-  (t: T) =>
-    follow(t).context[name];
-const runs = (action: string) => (t: T) => (follow(t).ran[action] ?? []).length;
-const params = (action: string) => (t: T) => follow(t).ran[action] ?? [];
+const { field, runs, params } = replayReaders<LoginContext, T>((t) => follow(t));
 
 const expectations: Expectations<typeof loginMachine> = {
   context: {

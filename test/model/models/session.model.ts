@@ -4,7 +4,7 @@ import type { ForgotPasswordOutput } from '../../../machines/forgotPassword.mach
 import type { LoginOutput } from '../../../machines/login.machine';
 import type { RegisterOutput } from '../../../machines/register.machine';
 import type { Member, TokenAndMember } from '../../../server/shared/wire/accounts';
-import { type Expectations, type Trace, type TraceStep } from '../expectations';
+import { type Expectations, replayReaders, type Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 import { agent, changeRequired, downline, freePlayClosed, fullSettings, member, offline, signedIn, trial, unauthorized } from './fixtures/accounts';
 
@@ -380,12 +380,7 @@ function follow(t: T, checkLast = true): Expected {
 }
 const failureLeadsTo = ({ trace }: { trace: Trace }) => keyOf(follow(trace as T, false));
 
-const field =
-  <K extends keyof SessionContext>(name: K) =>
-  (t: T) =>
-    follow(t).context[name];
-const runs = (action: string) => (t: T) => (follow(t).ran[action] ?? []).length;
-const params = (action: string) => (t: T) => follow(t).ran[action] ?? [];
+const { field, runs, params } = replayReaders<SessionContext, T>((t) => follow(t));
 const token = (t: T) => ({ token: follow(t).context.token ?? '' });
 const noFailure = (actor: string) => () => {
   throw new Error(`${actor}: the flow reports no failure to the session`);
