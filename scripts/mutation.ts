@@ -92,6 +92,7 @@ function groupInputs(group: Group): string[] {
 function forgetStaleResults(group: Group): void {
   const hash = createHash('sha256');
   for (const file of groupInputs(group)) hash.update(file).update(readFileSync(join(ROOT, file)));
+  hash.update(`paths:${process.env.MUTATION_PATHS === 'all' ? 'all' : 'cover'}`);
   const digest = hash.digest('hex');
   const stamp = join(INCREMENTAL, `${group.name}.inputs`);
   const previous = existsSync(stamp) ? readFileSync(stamp, 'utf8') : null;
@@ -103,6 +104,9 @@ async function runGroup(group: Group): Promise<void> {
   forgetStaleResults(group);
   // The test runner processes Stryker starts inherit these: which machines' paths and which other tests run.
   process.env.MODEL_MACHINES = group.machines.join(',') || 'none';
+  // A covering subset of each machine's generated paths (test/model/coveringPaths.ts), unless
+  // MUTATION_PATHS=all asks for the whole set (hours for the large machines on two cores).
+  process.env.MODEL_PATHS = process.env.MUTATION_PATHS === 'all' ? 'all' : 'cover';
   process.env.MUTATION_TESTS = group.tests.join(',');
   const stryker = new Stryker({
     testRunner: 'vitest',
