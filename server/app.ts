@@ -105,7 +105,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     }
 
     installErrorHandler(app);
-    installSecurityHeaders(app);
+    installSecurityHeaders(app, { gameFrameOrigins: config.gameFrameOrigins ?? [], cspReportOnly: config.cspReportOnly ?? false, cspReportUri: config.cspReportUri });
     installNulGuard(app);
     installFiniteGuard(app);
     if (opts.checkAnswers) installAnswerCheck(app);
