@@ -15,6 +15,7 @@ import { installFiniteGuard } from './http/finiteGuard';
 import { installAnswerCheck } from './http/wire';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
+import { DOCS_PREFIX } from './http/securityHeaders';
 import { closeRedis, openRedis } from './redis';
 import { seedContentPages } from './db/seed/content';
 import { createAuthRateLimit } from './http/rateLimit';
@@ -124,7 +125,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
         tags: ['system', 'content', 'games', 'media', 'session', 'member', 'verification', 'wallet', 'records', 'centre', 'seamless', 'agent', 'operator', 'dev'].map((name) => ({ name })),
       },
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 
     await registerDomains(app, {
       services,

@@ -26,12 +26,12 @@ export const HSTS = 'max-age=31536000';
  * and an image cannot run code. The launcher frames our own game pages and the vendors'
  * origins from the config; nothing else may be framed, embedded or posted to.
  */
-export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'gameFrameOrigins' | 'cspReportUri'>): string {
+export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'gameFrameOrigins' | 'cspReportUri'>, styles: 'own' | 'inline' = 'own'): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
     "script-src-attr 'none'",
-    "style-src 'self'",
+    styles === 'own' ? "style-src 'self'" : "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -59,11 +59,14 @@ export function permissionsPolicy(gameFrameOrigins: readonly string[]): string {
   return [...denied.map((feature) => `${feature}=()`), `fullscreen=(${fullscreen})`].join(', ');
 }
 
+/** The API documentation (Swagger UI, /api/docs) injects a style element of its own; it holds no member data. */
+export const DOCS_PREFIX = '/api/docs';
+
 export function securityHeaders(opts: SecurityHeaderOptions) {
-  const policy = contentSecurityPolicy(opts);
-  const always: Record<string, string> = {
-    // Report-only cannot carry frame-ancestors, so framing stays enforced while the rest is tried.
-    ...(opts.cspReportOnly ? { 'content-security-policy': FRAME_ANCESTORS, 'content-security-policy-report-only': policy } : { 'content-security-policy': policy }),
+  // Report-only cannot carry frame-ancestors, so framing stays enforced while the rest is tried.
+  const policyHeaders = (policy: string): Record<string, string> =>
+    opts.cspReportOnly ? { 'content-security-policy': FRAME_ANCESTORS, 'content-security-policy-report-only': policy } : { 'content-security-policy': policy };
+  const common: Record<string, string> = {
     'permissions-policy': permissionsPolicy(opts.gameFrameOrigins),
     // Our own popups (sign-in, customer service, member chat) keep their opener; other sites' do not.
     'cross-origin-opener-policy': 'same-origin-allow-popups',
@@ -71,10 +74,14 @@ export function securityHeaders(opts: SecurityHeaderOptions) {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
+  const app = { ...policyHeaders(contentSecurityPolicy(opts)), ...common };
+  const docs = { ...policyHeaders(contentSecurityPolicy(opts, 'inline')), ...common };
   return {
     /** The headers of one answer: HSTS only when the request came over https (request.protocol follows TRUST_PROXY). */
     of(request: FastifyRequest): Record<string, string> {
-      return request.protocol === 'https' ? { ...always, 'strict-transport-security': HSTS } : always;
+      const path = request.url.split('?')[0]!;
+      const headers = path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`) ? docs : app;
+      return request.protocol === 'https' ? { ...headers, 'strict-transport-security': HSTS } : headers;
     },
   };
 }

@@ -63,6 +63,17 @@ describe('security headers', () => {
     }
   });
 
+  it('the API documentation alone may apply inline styles (Swagger UI injects its own)', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/static/index.html']) {
+      const csp = directives((await plain.app.inject(url)).headers['content-security-policy']);
+      expect(csp.get('style-src'), url).toEqual(["'self'", "'unsafe-inline'"]);
+      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+    }
+    for (const url of ['/api/docsx', '/api/documents', '/']) {
+      expect(directives((await plain.app.inject(url)).headers['content-security-policy']).get('style-src'), url).toEqual(["'self'"]);
+    }
+  });
+
   it('[SHELL-22] the launcher may frame the vendor origins of the configuration, and give them fullscreen', async () => {
     const answer = await vendors.app.inject('/game?nodeId=1');
     expect(directives(answer.headers['content-security-policy']).get('frame-src')).toEqual(["'self'", VENDOR]);
