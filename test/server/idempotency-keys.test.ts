@@ -5,7 +5,9 @@
 // and the others carry Idempotent-Replay: true. Each route of the table gets a fresh
 // member with whatever the route needs (money, a bank account, points, a reward...).
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../server/db/migrate';
 import type { Answer } from './harness';
 import { DB_KINDS } from './harness';
 import { sealedCall } from './accounts.helpers';
@@ -24,6 +26,7 @@ interface MoneyRoute {
   prepare(t: WalletTestApp): Promise<Prepared>;
 }
 
+const MIGRATION = '021_one_idempotency_store.sql';
 const DICE = (amount = '1.00') => ({ amount, target: '50.00', direction: 'under' });
 let betCounter = 0;
 
@@ -254,5 +257,40 @@ describe.each(DB_KINDS)('idempotency keys across money routes on %s', (kind) => 
     expect(answers.map((a) => a.status)).toEqual([200, 200]);
     expect(answers.map((a) => a.headers['idempotent-replay'] ?? 'first').sort()).toEqual(['first', 'true']);
     expect(await mainBalance(t.app(), m)).toBe('7.00');
+  });
+
+  it('migration 021 moves the keys of rounds played before into the store: answered, half-way (claimed), or left to the route that held the key', async () => {
+    const { store } = t.app();
+    const m = await newMember(t.app());
+    // The schema as it was before 021, with the rounds it held.
+    await sql`ALTER TABLE house_rounds ADD COLUMN request_hash text, ADD COLUMN response jsonb`.execute(store.db);
+    // The rounds the other tests played go back to holding their own keys.
+    await sql`UPDATE house_rounds r SET request_hash = k.request_hash, response = k.response FROM idempotency_keys k WHERE k.user_id = r.user_id AND k.key = r.idempotency_key`.execute(store.db);
+    await sql`DELETE FROM idempotency_keys WHERE scope LIKE 'house.%'`.execute(store.db);
+    await sql`ALTER TABLE idempotency_keys ALTER COLUMN response SET NOT NULL`.execute(store.db);
+    await sql`DELETE FROM schema_migrations WHERE name = ${MIGRATION}`.execute(store.db);
+    const seed = await sql<{ id: string }>`INSERT INTO house_seeds (user_id, server_seed, server_seed_hash, client_seed) VALUES (${m.user.id}, ${'a'.repeat(64)}, ${'b'.repeat(64)}, 'legacy') RETURNING id`.execute(store.db);
+    const hash = (n: number) => String(n).repeat(64);
+    const rounds = [
+      { key: 'legacy-done', nonce: 0, hash: hash(1), response: JSON.stringify({ round: { nonce: 0 } }) },
+      { key: 'legacy-half', nonce: 1, hash: hash(2), response: null },
+      { key: 'legacy-taken', nonce: 2, hash: hash(3), response: JSON.stringify({ round: { nonce: 2 } }) },
+    ];
+    for (const r of rounds) {
+      await sql`INSERT INTO house_rounds (user_id, merchant_code, game, idempotency_key, request_hash, stake_minor, payout_minor, outcome, seed_id, server_seed_hash, client_seed, nonce, bet_transaction_id, win_transaction_id, response)
+        VALUES (${m.user.id}, 'NG', 'dice', ${r.key}, ${r.hash}, 100, 0, '{}', ${seed.rows[0]!.id}, ${'b'.repeat(64)}, 'legacy', ${r.nonce}, ${`${r.key}-b`}, ${`${r.key}-w`}, ${r.response})`.execute(store.db);
+    }
+    await store.db.insertInto('idempotency_keys').values({ user_id: m.user.id, key: 'legacy-taken', scope: 'wallet.transfer', request_hash: hash(4), response: '{"transferId":"1"}', created_at: t.clock() }).execute();
+
+    expect(await migrate(store)).toEqual([MIGRATION]);
+    const keys = await store.db.selectFrom('idempotency_keys').select(['key', 'scope', 'request_hash', 'response']).where('user_id', '=', m.user.id).orderBy('key').execute();
+    expect(keys).toEqual([
+      { key: 'legacy-done', scope: 'house.dice', request_hash: hash(1), response: { round: { nonce: 0 } } },
+      { key: 'legacy-half', scope: 'house.dice', request_hash: hash(2), response: null },
+      { key: 'legacy-taken', scope: 'wallet.transfer', request_hash: hash(4), response: { transferId: '1' } },
+    ]);
+    const columns = await sql<{ column_name: string }>`SELECT column_name FROM information_schema.columns WHERE table_name = 'house_rounds'`.execute(store.db);
+    expect(columns.rows.map((c) => c.column_name)).not.toContain('response');
+    expect(columns.rows.map((c) => c.column_name)).not.toContain('request_hash');
   });
 });
