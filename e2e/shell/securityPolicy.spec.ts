@@ -1,6 +1,7 @@
 // The portal under its own content security policy (server/http/securityHeaders.ts):
-// home, the launcher with the house dice and slot played for real, and a vendor's demo
-// game, with no violation reported by the page or any frame in it. Violations are
+// home, the member's chat popup (which keeps its opener under the opener policy), the
+// launcher with the house dice and slot played for real, and a vendor's demo game, with
+// no violation reported by any page or frame. Violations are
 // caught twice: the `securitypolicyviolation` event of every document (an init script
 // runs in each frame) and the browser's own console messages about the policy.
 import { expect, test, type Page } from '@playwright/test';
@@ -9,9 +10,8 @@ import { dismissNotice, memberPage } from '../money/support';
 
 const VIOLATION = 'csp-violation';
 
-/** Every violation the page and its frames report, as text. */
-function watchViolations(page: Page): string[] {
-  const seen: string[] = [];
+/** Every violation the page and its frames report, as text, into `seen`. */
+function watchViolations(page: Page, seen: string[]) {
   page.on('console', (message) => {
     const text = message.text();
     if (text.startsWith(VIOLATION) || /Content Security Policy|Permissions[- ]Policy/i.test(text)) seen.push(`${message.type()}: ${text}`);
@@ -19,7 +19,6 @@ function watchViolations(page: Page): string[] {
   page.on('pageerror', (error) => {
     if (/Content Security Policy/i.test(error.message)) seen.push(`pageerror: ${error.message}`);
   });
-  return seen;
 }
 
 async function gameFrame(page: Page) {
@@ -27,7 +26,7 @@ async function gameFrame(page: Page) {
   return page.frameLocator('[data-testid="game-frame"]');
 }
 
-test('[SHELL-03][SHELL-22][LOBBY-31] home, the house dice and slot and a vendor demo run under the full policy with no violation', async ({ browser, baseURL }) => {
+test('[SHELL-03][SHELL-22][LOBBY-31][SHELL-74] home, the chat popup, the house dice and slot and a vendor demo run under the full policy with no violation', async ({ browser, baseURL }) => {
   const { context, page, member } = await memberPage(browser, baseURL!, DEMO.member.account, DEMO.member.password);
   try {
     await context.addInitScript((marker) => {
@@ -35,7 +34,9 @@ test('[SHELL-03][SHELL-22][LOBBY-31] home, the house dice and slot and a vendor 
         console.error(`${marker} ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`);
       });
     }, VIOLATION);
-    const violations = watchViolations(page);
+    const violations: string[] = [];
+    watchViolations(page, violations);
+    context.on('page', (opened) => watchViolations(opened, violations));
 
     const home = await page.goto('/');
     // The policy is enforced (not report-only) and forbids inline scripts.
@@ -47,6 +48,13 @@ test('[SHELL-03][SHELL-22][LOBBY-31] home, the house dice and slot and a vendor 
     // The theme script (a file now) still ran before the app.
     await expect(page.locator('html')).toHaveAttribute('data-theme', /^(light|dark)$/);
     await dismissNotice(page);
+
+    // Our popup keeps its handle on the page that opened it (same-origin-allow-popups).
+    const [chat] = await Promise.all([page.waitForEvent('popup'), page.getByTestId('cs-bar-member-chat').click({ force: true })]);
+    await chat.waitForURL(/\/chat$/);
+    await expect(chat.getByTestId('support-chat')).toBeVisible();
+    expect(await chat.evaluate(() => window.opener !== null)).toBe(true);
+    await chat.close();
 
     await page.goto('/game?vassalage=HOUSE&gameCode=HOUSE_DICE');
     await dismissNotice(page);
