@@ -26,6 +26,7 @@ import { seedDemoMoney, seedWalletReference } from './db/seed/wallet';
 import { seedDemoAgents } from './db/seed/agents';
 import type { IdempotencyHooks } from './platform/idempotency';
 import { createServices, type Services } from './services';
+import { installDeferredWork } from './http/deferredWork';
 import { systemClock, type Clock } from './platform/clock';
 import { createPayloadKeys, type PayloadKeys } from './platform/payloadKeys';
 
@@ -79,6 +80,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       outboxProvider: config.outboxProvider,
       defaultPassword: config.defaultPassword,
       idempotencyHooks: opts.idempotencyHooks,
+      onDeferredFailure: (task, err) => app?.log.error({ err, task }, 'work after an answer failed'),
     });
     if (config.dev) await seedDemoAccounts(store, services.accounts);
 
@@ -108,6 +110,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     installSecurityHeaders(app);
     installNulGuard(app);
     installFiniteGuard(app);
+    installDeferredWork(app, services.deferred);
     if (opts.checkAnswers) installAnswerCheck(app);
     if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
@@ -146,6 +149,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
     let jobs: Jobs | undefined;
     app.addHook('onClose', async () => jobs?.stop());
+    // Work started after an answer (a mailed temporary password) ends before the database does.
+    app.addHook('onClose', async () => services.deferred.settled());
     await app.ready();
     const jobIntervalSeconds = config.jobIntervalSeconds ?? 30;
     if (jobIntervalSeconds > 0) jobs = startJobs(services, app.log, jobIntervalSeconds * 1000);
