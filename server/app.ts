@@ -14,7 +14,7 @@ import { installNulGuard } from './http/nulGuard';
 import { installFiniteGuard } from './http/finiteGuard';
 import { installAnswerCheck } from './http/wire';
 import { installCompression } from './http/compress';
-import { installRequestLog } from './http/requestLog';
+import { RequestsAtDebug } from './http/requestLog';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
 import { closeRedis, openRedis } from './redis';
@@ -86,8 +86,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
     app = Fastify({
       logger: opts.logger ?? { level: config.logLevel },
-      // Requests are logged at debug by installRequestLog, not at info by Fastify.
-      disableRequestLogging: true,
+      // Requests at debug, not info (server/http/requestLog.ts).
+      logController: new RequestsAtDebug(),
       trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
       bodyLimit: BODY_LIMIT,
       // Unknown body properties are refused rather than silently dropped.
@@ -115,7 +115,6 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     if (opts.checkAnswers) installAnswerCheck(app);
     // After every hook that reads an answer's text: it turns the text into compressed bytes.
     installCompression(app);
-    installRequestLog(app);
     if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
     await app.register(fastifySwagger, {

@@ -10,7 +10,9 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { COMPRESS_THRESHOLD } from '../../server/http/compress';
 
 /** File types worth compressing: text. Images and fonts carry their own compression. */
-const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.map', '.xml']);
+// Source maps (.map) are left to the live compression: only developer tools fetch them, and
+// brotli's best setting on them would double the build's time.
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

@@ -1,11 +1,18 @@
-// One log line per request at debug: at the default level (info) a terminal shows what the
-// server does (start, jobs, warnings, errors) rather than a line for every page and call;
-// LOG_LEVEL=debug brings the requests back.
-import type { FastifyInstance } from 'fastify';
+// Fastify's two lines per request (incoming, completed) at debug instead of info: at the default
+// level (info) a terminal shows what the server does (start, jobs, warnings, errors) rather than
+// lines for every page and call; LOG_LEVEL=debug brings the requests back. A request that fails
+// is still logged at error.
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
-/** Pair with `disableRequestLogging: true`, which turns off Fastify's own two lines at info. */
-export function installRequestLog(app: FastifyInstance) {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-  });
+export class RequestsAtDebug extends LogController {
+  override incomingRequest(request: FastifyRequest) {
+    if (this.isLogDisabled(request)) return;
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (error) return super.requestCompleted(error, request, reply);
+    if (this.isLogDisabled(request)) return;
+    reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  }
 }
