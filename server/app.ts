@@ -13,6 +13,8 @@ import { seedDemoAccounts } from './db/seed/accounts';
 import { installNulGuard } from './http/nulGuard';
 import { installFiniteGuard } from './http/finiteGuard';
 import { installAnswerCheck } from './http/wire';
+import { installCompression } from './http/compress';
+import { RequestsAtDebug } from './http/requestLog';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
 import { closeRedis, openRedis } from './redis';
@@ -86,6 +88,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
     app = Fastify({
       logger: opts.logger ?? { level: config.logLevel },
+      // Requests at debug, not info (server/http/requestLog.ts).
+      logController: new RequestsAtDebug(),
       trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
       bodyLimit: BODY_LIMIT,
       // Unknown body properties are refused rather than silently dropped.
@@ -112,6 +116,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     installFiniteGuard(app);
     installDeferredWork(app, services.deferred);
     if (opts.checkAnswers) installAnswerCheck(app);
+    // After every hook that reads an answer's text: it turns the text into compressed bytes.
+    installCompression(app);
     if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
     await app.register(fastifySwagger, {
