@@ -16,8 +16,14 @@ import { encryptPayload } from '../../server/shared/payloadCrypto';
 import { DB_KINDS } from './harness';
 import { freshIp, keyOf, solvedSlider, useAccountApp } from './accounts.helpers';
 
-/** The most the median gap may be, in milliseconds. */
+/** The most the gap between the medians may be, in milliseconds. */
 const MAX_GAP_MS = 5;
+/**
+ * For logins, whose time is mostly one argon2 verification (35-50 ms here), whose own
+ * spread on a shared two-core machine reaches several milliseconds: an unknown account
+ * that skipped the dummy verification would answer a whole hash faster.
+ */
+const MAX_LOGIN_GAP_MS = 10;
 const SAMPLES = 81;
 const WARM_UP = 4;
 
@@ -112,6 +118,6 @@ describe.each(DB_KINDS)('answers that do not tell whether an account exists, by 
       return () => send('POST', '/api/session/login', headers, JSON.stringify(sealed.body));
     };
     const { gap, said } = await timing(login('demo'), login('nobody-here'), 'login_failed');
-    expect(Math.abs(gap), `a member against no one: ${said}`).toBeLessThan(MAX_GAP_MS);
+    expect(Math.abs(gap), `a member against no one: ${said}`).toBeLessThan(MAX_LOGIN_GAP_MS);
   });
 });
