@@ -40,7 +40,8 @@ parentPort.on('message', async ({ url, method, headers, body }) => {
 
 const median = (values: readonly number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-describe.each(DB_KINDS)('answers that do not tell whether an account exists, by their time, on %s', (kind) => {
+// Many samples a test (a login is one argon2 verification each), on a machine that may be busy.
+describe.each(DB_KINDS)('answers that do not tell whether an account exists, by their time, on %s', { timeout: 240_000 }, (kind) => {
   // PGlite on disk, as `npm start` runs it: a write costs what it costs in production
   // (in memory the matching path's writes took under a millisecond and hid the gap).
   const dir = mkdtempSync(join(tmpdir(), 'portal-timing-'));

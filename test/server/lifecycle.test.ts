@@ -7,6 +7,9 @@ import { loadConfig } from '../../server/config';
 import { parseSystemArgs, runOperatorCli } from '../../server/cli/operator';
 import { call, createTestDatabase, DB_KINDS, startApp, testConfig } from './harness';
 
+/** The operator command line is a process of its own, started several times a test: slow on a busy machine. */
+const CLI_TIMEOUT_MS = 120_000;
+
 const MIGRATIONS = readdirSync(path.join(__dirname, '../../server/db/migrations')).filter((f) => f.endsWith('.sql'));
 
 async function counts(built: BuiltApp) {
@@ -125,7 +128,7 @@ describe.each(DB_KINDS)('start-up on %s', (kind) => {
     } finally {
       await database.drop();
     }
-  });
+  }, CLI_TIMEOUT_MS);
 
   it('the operator command line changes the database through the same audited service', async () => {
     const database = await createTestDatabase(kind, { persistent: true });
@@ -157,7 +160,7 @@ describe.each(DB_KINDS)('start-up on %s', (kind) => {
     } finally {
       await database.drop();
     }
-  });
+  }, CLI_TIMEOUT_MS);
 });
 
 describe('configuration', () => {
