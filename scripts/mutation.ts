@@ -49,7 +49,7 @@ const MACHINE_HELPERS: Group[] = [
     name: 'house',
     mutate: ['machines/houseRound.ts', 'machines/houseRules.ts'],
     machines: ['houseDice', 'houseSlot'],
-    tests: [],
+    tests: ['test/views/houseRules.test.ts'],
     machinesScore: true,
   },
   { name: 'centrePages', mutate: ['machines/centrePages.ts'], machines: ['personalCentre', 'agentCentre'], tests: [], machinesScore: true },
