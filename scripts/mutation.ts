@@ -36,6 +36,15 @@ export interface Group {
   machinesScore: boolean;
 }
 
+/**
+ * Node tests of what a machine file exports besides the machine (the view helpers the page
+ * calls and the machine does not), run with that machine's model paths.
+ */
+const MACHINE_TESTS: Record<string, string[]> = {
+  lotteryBoard: ['test/views/lottery/boardFilters.test.ts'],
+  jackpot: ['test/views/lobby/jackpotStart.test.ts'],
+};
+
 /** The helpers in machines/ that are not machines, with the machines that use them. */
 const MACHINE_HELPERS: Group[] = [
   {
@@ -69,7 +78,7 @@ export function groups(): Group[] {
     name,
     mutate: [`machines/${name}.machine.ts`],
     machines: [name],
-    tests: [],
+    tests: MACHINE_TESTS[name] ?? [],
     machinesScore: true,
   }));
   return [...machines, ...MACHINE_HELPERS, SHARED];
