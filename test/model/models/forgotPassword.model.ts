@@ -66,6 +66,8 @@ type Action = keyof Expectations<typeof forgotPasswordMachine>['actions'];
 type Event<K extends string> = Extract<Parameters<typeof forgotPasswordMachine.transition>[1], { type: K }>;
 
 const FORM = 'active.form';
+/** The final states: the popup closed, handed over to registration, or the member logged in. */
+const ENDS = ['closed', 'toRegister', 'done'];
 const CODE = 'active.code';
 
 /** One step's effect, given where the popup was before it. */
@@ -236,6 +238,17 @@ const expectations: Expectations<typeof forgotPasswordMachine> = {
     smsCountdown: (t) => ({ seconds: countdownOf(t.output<TimedCodeSent>('sendResetCode')!) }),
   },
   delays: { throttle: () => THROTTLE_MS },
+  // The popup ends when it is closed, hands over to registration (FORGOT-10) or has logged the
+  // member in (FORGOT-23); the app takes the token and member of the reset from its output.
+  done: (t) => ENDS.some((end) => t.in(end)),
+  output: (t) => {
+    if (t.in('toRegister')) return { kind: 'register' };
+    if (!t.in('done')) return { kind: 'closed' };
+    const answered = t.output<TokenAndMember>('resetByPhone')!;
+    // The details loaded after the reset (FORGOT-21), or the reset's own when they could not be loaded.
+    const loaded = t.latest('done: fetchMemberInfo', 'error: fetchMemberInfo') === 'done: fetchMemberInfo';
+    return { kind: 'signedIn', token: answered.token, member: loaded ? t.output<Member>('fetchMemberInfo')! : answered.member };
+  },
   failures: {
     sendPasswordEmail: ({ from }) => withRegion(from, FORM, 'editing'),
     sendResetCode: ({ from }) => withRegion(from, CODE, 'failed'),
