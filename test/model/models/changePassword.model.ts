@@ -218,6 +218,15 @@ const expectations: Expectations<typeof changePasswordMachine> = {
   },
   delays: {},
   failures: { changePassword: failureLeadsTo, fetchMemberInfo: failureLeadsTo },
+  // The popup ends once the password has changed; the app takes the new session from its
+  // output: the change's token with the fresh member info, or the change's member when that
+  // could not be loaded (CHANGEPW-10).
+  done: (t) => t.in('done'),
+  output: (t) => {
+    const changed = t.output<TokenAndMember>('changePassword')!;
+    const loaded = t.latest('done: fetchMemberInfo', 'error: fetchMemberInfo') === 'done: fetchMemberInfo';
+    return { token: changed.token, member: loaded ? t.output<Member>('fetchMemberInfo')! : changed.member };
+  },
 };
 
 export default defineModel(changePasswordMachine, {
