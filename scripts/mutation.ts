@@ -58,7 +58,7 @@ const MACHINE_HELPERS: Group[] = [
     name: 'house',
     mutate: ['machines/houseRound.ts', 'machines/houseRules.ts'],
     machines: ['houseDice', 'houseSlot'],
-    tests: ['test/views/houseRules.test.ts'],
+    tests: ['test/views/houseRules.test.ts', 'test/views/houseKeys.test.ts'],
     machinesScore: true,
   },
   { name: 'centrePages', mutate: ['machines/centrePages.ts'], machines: ['personalCentre', 'agentCentre'], tests: [], machinesScore: true },
