@@ -45,6 +45,8 @@ const events = {
   ],
   SET_TAB: [
     { type: 'SET_TAB', tab: 'fav' },
+    { type: 'SET_TAB', tab: 'hot' },
+    { type: 'SET_TAB', tab: 'recent' },
     { type: 'SET_TAB', tab: 'everything' as 'all' },
   ],
   TOGGLE_FAVOURITE: [{ type: 'TOGGLE_FAVOURITE', gameId: 'FAST1' }],
@@ -56,7 +58,8 @@ const events = {
 } satisfies EventFixtures<typeof lotteryBoardMachine>;
 
 const actors = {
-  load: { done: [later, due, oneDue], error: [offline, new TypeError('Failed to fetch')] },
+  // A load rejected with no reason at all counts as the network's failure.
+  load: { done: [later, due, oneDue], error: [offline, new TypeError('Failed to fetch'), undefined] },
 } satisfies ActorFixtures<typeof lotteryBoardMachine>;
 
 type T = Trace<typeof lotteryBoardMachine>;
@@ -201,7 +204,8 @@ export default defineModel(lotteryBoardMachine, {
   // Whether a draw is due decides where the next tick goes; who is here decides whether favourites and recent are kept.
   serializeState: (s) => stateKey(s, { due: s.context.games.some((g) => g.remainTime <= 1), member: s.context.account !== null }),
   inputs: {
-    member: { account: 'demo', refreshMs: 15_000, favourites: [], recent: [] },
+    // A member with a favourite kept and a full list of recent games (the oldest drops out when one more is opened).
+    member: { account: 'demo', refreshMs: 15_000, favourites: ['SLOW2'], recent: Array.from({ length: 12 }, (_, i) => `OLD${i + 1}`) },
     visitor: { account: null, refreshMs: 2_000 },
     // No period asked for: the longest; nothing kept yet for this member.
     newMember: { account: 'ada' },

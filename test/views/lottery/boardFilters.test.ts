@@ -5,7 +5,7 @@
 // favourites, or the recent games in the order they were opened. Node only, so the board's
 // mutation group runs it with the model paths.
 import { describe, expect, it } from 'vitest';
-import { type BoardGame, type LotteryBoardContext, visibleGames } from '../../../machines/lotteryBoard.machine';
+import { type BoardGame, type LotteryBoardContext, refreshDelay, visibleGames } from '../../../machines/lotteryBoard.machine';
 
 const game = (gameId: string, over: Partial<BoardGame> = {}): BoardGame => ({
   gameId,
@@ -104,5 +104,22 @@ describe('the lottery board list', () => {
 
   it('keeps the games as they are (their countdowns included)', () => {
     expect(visibleGames(board({ menuTag: 'VN' }))[0]).toBe(games[3]);
+  });
+});
+
+describe('[LOTTERY-10] the refresh period', () => {
+  it('is the one asked for, in whole milliseconds, kept between 7000 and 30000', () => {
+    expect(refreshDelay(15_000)).toBe(15_000);
+    expect(refreshDelay(10_000.6)).toBe(10_001);
+    expect(refreshDelay(7_000)).toBe(7_000);
+    expect(refreshDelay(6_999)).toBe(7_000);
+    expect(refreshDelay(30_000)).toBe(30_000);
+    expect(refreshDelay(30_001)).toBe(30_000);
+  });
+
+  it('is the longest when none is asked for or it is no number', () => {
+    expect(refreshDelay(undefined)).toBe(30_000);
+    expect(refreshDelay(Number.NaN)).toBe(30_000);
+    expect(refreshDelay(Number.POSITIVE_INFINITY)).toBe(30_000);
   });
 });
