@@ -1,8 +1,8 @@
 // Mutants no test of a machine can tell apart, so Stryker leaves them out of the score
 // (the report lists them as ignored, with the reason below):
 // - `types` in setup(): TypeScript's, erased before anything runs;
-// - an actor that only says it is provided by the app: the app and the tests provide
-//   every actor, so the placeholder's body never runs.
+// - an actor that only says it is provided by the app (or the page, or the view): the app
+//   and the tests provide every actor, so the placeholder's body never runs.
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
 const keyName = (node) => node.key?.name ?? node.key?.value;
@@ -15,7 +15,7 @@ function isPlaceholder(node) {
   if (node?.type !== 'CallExpression') return false;
   const fn = node.arguments[0];
   const body = fn?.body?.type === 'BlockStatement' ? fn.body.body : [];
-  return body.length === 1 && body[0].type === 'ThrowStatement' && /provided by the (app|page)/.test(JSON.stringify(body[0]));
+  return body.length === 1 && body[0].type === 'ThrowStatement' && /provided by the (app|page|view)/.test(JSON.stringify(body[0]));
 }
 
 const propertyOf = (path, name) =>
