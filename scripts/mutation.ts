@@ -38,11 +38,13 @@ export interface Group {
 
 /**
  * Node tests of what a machine file exports besides the machine (the view helpers the page
- * calls and the machine does not), run with that machine's model paths.
+ * calls and the machine does not) or of what its model cannot see (a child telling its
+ * parent), run with that machine's model paths.
  */
 const MACHINE_TESTS: Record<string, string[]> = {
   lotteryBoard: ['test/views/lottery/boardFilters.test.ts'],
   jackpot: ['test/views/lobby/jackpotStart.test.ts'],
+  smsCountdown: ['test/views/smsCountdownParent.test.ts'],
 };
 
 /** The helpers in machines/ that are not machines, with the machines that use them. */
