@@ -22,7 +22,8 @@ const events = {
 } satisfies EventFixtures<typeof submissionMachine>;
 
 const actors = {
-  submit: { done: [{ transferId: 'j1' }], error: [offline, refused, thrown] },
+  // Rejected with no reason at all: a network failure too.
+  submit: { done: [{ transferId: 'j1' }], error: [offline, refused, thrown, undefined] },
 } satisfies ActorFixtures<typeof submissionMachine>;
 
 const amountRequired = (payload: unknown) => ((payload as { amount?: string }).amount ? null : 'amountRequired');
