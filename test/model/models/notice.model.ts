@@ -24,7 +24,8 @@ const events = {
 } satisfies EventFixtures<typeof noticeMachine>;
 
 const actors = {
-  loadNotices: { done: [notices, []], error: [offline] },
+  // A load rejected with no reason at all counts as the network's failure.
+  loadNotices: { done: [notices, []], error: [offline, undefined] },
 } satisfies ActorFixtures<typeof noticeMachine>;
 
 type T = Trace<typeof noticeMachine>;
