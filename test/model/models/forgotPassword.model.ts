@@ -5,7 +5,7 @@ import { THROTTLE_MS } from '../../../server/shared/timing';
 import type { Expectations, Trace, TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 import { Replay, at, checkOfError, codeOfError, countdownOf, errorOf, eventOf, outputOf, partsOf, refusal, replayer, withRegion, withValue, without } from './fixtures/flows';
-import { codeAlreadySent, invalidCode, member, offline, signedIn, sliderAnswer, sliderRefused, tooManyRequests } from './fixtures/accounts';
+import { codeAlreadySent, invalidCode, member, offline, passwordFormat, signedIn, sliderAnswer, sliderRefused, tooManyRequests } from './fixtures/accounts';
 
 const newPassword = 'Reset@2468';
 const reset = { mobileNum: '8012345678', countryDialingCode: '+234', verificationCode: '123456', newPassword, confirmNewPassword: newPassword };
@@ -50,7 +50,8 @@ const actors = {
   sendPasswordEmail: { done: [{ sent: true }], error: [tooManyRequests] },
   // The call took 3 s: the countdown starts 1.5 s late.
   sendResetCode: { done: [{ expiredMinutes: 1, roundTripMs: 3_000 }], error: [codeAlreadySent] },
-  resetByPhone: { done: [signedIn], error: [invalidCode, sliderRefused, offline] },
+  // A refusal about one field (the new password's format) shows on that field.
+  resetByPhone: { done: [signedIn], error: [invalidCode, sliderRefused, offline, passwordFormat] },
   fetchMemberInfo: { done: [memberNow], error: [offline] },
   slider: { done: [sliderAnswer] },
   smsCountdown: { done: [undefined] },
@@ -324,6 +325,18 @@ export default defineModel(forgotPasswordMachine, {
       input: 'mobileOn',
       steps: [events.SUBMIT_RESET[0], actorDone('slider', sliderAnswer), actorError('resetByPhone', sliderRefused), actorDone('slider', sliderAnswer), actorDone('resetByPhone', signedIn)],
       ends: 'active.form.loadingInfo, active.code.idle [method="mobile"]',
+    },
+    {
+      title: '[FORGOT-11] the e-mail form is sent trimmed; the password can be shown while typing',
+      input: 'mobileOn',
+      steps: [events.SELECT_METHOD[0], events.TOGGLE_PASSWORD[0], events.SUBMIT_EMAIL[2], actorDone('sendPasswordEmail', { sent: true })],
+      ends: 'emailSent [method="email"]',
+    },
+    {
+      title: '[FORGOT-13] the reset is sent with the number and code trimmed and no empty calling code; a refused new password shows on its field',
+      input: 'mobileOn',
+      steps: [events.SUBMIT_RESET[2], actorDone('slider', sliderAnswer), actorError('resetByPhone', passwordFormat)],
+      ends: 'active.form.editing, active.code.idle [method="mobile"]',
     },
     {
       title: '[FORGOT-10] the registration popup opens from the e-mail form too',
