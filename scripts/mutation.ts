@@ -45,6 +45,7 @@ const MACHINE_TESTS: Record<string, string[]> = {
   lotteryBoard: ['test/views/lottery/boardFilters.test.ts'],
   jackpot: ['test/views/lobby/jackpotStart.test.ts'],
   smsCountdown: ['test/views/smsCountdownParent.test.ts'],
+  notice: ['test/views/noticeReload.test.ts'],
 };
 
 /** The helpers in machines/ that are not machines, with the machines that use them. */

@@ -110,6 +110,11 @@ export default defineModel(noticeMachine, {
       ends: 'list.ready, modal.open [notices=2 selected=1]',
     },
     {
+      title: 'after the second failure no third load starts on its own',
+      steps: [actorError(LOAD, offline), after('retryDelay'), actorError(LOAD, offline), after('retryDelay')],
+      ends: 'list.failed, modal.closed [notices=0]',
+    },
+    {
       title: 'a failed list load retries twice on its own, then waits for a reload',
       steps: [
         actorError(LOAD, offline),
