@@ -46,6 +46,7 @@ const MACHINE_TESTS: Record<string, string[]> = {
   jackpot: ['test/views/lobby/jackpotStart.test.ts'],
   smsCountdown: ['test/views/smsCountdownParent.test.ts'],
   notice: ['test/views/noticeReload.test.ts'],
+  bannerCarousel: ['test/views/bannerTiming.test.ts'],
 };
 
 /** The helpers in machines/ that are not machines, with the machines that use them. */
