@@ -13,6 +13,8 @@ import { seedDemoAccounts } from './db/seed/accounts';
 import { installNulGuard } from './http/nulGuard';
 import { installFiniteGuard } from './http/finiteGuard';
 import { installAnswerCheck } from './http/wire';
+import { installCompression } from './http/compress';
+import { RequestsAtDebug } from './http/requestLog';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
 import { closeRedis, openRedis } from './redis';
@@ -26,6 +28,7 @@ import { seedDemoMoney, seedWalletReference } from './db/seed/wallet';
 import { seedDemoAgents } from './db/seed/agents';
 import type { IdempotencyHooks } from './platform/idempotency';
 import { createServices, type Services } from './services';
+import { installDeferredWork } from './http/deferredWork';
 import { systemClock, type Clock } from './platform/clock';
 import { createPayloadKeys, type PayloadKeys } from './platform/payloadKeys';
 
@@ -79,11 +82,14 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       outboxProvider: config.outboxProvider,
       defaultPassword: config.defaultPassword,
       idempotencyHooks: opts.idempotencyHooks,
+      onDeferredFailure: (task, err) => app?.log.error({ err, task }, 'work after an answer failed'),
     });
     if (config.dev) await seedDemoAccounts(store, services.accounts);
 
     app = Fastify({
       logger: opts.logger ?? { level: config.logLevel },
+      // Requests at debug, not info (server/http/requestLog.ts).
+      logController: new RequestsAtDebug(),
       trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
       bodyLimit: BODY_LIMIT,
       // Unknown body properties are refused rather than silently dropped.
@@ -108,7 +114,10 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     installSecurityHeaders(app);
     installNulGuard(app);
     installFiniteGuard(app);
+    installDeferredWork(app, services.deferred);
     if (opts.checkAnswers) installAnswerCheck(app);
+    // After every hook that reads an answer's text: it turns the text into compressed bytes.
+    installCompression(app);
     if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
     await app.register(fastifySwagger, {
@@ -146,6 +155,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
     let jobs: Jobs | undefined;
     app.addHook('onClose', async () => jobs?.stop());
+    // Work started after an answer (a mailed temporary password) ends before the database does.
+    app.addHook('onClose', async () => services.deferred.settled());
     await app.ready();
     const jobIntervalSeconds = config.jobIntervalSeconds ?? 30;
     if (jobIntervalSeconds > 0) jobs = startJobs(services, app.log, jobIntervalSeconds * 1000);

@@ -1,6 +1,7 @@
 // The built single-page app on the same port as the API: files from distDir with
-// long-lived caching for hashed assets, index.html for every other page path
-// (history-mode routing), and the security headers every answer carries.
+// long-lived caching for hashed assets, sent as the brotli or gzip copy the build wrote beside
+// them when the client accepts it, index.html for every other page path (history-mode routing),
+// and the security headers every answer carries.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -39,6 +40,13 @@ export function installSecurityHeaders(app: FastifyInstance) {
   });
 }
 
+/** A path naming a file rather than a page: under assets/, or with an extension other than .html. */
+export function isFilePath(pathname: string): boolean {
+  if (pathname.startsWith('/assets/')) return true;
+  const extension = path.posix.extname(pathname);
+  return extension !== '' && extension !== '.html';
+}
+
 export interface Pages {
   /** True when distDir holds a built app. */
   built: boolean;
@@ -56,6 +64,9 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
       prefix: '/',
       // Routes for the files present at start; other paths fall through to the page fallback.
       wildcard: false,
+      // `<file>.br` and `<file>.gz` written by the build (scripts/build/precompress.ts), chosen by
+      // Accept-Encoding with Vary set; files without them pass through server/http/compress.ts.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files under assets/: safe to keep for a year.
@@ -67,9 +78,11 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
     built,
     fallback(request, reply) {
       const pathname = request.url.split(/[?#]/)[0]!;
-      // A missing hashed asset is a stale page asking for an old build: answering
-      // index.html there would be parsed as a script and fail in a confusing way.
-      if (pathname.startsWith('/assets/')) {
+      // A missing hashed asset is a stale page asking for an old build, and a missing file of
+      // another kind (robots.txt, an icon, a script) is not a page either: answering index.html
+      // there would be parsed as a script, an image or crawler rules and fail in a confusing way.
+      // Page paths have no extension, except the spec's .html aliases (/index.html, /register.html).
+      if (isFilePath(pathname)) {
         // A build made while the server runs adds hashed files the static routes do not know yet.
         const file = path.join(root, pathname);
         if (built && file.startsWith(assets) && existsSync(file)) {
