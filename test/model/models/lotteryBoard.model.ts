@@ -48,6 +48,7 @@ const events = {
     { type: 'SET_TAB', tab: 'hot' },
     { type: 'SET_TAB', tab: 'recent' },
     { type: 'SET_TAB', tab: 'everything' as 'all' },
+    { type: 'SET_TAB', tab: 'all' },
   ],
   TOGGLE_FAVOURITE: [{ type: 'TOGGLE_FAVOURITE', gameId: 'FAST1' }],
   SELECT: [
@@ -252,7 +253,7 @@ export default defineModel(lotteryBoardMachine, {
       ends: 'ready.counting [due=false member=true]',
     },
     {
-      title: '[LOTTERY-02][LOTTERY-03][LOTTERY-04][LOTTERY-05][LOTTERY-06] every filter and tab is kept; a weekday outside 1..7 or not whole, a tab that does not exist are ignored; a search is cut to 64 characters',
+      title: '[LOTTERY-02][LOTTERY-03][LOTTERY-04][LOTTERY-05][LOTTERY-06] every filter and tab is kept, back to all too; a weekday outside 1..7 or not whole, a tab that does not exist are ignored; a search is cut to 64 characters',
       steps: [
         actorDone('load', later),
         events.SET_TAG[0],
@@ -267,6 +268,7 @@ export default defineModel(lotteryBoardMachine, {
         events.SET_TAB[2],
         events.SET_TAB[3],
         events.SET_TAB[0],
+        events.SET_TAB[4],
       ],
       ends: 'ready.counting [due=false member=true]',
     },
