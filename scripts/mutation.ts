@@ -47,6 +47,7 @@ const MACHINE_TESTS: Record<string, string[]> = {
   smsCountdown: ['test/views/smsCountdownParent.test.ts'],
   notice: ['test/views/noticeReload.test.ts'],
   bannerCarousel: ['test/views/bannerTiming.test.ts'],
+  submission: ['test/views/submissionRandomKeys.test.ts'],
 };
 
 /** The helpers in machines/ that are not machines, with the machines that use them. */
