@@ -53,7 +53,7 @@ describe('the banner carousel', () => {
 
   it('loads again when the route changes while its banners load, and drops the answer for the route left', async () => {
     const answers: ((banners: Banner[]) => void)[] = [];
-    const machine = bannerCarouselMachine.provide({ actors: { loadBanners: fromPromise<Banner[]>(() => new Promise((resolve) => answers.push(resolve))) } });
+    const machine = bannerCarouselMachine.provide({ actors: { loadBanners: fromPromise<Banner[], { group: string }>(() => new Promise((resolve) => answers.push(resolve))) } });
     const actor = createActor(machine).start();
     actor.send({ type: 'SHOW', group: 'w_home' });
     actor.send({ type: 'SHOW', group: 'w_rng' });
