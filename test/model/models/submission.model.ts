@@ -118,6 +118,21 @@ export default defineModel(submissionMachine, {
   inputs: { checked: { validate: amountRequired }, unchecked: {} },
   journeys: [
     {
+      title: 'an empty amount is refused before sending, and again when sent again empty',
+      steps: [events.SUBMIT[1], events.SUBMIT[1]],
+      ends: 'invalid [problem="amountRequired" errorCode=null]',
+    },
+    {
+      title: 'an empty amount after a success is refused before sending',
+      steps: [events.SUBMIT[0], actorDone('submit', { transferId: 'j1' }), events.SUBMIT[1]],
+      ends: 'invalid [problem="amountRequired" errorCode=null]',
+    },
+    {
+      title: 'an empty amount after a failure is refused before sending',
+      steps: [events.SUBMIT[0], actorError('submit', offline), events.SUBMIT[1]],
+      ends: 'invalid [problem="amountRequired" errorCode=null]',
+    },
+    {
       title: 'an empty amount is refused before sending; a filled one is sent and succeeds',
       steps: [events.SUBMIT[1], events.SUBMIT[0], actorDone('submit', { transferId: 'j1' })],
       ends: 'succeeded [problem=null errorCode=null]',
