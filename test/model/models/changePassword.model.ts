@@ -261,6 +261,12 @@ export default defineModel(changePasswordMachine, {
       ends: 'done [old="held"]',
     },
     {
+      title: '[CHANGEPW-03] asked for, a blank old password is refused with the other fields\' problems, before any call',
+      input: 'voluntary',
+      steps: [events.SUBMIT[3]],
+      ends: 'editing [old="asked"]',
+    },
+    {
       title: '[CHANGEPW-08] a confirmation that differs is refused before any call; fixed, it saves',
       input: 'voluntary',
       steps: [events.SUBMIT[2], events.SUBMIT[0], actorDone(SAVE, { token: 'tok-new', member }), actorDone(REFRESH, member)],
