@@ -17,6 +17,7 @@ import { installCompression } from './http/compress';
 import { RequestsAtDebug } from './http/requestLog';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
+import { DOCS_PREFIX } from './http/securityHeaders';
 import { closeRedis, openRedis } from './redis';
 import { seedContentPages } from './db/seed/content';
 import { createAuthRateLimit } from './http/rateLimit';
@@ -111,7 +112,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     }
 
     installErrorHandler(app);
-    installSecurityHeaders(app);
+    installSecurityHeaders(app, { gameFrameOrigins: config.gameFrameOrigins ?? [], cspReportOnly: config.cspReportOnly ?? false, cspReportUri: config.cspReportUri });
     installNulGuard(app);
     installFiniteGuard(app);
     installDeferredWork(app, services.deferred);
@@ -133,7 +134,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
         tags: ['system', 'content', 'games', 'media', 'session', 'member', 'verification', 'wallet', 'records', 'centre', 'seamless', 'agent', 'operator', 'dev'].map((name) => ({ name })),
       },
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 
     await registerDomains(app, {
       services,

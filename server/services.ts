@@ -119,7 +119,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     launcher: createLaunchService(db, { clock, lobby }),
     lanes: createLanesService(db),
     hotGames: createHotGamesService(db),
-    house: createHouseService(db, { seamless, clock }),
+    house: createHouseService(db, { seamless, idempotency, clock }),
     chat: createChatService(db, { clock }),
     contentPages: createContentPagesService(db, { uploads, system, clock }),
     promotions: createPromotionService(db, { ledger, idempotency, uploads, clock }),

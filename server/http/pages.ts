@@ -1,26 +1,19 @@
 // The built single-page app on the same port as the API: files from distDir with
 // long-lived caching for hashed assets, sent as the brotli or gzip copy the build wrote beside
 // them when the client accepts it, index.html for every other page path (history-mode routing),
-// and the security headers every answer carries.
+// and the security headers every answer carries (securityHeaders.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const SECURITY_HEADERS = {
-  // Game iframes and our pages may only be framed by ourselves (trust.md).
-  'content-security-policy': "frame-ancestors 'self'",
-  'x-frame-options': 'SAMEORIGIN',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-} as const;
 
 const BUILD_MISSING_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Portal: app not built</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<body>
 <h1>The app is not built yet</h1>
 <p>The API is running, but there is no built app to serve. Run <code>npm run build</code>
 (or <code>npm start</code>, which builds it when needed) and reload this page.</p>
@@ -31,9 +24,10 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export function installSecurityHeaders(app: FastifyInstance) {
+export function installSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
+  const headers = securityHeaders(opts);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers.of(request));
     // API answers describe the moment they were made; media routes set their own caching.
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
