@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Banner } from '../server/shared/wire/content';
 import { BANNER_ADVANCE_MS, BANNER_RETRY_MS } from '../server/shared/timing';
 
@@ -43,20 +43,25 @@ export const bannerCarouselMachine = setup({
     retryDelay: BANNER_RETRY_MS,
   },
   guards: {
-    hasGroup: ({ event }) => event.type === 'SHOW' && event.group !== null && event.group !== '',
+    // The guards and actions reading an event's fields run on that event only (assertEvent
+    // narrows the type and throws otherwise).
+    hasGroup: ({ event }) => {
+      assertEvent(event, 'SHOW');
+      return event.group !== null && event.group !== '';
+    },
     noBanners: ({ event }) => loaded(event).length === 0,
     oneBanner: ({ event }) => loaded(event).length === 1,
     canRetry: ({ context }) => context.retries < BANNER_MAX_RETRIES,
-    isSlide: ({ context, event }) =>
-      event.type === 'GO' && Number.isInteger(event.index) && event.index >= 0 && event.index < context.banners.length,
+    isSlide: ({ context, event }) => {
+      assertEvent(event, 'GO');
+      return Number.isInteger(event.index) && event.index >= 0 && event.index < context.banners.length;
+    },
   },
   actions: {
-    startGroup: assign(({ event }) => ({
-      group: event.type === 'SHOW' ? event.group : null,
-      banners: [],
-      index: 0,
-      retries: 0,
-    })),
+    startGroup: assign(({ event }) => {
+      assertEvent(event, 'SHOW');
+      return { group: event.group, banners: [], index: 0, retries: 0 };
+    }),
     clearGroup: assign({ group: null, banners: [], index: 0, retries: 0 }),
     storeBanners: assign(({ event }) => ({ banners: loaded(event), index: 0 })),
     countFailure: assign({ retries: ({ context }) => context.retries + 1 }),
@@ -64,7 +69,10 @@ export const bannerCarouselMachine = setup({
     prev: assign({
       index: ({ context }) => (context.index - 1 + context.banners.length) % Math.max(1, context.banners.length),
     }),
-    goTo: assign({ index: ({ context, event }) => (event.type === 'GO' ? event.index : context.index) }),
+    goTo: assign(({ event }) => {
+      assertEvent(event, 'GO');
+      return { index: event.index };
+    }),
   },
 }).createMachine({
   id: 'bannerCarousel',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { ChangePasswordRequest, Member, TokenAndMember } from '../server/shared/wire/accounts';
 import { type ChangePasswordValues, type FieldErrors, type FieldRule, hasErrors, serverFieldError, validateChangePassword } from './formRules';
 import { errorCodeOf, errorValueOf } from './flowErrors';
@@ -61,22 +61,21 @@ export const changePasswordMachine = setup({
     }),
   },
   guards: {
-    invalid: ({ context, event }) =>
-      event.type === 'SUBMIT' &&
-      hasErrors(validateChangePassword(event.values, { oldPasswordShown: oldPasswordShown(context), passwordRule: context.passwordRule })),
+    // The guard and actions reading SUBMIT's values run on it only (assertEvent narrows the
+    // type and throws otherwise).
+    invalid: ({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return hasErrors(validateChangePassword(event.values, { oldPasswordShown: oldPasswordShown(context), passwordRule: context.passwordRule }));
+    },
   },
   actions: {
-    showErrors: assign({
-      fieldErrors: ({ context, event }) =>
-        event.type === 'SUBMIT'
-          ? validateChangePassword(event.values, { oldPasswordShown: oldPasswordShown(context), passwordRule: context.passwordRule })
-          : context.fieldErrors,
-      errorCode: null,
+    showErrors: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return { fieldErrors: validateChangePassword(event.values, { oldPasswordShown: oldPasswordShown(context), passwordRule: context.passwordRule }), errorCode: null };
     }),
-    storeSubmission: assign({
-      submission: ({ event }) => (event.type === 'SUBMIT' ? event.values : null),
-      fieldErrors: {},
-      errorCode: null,
+    storeSubmission: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return { submission: event.values, fieldErrors: {}, errorCode: null };
     }),
     togglePassword: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
     storeResult: assign({ result: ({ event }) => (event as unknown as Done<TokenAndMember>).output }),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { CHAT_BODY_MAX, CHAT_POLL_LIMIT, isChatText } from '../server/shared/chatRules';
 import type { ChatMessage, ChatRoom } from '../server/shared/wire/chat';
 import { CHAT_POLL_MS } from '../server/shared/timing';
@@ -92,7 +92,11 @@ export const chatRoomMachine = setup({
     }),
     fail: assign({ errorCode: ({ event }) => errorCodeOf(event), more: false }),
     clearError: assign({ errorCode: null }),
-    setDraft: assign({ draft: ({ context, event }) => (event.type === 'DRAFT' ? event.text : context.draft), sendError: null }),
+    // Runs on DRAFT only (assertEvent narrows the type and throws otherwise).
+    setDraft: assign(({ event }) => {
+      assertEvent(event, 'DRAFT');
+      return { draft: event.text, sendError: null };
+    }),
     refuseDraft: assign({ sendError: 'invalid_field_format' }),
     sent: assign(({ context, event }) => ({
       messages: mergeLines(context.messages, [(event as unknown as { output: ChatMessage }).output]),

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
+import { and, assertEvent, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { CodeSent, Member, ResetBySmsRequest, SliderAnswer, SmsRequest, TokenAndMember } from '../server/shared/wire/accounts';
 import { checkOf, errorCodeOf, errorValueOf } from './flowErrors';
 import {
@@ -106,40 +106,58 @@ export const forgotPasswordMachine = setup({
     throttle: THROTTLE_MS,
   },
   guards: {
-    canSelect: ({ context, event }) => event.type === 'SELECT_METHOD' && event.method !== context.method && (event.method === 'email' || context.mobileEnabled),
+    // Each guard and action below taking an event's fields runs on that event only
+    // (assertEvent narrows the type and throws otherwise).
+    canSelect: ({ context, event }) => {
+      assertEvent(event, 'SELECT_METHOD');
+      return event.method !== context.method && (event.method === 'email' || context.mobileEnabled);
+    },
     byEmail: ({ context }) => context.method === 'email',
     byMobile: ({ context }) => isMobile(context),
-    emailInvalid: ({ event }) => event.type === 'SUBMIT_EMAIL' && hasErrors(validateForgotEmail(event.values)),
-    resetInvalid: ({ context, event }) => event.type === 'SUBMIT_RESET' && hasErrors(validateReset(event.values, context.rules)),
-    mobileInvalid: ({ context, event }) => event.type === 'SEND_CODE' && checkMobile(event.mobileNum, context.rules?.mobileNum) !== undefined,
+    emailInvalid: ({ event }) => {
+      assertEvent(event, 'SUBMIT_EMAIL');
+      return hasErrors(validateForgotEmail(event.values));
+    },
+    resetInvalid: ({ context, event }) => {
+      assertEvent(event, 'SUBMIT_RESET');
+      return hasErrors(validateReset(event.values, context.rules));
+    },
+    mobileInvalid: ({ context, event }) => {
+      assertEvent(event, 'SEND_CODE');
+      return checkMobile(event.mobileNum, context.rules?.mobileNum) !== undefined;
+    },
     sliderRefused: ({ event }) => errorCodeOf(event) === 'captcha_check_failed' && checkOf(event) === 'slider',
   },
   actions: {
-    selectMethod: assign({
-      method: ({ context, event }) => (event.type === 'SELECT_METHOD' ? event.method : context.method),
-      fieldErrors: {},
-      errorCode: null,
+    selectMethod: assign(({ event }) => {
+      assertEvent(event, 'SELECT_METHOD');
+      return { method: event.method, fieldErrors: {}, errorCode: null };
     }),
     togglePassword: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
-    showEmailErrors: assign({
-      fieldErrors: ({ event }) => (event.type === 'SUBMIT_EMAIL' ? validateForgotEmail(event.values) : {}),
-      errorCode: null,
+    showEmailErrors: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_EMAIL');
+      return { fieldErrors: validateForgotEmail(event.values), errorCode: null };
     }),
-    showResetErrors: assign({
-      fieldErrors: ({ context, event }) => (event.type === 'SUBMIT_RESET' ? validateReset(event.values, context.rules) : {}),
-      errorCode: null,
+    showResetErrors: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT_RESET');
+      return { fieldErrors: validateReset(event.values, context.rules), errorCode: null };
     }),
-    showMobileError: assign({
-      fieldErrors: ({ context, event }) => {
-        const problem = event.type === 'SEND_CODE' ? checkMobile(event.mobileNum, context.rules?.mobileNum) : undefined;
-        return problem ? { ...context.fieldErrors, mobileNum: problem } : context.fieldErrors;
-      },
+    showMobileError: assign(({ context, event }) => {
+      assertEvent(event, 'SEND_CODE');
+      const problem = checkMobile(event.mobileNum, context.rules?.mobileNum);
+      return { fieldErrors: problem ? { ...context.fieldErrors, mobileNum: problem } : context.fieldErrors };
     }),
     clearMobileError: assign({
       fieldErrors: ({ context }) => Object.fromEntries(Object.entries(context.fieldErrors).filter(([field]) => field !== 'mobileNum')),
     }),
-    storeEmail: assign({ email: ({ event }) => (event.type === 'SUBMIT_EMAIL' ? event.values : null), fieldErrors: {}, errorCode: null }),
-    storeReset: assign({ reset: ({ event }) => (event.type === 'SUBMIT_RESET' ? event.values : null), fieldErrors: {}, errorCode: null }),
+    storeEmail: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_EMAIL');
+      return { email: event.values, fieldErrors: {}, errorCode: null };
+    }),
+    storeReset: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_RESET');
+      return { reset: event.values, fieldErrors: {}, errorCode: null };
+    }),
     storeSlider: assign({ slider: ({ event }) => (event as unknown as Done<SliderAnswer>).output }),
     storeResult: assign({ result: ({ event }) => (event as unknown as Done<TokenAndMember>).output }),
     storeMember: assign({
@@ -157,7 +175,10 @@ export const forgotPasswordMachine = setup({
       },
       codeErrorCode: null,
     }),
-    tick: assign({ codeSecondsLeft: ({ context, event }) => (event.type === 'SMS_TICK' ? event.secondsLeft : context.codeSecondsLeft) }),
+    tick: assign(({ event }) => {
+      assertEvent(event, 'SMS_TICK');
+      return { codeSecondsLeft: event.secondsLeft };
+    }),
     showCodeFailure: assign({ codeErrorCode: ({ event }) => errorCodeOf(event) }),
     clearCodeFailure: assign({ codeErrorCode: null }),
     signedIn: assign({ outcome: 'signedIn' as const }),

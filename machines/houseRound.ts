@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { HouseBet } from './houseRules';
 
 /**
@@ -89,8 +89,15 @@ export function createHouseRoundMachine(id: string, rules: { betProblem: (bet: H
       seedValid: ({ context }) => rules.seedProblem(context.seedDraft) === null,
     },
     actions: {
-      set: assign({ bet: ({ context, event }) => (event.type === 'SET' ? { ...context.bet, [event.field]: event.value } : context.bet), problem: null }),
-      setSeed: assign({ seedDraft: ({ context, event }) => (event.type === 'SET_SEED' ? event.seed : context.seedDraft), problem: null }),
+      // Each runs on its own event only (assertEvent narrows the type and throws otherwise).
+      set: assign(({ context, event }) => {
+        assertEvent(event, 'SET');
+        return { bet: { ...context.bet, [event.field]: event.value }, problem: null };
+      }),
+      setSeed: assign(({ event }) => {
+        assertEvent(event, 'SET_SEED');
+        return { seedDraft: event.seed, problem: null };
+      }),
       rejectBet: assign({ problem: ({ context }) => rules.betProblem(context.bet), errorCode: null }),
       rejectSeed: assign({ problem: ({ context }) => rules.seedProblem(context.seedDraft), errorCode: null }),
       // The same bet keeps its key (a retry finishes that round); another bet gets a new one.

@@ -1,4 +1,4 @@
-import { and, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate';
+import { and, assertEvent, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { Captcha, CodeSent, LoginAnswer, LoginRequest, Member, SliderAnswer, SmsRequest } from '../server/shared/wire/accounts';
 import { checkOf, errorCodeOf, errorValueOf } from './flowErrors';
 import {
@@ -172,13 +172,25 @@ export const loginMachine = setup({
     throttle: THROTTLE_MS,
   },
   guards: {
-    canSelectType: ({ context, event }) => event.type === 'SELECT_TYPE' && context.smsLogin && event.loginType !== context.type,
+    // The guards and actions below reading an event's fields run on that event only
+    // (assertEvent narrows the type and throws otherwise).
+    canSelectType: ({ context, event }) => {
+      assertEvent(event, 'SELECT_TYPE');
+      return context.smsLogin && event.loginType !== context.type;
+    },
     isSms: ({ context }) => context.type === 'sms',
-    submissionInvalid: ({ context, event }) =>
-      event.type === 'SUBMIT' &&
-      hasErrors(validateLogin(context.type, event.values, { captchaShown: context.captchaShown, captchaLoaded: context.captcha !== null, rules: context.rules })),
-    mobileInvalid: ({ context, event }) => event.type === 'SEND_CODE' && checkMobile(event.mobileNum, context.rules?.mobileNum) !== undefined,
-    checkInvalid: ({ event }) => event.type === 'SUBMIT_CHECK' && hasErrors(validateExtraCheck(event.value)),
+    submissionInvalid: ({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return hasErrors(validateLogin(context.type, event.values, { captchaShown: context.captchaShown, captchaLoaded: context.captcha !== null, rules: context.rules }));
+    },
+    mobileInvalid: ({ context, event }) => {
+      assertEvent(event, 'SEND_CODE');
+      return checkMobile(event.mobileNum, context.rules?.mobileNum) !== undefined;
+    },
+    checkInvalid: ({ event }) => {
+      assertEvent(event, 'SUBMIT_CHECK');
+      return hasErrors(validateExtraCheck(event.value));
+    },
     captchaShown: ({ context }) => context.captchaShown,
     // The server decides a forced change; an SMS login never gets one (spec section 4).
     mustChangePassword: ({ context, event }) => context.type === 'username' && answerOf(event).mustChangePassword,
@@ -191,29 +203,21 @@ export const loginMachine = setup({
   },
   actions: {
     // The captcha belongs to the username form; a refusal brings a fresh one when it is needed again.
-    selectType: assign({
-      type: ({ context, event }) => (event.type === 'SELECT_TYPE' ? event.loginType : context.type),
-      fieldErrors: {},
-      errorCode: null,
-      captcha: null,
-      captchaShown: false,
+    selectType: assign(({ event }) => {
+      assertEvent(event, 'SELECT_TYPE');
+      return { type: event.loginType, fieldErrors: {}, errorCode: null, captcha: null, captchaShown: false };
     }),
     togglePassword: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
-    showErrors: assign({
-      fieldErrors: ({ context, event }) =>
-        event.type === 'SUBMIT'
-          ? validateLogin(context.type, event.values, { captchaShown: context.captchaShown, captchaLoaded: context.captcha !== null, rules: context.rules })
-          : {},
-      errorCode: null,
+    showErrors: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return {
+        fieldErrors: validateLogin(context.type, event.values, { captchaShown: context.captchaShown, captchaLoaded: context.captcha !== null, rules: context.rules }),
+        errorCode: null,
+      };
     }),
-    storeSubmission: assign({
-      submission: ({ event }) => (event.type === 'SUBMIT' ? event.values : null),
-      fieldErrors: {},
-      errorCode: null,
-      slider: null,
-      extraCheck: null,
-      extraValue: null,
-      triesLeft: null,
+    storeSubmission: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT');
+      return { submission: event.values, fieldErrors: {}, errorCode: null, slider: null, extraCheck: null, extraValue: null, triesLeft: null };
     }),
     storeSlider: assign({ slider: ({ event }) => (event as unknown as Done<SliderAnswer>).output }),
     storeAnswer: assign({ answer: ({ event }) => answerOf(event), errorCode: null }),
@@ -235,26 +239,36 @@ export const loginMachine = setup({
     storeCaptcha: assign({ captcha: ({ event }) => (event as unknown as Done<Captcha>).output, captchaShown: true }),
     showCaptchaFailure: assign({ captcha: null, errorCode: ({ event }) => errorCodeOf(event) }),
     storeExtraCheck: assign({ extraCheck: ({ event }) => extraCheckOf(event), errorCode: null, fieldErrors: {}, triesLeft: null }),
-    showCheckError: assign({ fieldErrors: ({ event }) => (event.type === 'SUBMIT_CHECK' ? validateExtraCheck(event.value) : {}) }),
-    storeCheckValue: assign({ extraValue: ({ event }) => (event.type === 'SUBMIT_CHECK' ? event.value.trim() : null), fieldErrors: {} }),
-    dropCheck: assign({ extraCheck: null, extraValue: null, triesLeft: null, errorCode: null, fieldErrors: {} }),
-    showMobileError: assign({
-      fieldErrors: ({ context, event }) => {
-        const problem = event.type === 'SEND_CODE' ? checkMobile(event.mobileNum, context.rules?.mobileNum) : undefined;
-        return problem ? { ...context.fieldErrors, mobileNum: problem } : context.fieldErrors;
-      },
+    showCheckError: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_CHECK');
+      return { fieldErrors: validateExtraCheck(event.value) };
     }),
-    storeCodeTarget: assign({
-      codeTarget: ({ event }) =>
-        event.type === 'SEND_CODE' ? { mobileNum: event.mobileNum.trim(), countryDialingCode: event.countryDialingCode.trim() || undefined } : null,
-      fieldErrors: ({ context }) => Object.fromEntries(Object.entries(context.fieldErrors).filter(([field]) => field !== 'mobileNum')),
-      codeErrorCode: null,
+    storeCheckValue: assign(({ event }) => {
+      assertEvent(event, 'SUBMIT_CHECK');
+      return { extraValue: event.value.trim(), fieldErrors: {} };
+    }),
+    dropCheck: assign({ extraCheck: null, extraValue: null, triesLeft: null, errorCode: null, fieldErrors: {} }),
+    showMobileError: assign(({ context, event }) => {
+      assertEvent(event, 'SEND_CODE');
+      const problem = checkMobile(event.mobileNum, context.rules?.mobileNum);
+      return { fieldErrors: problem ? { ...context.fieldErrors, mobileNum: problem } : context.fieldErrors };
+    }),
+    storeCodeTarget: assign(({ context, event }) => {
+      assertEvent(event, 'SEND_CODE');
+      return {
+        codeTarget: { mobileNum: event.mobileNum.trim(), countryDialingCode: event.countryDialingCode.trim() || undefined },
+        fieldErrors: Object.fromEntries(Object.entries(context.fieldErrors).filter(([field]) => field !== 'mobileNum')),
+        codeErrorCode: null,
+      };
     }),
     startCountdown: assign({
       codeSecondsLeft: ({ event }) => countdownSeconds({ expiredMinutes: (event as unknown as Done<CodeSent>).output.expiredMinutes }),
       codeErrorCode: null,
     }),
-    tick: assign({ codeSecondsLeft: ({ context, event }) => (event.type === 'SMS_TICK' ? event.secondsLeft : context.codeSecondsLeft) }),
+    tick: assign(({ event }) => {
+      assertEvent(event, 'SMS_TICK');
+      return { codeSecondsLeft: event.secondsLeft };
+    }),
     showCodeFailure: assign({ codeErrorCode: ({ event }) => errorCodeOf(event) }),
     clearCodeFailure: assign({ codeErrorCode: null }),
     firstLogin: (_, _params: { member: Member }) => {},

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { LOTTERY_REFRESH_MAX_MS, LOTTERY_REFRESH_MIN_MS, LOTTERY_TICK_MS } from '../server/shared/timing';
 
 /**
@@ -131,21 +131,36 @@ export const lotteryBoardMachine = setup({
     countDown: assign({
       games: ({ context }) => context.games.map((g) => ({ ...g, remainTime: Math.max(0, g.remainTime - 1), lockTime: Math.max(0, g.lockTime - 1) })),
     }),
-    setTag: assign({ menuTag: ({ context, event }) => (event.type === 'SET_TAG' ? event.tag : context.menuTag) }),
-    setWeekday: assign({
-      weekday: ({ context, event }) => (event.type === 'SET_WEEKDAY' && (event.weekday === null || (Number.isInteger(event.weekday) && event.weekday >= 1 && event.weekday <= 7)) ? event.weekday : context.weekday),
+    // Each runs on its own event only (assertEvent narrows the type and throws otherwise).
+    setTag: assign(({ event }) => {
+      assertEvent(event, 'SET_TAG');
+      return { menuTag: event.tag };
     }),
-    setSearch: assign({ search: ({ context, event }) => (event.type === 'SEARCH' ? event.text.slice(0, 64) : context.search) }),
-    setTab: assign({ tab: ({ context, event }) => (event.type === 'SET_TAB' && BOARD_TABS.includes(event.tab) ? event.tab : context.tab) }),
-    toggleFavourite: assign({
-      favourites: ({ context, event }) => {
-        if (event.type !== 'TOGGLE_FAVOURITE') return context.favourites;
-        return context.favourites.includes(event.gameId) ? context.favourites.filter((id) => id !== event.gameId) : [...context.favourites, event.gameId];
-      },
+    setWeekday: assign(({ context, event }) => {
+      assertEvent(event, 'SET_WEEKDAY');
+      const { weekday } = event;
+      return { weekday: weekday === null || (Number.isInteger(weekday) && weekday >= 1 && weekday <= 7) ? weekday : context.weekday };
     }),
-    select: assign({ selected: ({ context, event }) => (event.type === 'SELECT' ? event.gameId : context.selected) }),
-    rememberRecent: assign({
-      recent: ({ context, event }) => (event.type === 'SELECT' ? [event.gameId, ...context.recent.filter((id) => id !== event.gameId)].slice(0, RECENT_LIMIT) : context.recent),
+    setSearch: assign(({ event }) => {
+      assertEvent(event, 'SEARCH');
+      return { search: event.text.slice(0, 64) };
+    }),
+    setTab: assign(({ context, event }) => {
+      assertEvent(event, 'SET_TAB');
+      return { tab: BOARD_TABS.includes(event.tab) ? event.tab : context.tab };
+    }),
+    toggleFavourite: assign(({ context, event }) => {
+      assertEvent(event, 'TOGGLE_FAVOURITE');
+      const { gameId } = event;
+      return { favourites: context.favourites.includes(gameId) ? context.favourites.filter((id) => id !== gameId) : [...context.favourites, gameId] };
+    }),
+    select: assign(({ event }) => {
+      assertEvent(event, 'SELECT');
+      return { selected: event.gameId };
+    }),
+    rememberRecent: assign(({ context, event }) => {
+      assertEvent(event, 'SELECT');
+      return { recent: [event.gameId, ...context.recent.filter((id) => id !== event.gameId)].slice(0, RECENT_LIMIT) };
     }),
     close: assign({ selected: null }),
     // Side effects the page supplies (localStorage per username).

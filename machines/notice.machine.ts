@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Notice } from '../server/shared/wire/content';
 import { NOTICE_RETRY_MS } from '../server/shared/timing';
 
@@ -47,7 +47,12 @@ export const noticeMachine = setup({
     noNotices: ({ event }) => (event as unknown as LoadDone).output.length === 0,
     canRetry: ({ context }) => context.retries < NOTICE_MAX_RETRIES,
     hasNotices: ({ context }) => context.notices.length > 0,
-    isKnownNotice: ({ context, event }) => event.type === 'SELECT' && knows(context.notices, event.id),
+    // The guard and actions reading an event's fields run on that event only (assertEvent
+    // narrows the type and throws otherwise).
+    isKnownNotice: ({ context, event }) => {
+      assertEvent(event, 'SELECT');
+      return knows(context.notices, event.id);
+    },
   },
   actions: {
     storeNotices: assign({
@@ -59,13 +64,14 @@ export const noticeMachine = setup({
       retries: ({ context }) => context.retries + 1,
       errorCode: ({ event }) => (event as unknown as { error?: { errorCode?: string } }).error?.errorCode ?? 'network_abnormal',
     }),
-    selectOpened: assign({
-      selectedId: ({ context, event }) => {
-        const wanted = event.type === 'OPEN' ? event.id : undefined;
-        return knows(context.notices, wanted) ? wanted! : (context.notices[0]?.id ?? null);
-      },
+    selectOpened: assign(({ context, event }) => {
+      assertEvent(event, 'OPEN');
+      return { selectedId: knows(context.notices, event.id) ? event.id! : (context.notices[0]?.id ?? null) };
     }),
-    selectChosen: assign({ selectedId: ({ context, event }) => (event.type === 'SELECT' ? event.id : context.selectedId) }),
+    selectChosen: assign(({ event }) => {
+      assertEvent(event, 'SELECT');
+      return { selectedId: event.id };
+    }),
   },
 }).createMachine({
   id: 'notice',

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
  * One form sent to the server (a transfer, a deposit, a withdrawal, a payment password,
@@ -52,17 +52,21 @@ export const submissionMachine = setup({
     }),
   },
   guards: {
-    valid: ({ context, event }) => event.type === 'SUBMIT' && context.validate(event.payload) === null,
+    // The guard and actions reading SUBMIT's payload run on it only (assertEvent narrows the
+    // type and throws otherwise).
+    valid: ({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return context.validate(event.payload) === null;
+    },
   },
   actions: {
-    reject: assign(({ context, event }) => ({
-      problem: event.type === 'SUBMIT' ? context.validate(event.payload) : null,
-      errorCode: null,
-      errorValue: null,
-    })),
+    reject: assign(({ context, event }) => {
+      assertEvent(event, 'SUBMIT');
+      return { problem: context.validate(event.payload), errorCode: null, errorValue: null };
+    }),
     // The same details keep their key; other details get a new one.
     prepare: assign(({ context, event }) => {
-      if (event.type !== 'SUBMIT') return {};
+      assertEvent(event, 'SUBMIT');
       const print = fingerprint(event.payload);
       const same = context.key !== null && context.keyFor === print;
       return { payload: event.payload, key: same ? context.key : newKey(), keyFor: print, problem: null, errorCode: null, errorValue: null };

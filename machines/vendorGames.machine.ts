@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { HallPageResult } from './gameList.machine';
 
 /**
@@ -40,15 +40,18 @@ export const vendorGamesMachine = setup({
     }),
   },
   guards: {
-    validPage: ({ context, event }) =>
-      event.type === 'PAGE' &&
-      Number.isInteger(event.page) &&
-      event.page >= 1 &&
-      event.page <= Math.max(1, context.result?.totalPages ?? 1) &&
-      event.page !== context.page,
+    // The guard and action reading PAGE's page run on it only (assertEvent narrows the type
+    // and throws otherwise).
+    validPage: ({ context, event }) => {
+      assertEvent(event, 'PAGE');
+      return Number.isInteger(event.page) && event.page >= 1 && event.page <= Math.max(1, context.result?.totalPages ?? 1) && event.page !== context.page;
+    },
   },
   actions: {
-    setPage: assign(({ context, event }) => ({ page: event.type === 'PAGE' ? event.page : context.page })),
+    setPage: assign(({ event }) => {
+      assertEvent(event, 'PAGE');
+      return { page: event.page };
+    }),
     store: assign({ result: ({ event }) => (event as unknown as { output: HallPageResult }).output, errorCode: null }),
     fail: assign({ errorCode: ({ event }) => errorCodeOf(event) }),
   },

@@ -36,6 +36,20 @@ export interface Group {
   machinesScore: boolean;
 }
 
+/**
+ * Node tests of what a machine file exports besides the machine (the view helpers the page
+ * calls and the machine does not) or of what its model cannot see (a child telling its
+ * parent), run with that machine's model paths.
+ */
+const MACHINE_TESTS: Record<string, string[]> = {
+  lotteryBoard: ['test/views/lottery/boardFilters.test.ts'],
+  jackpot: ['test/views/lobby/jackpotStart.test.ts'],
+  smsCountdown: ['test/views/smsCountdownParent.test.ts'],
+  notice: ['test/views/noticeReload.test.ts'],
+  bannerCarousel: ['test/views/bannerTiming.test.ts'],
+  submission: ['test/views/submissionRandomKeys.test.ts'],
+};
+
 /** The helpers in machines/ that are not machines, with the machines that use them. */
 const MACHINE_HELPERS: Group[] = [
   {
@@ -49,7 +63,7 @@ const MACHINE_HELPERS: Group[] = [
     name: 'house',
     mutate: ['machines/houseRound.ts', 'machines/houseRules.ts'],
     machines: ['houseDice', 'houseSlot'],
-    tests: [],
+    tests: ['test/views/houseRules.test.ts', 'test/views/houseKeys.test.ts'],
     machinesScore: true,
   },
   { name: 'centrePages', mutate: ['machines/centrePages.ts'], machines: ['personalCentre', 'agentCentre'], tests: [], machinesScore: true },
@@ -69,20 +83,24 @@ export function groups(): Group[] {
     name,
     mutate: [`machines/${name}.machine.ts`],
     machines: [name],
-    tests: [],
+    tests: MACHINE_TESTS[name] ?? [],
     machinesScore: true,
   }));
   return [...machines, ...MACHINE_HELPERS, SHARED];
 }
 
-/** The files a group's tests read besides its test files: its models and the harness. */
+/**
+ * The files a group's tests read: its models, the harness, and its other test files (Stryker
+ * keeps an earlier survivor of a mutant covered while the modules load even when a test file
+ * was added since).
+ */
 function groupInputs(group: Group): string[] {
   const harness = readdirSync(join(ROOT, 'test', 'model')).filter((f) => f.endsWith('.ts')).map((f) => join('test', 'model', f));
   const models = group.machines.map((name) => join('test', 'model', 'models', `${name}.model.ts`));
   const fixtures = existsSync(join(ROOT, 'test', 'model', 'models', 'fixtures'))
     ? readdirSync(join(ROOT, 'test', 'model', 'models', 'fixtures')).map((f) => join('test', 'model', 'models', 'fixtures', f))
     : [];
-  return [...harness, ...models, ...fixtures].filter((f) => existsSync(join(ROOT, f))).sort();
+  return [...harness, ...models, ...fixtures, ...group.tests].filter((f) => existsSync(join(ROOT, f))).sort();
 }
 
 /**

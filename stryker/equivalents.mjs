@@ -1,8 +1,10 @@
 // Mutants no test of a machine can tell apart, so Stryker leaves them out of the score
 // (the report lists them as ignored, with the reason below):
 // - `types` in setup(): TypeScript's, erased before anything runs;
-// - an actor that only says it is provided by the app: the app and the tests provide
-//   every actor, so the placeholder's body never runs.
+// - an actor that only says it is provided by the app (or the page, or the view): the app
+//   and the tests provide every actor, so the placeholder's body never runs;
+// - the machine's own `id` in createMachine({ id: '...' }) when no target in the file names
+//   it (`#id...`): it only names the state nodes, and nothing looks them up by it.
 import { declareValuePlugin, PluginKind } from '@stryker-mutator/api/plugin';
 
 const keyName = (node) => node.key?.name ?? node.key?.value;
@@ -15,11 +17,38 @@ function isPlaceholder(node) {
   if (node?.type !== 'CallExpression') return false;
   const fn = node.arguments[0];
   const body = fn?.body?.type === 'BlockStatement' ? fn.body.body : [];
-  return body.length === 1 && body[0].type === 'ThrowStatement' && /provided by the (app|page)/.test(JSON.stringify(body[0]));
+  return body.length === 1 && body[0].type === 'ThrowStatement' && /provided by the (app|page|view)/.test(JSON.stringify(body[0]));
 }
 
 const propertyOf = (path, name) =>
   path.findParent((p) => p.isObjectProperty() && keyName(p.node) === name && insideSetup(p) && p.parentPath.parentPath.isCallExpression());
+
+const isCreateMachine = (call) =>
+  call?.type === 'CallExpression' &&
+  ((call.callee.type === 'Identifier' && call.callee.name === 'createMachine') ||
+    (call.callee.type === 'MemberExpression' && call.callee.property.type === 'Identifier' && call.callee.property.name === 'createMachine'));
+
+/** Whether a string or template in the program refers to a state by the machine's id (`#id` or `#id.state`). */
+function idReferenced(path, id) {
+  let found = false;
+  const refers = (text) => typeof text === 'string' && (text === `#${id}` || text.startsWith(`#${id}.`));
+  path.findParent((p) => p.isProgram()).traverse({
+    StringLiteral(p) {
+      if (refers(p.node.value)) found = true;
+    },
+    TemplateElement(p) {
+      if (refers(p.node.value.cooked)) found = true;
+    },
+  });
+  return found;
+}
+
+/** The string of `id: '...'` in the config createMachine is called with. */
+function isUnreferencedMachineId(path) {
+  if (!path.isStringLiteral() || !path.parentPath.isObjectProperty() || keyName(path.parentPath.node) !== 'id') return false;
+  const config = path.parentPath.parentPath;
+  return config.isObjectExpression() && isCreateMachine(config.parentPath.node) && config.parentPath.node.arguments[0] === config.node && !idReferenced(path, path.node.value);
+}
 
 export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'MachineEquivalents', {
@@ -38,6 +67,7 @@ export const strykerPlugins = [
       ) {
         return 'types exist only for the compiler';
       }
+      if (isUnreferencedMachineId(path)) return 'the machine id names no state any target refers to';
       const actors = path.isObjectProperty() && keyName(path.node) === 'actors' ? path : propertyOf(path, 'actors');
       if (actors && actors.node.value.type === 'ObjectExpression') {
         const values = actors.node.value.properties.map((p) => p.value);

@@ -1,6 +1,8 @@
 // The few generated paths that together still touch everything the whole set touches:
 // every state the machine can be in (leaf state node and graph state key), every event
-// label, every leaf entered and left by each label, and every model input. Mutation
+// label, every example of each (each fixture event, each actor answer and failure: one
+// example of SET_TAG may change nothing where another sets a tag), every leaf entered and
+// left by each label, and every model input. Mutation
 // testing runs these instead of all generated paths (MODEL_PATHS=cover): nearly every
 // mutant of a machine's config is "static" (it changes how the machine is built), so
 // Stryker reruns the machine's whole suite for it, and the whole set of a large machine
@@ -24,6 +26,7 @@ export function pathItems(path: ModelPath): Set<string> {
     if (index === 0) return;
     const before = leaves(path.steps[index - 1]!);
     items.add(`event ${step.label}`);
+    if (step.kind !== 'after') items.add(`example ${step.label} ${JSON.stringify(step.event)}`);
     for (const leaf of now) if (!before.includes(leaf)) items.add(`${step.label} enters ${leaf}`);
     for (const leaf of before) if (!now.includes(leaf)) items.add(`${step.label} leaves ${leaf}`);
   });

@@ -6,7 +6,7 @@
 // from the spec, computed from the steps a path took (the Trace), never read back from
 // the machine, so a machine that stores, runs, waits or goes somewhere else is noticed.
 // Plain xstate and TypeScript only: Playwright specs load model files too.
-import type { AnyStateMachine, ContextFrom, EventObject, InputFrom, StateMachine } from 'xstate';
+import type { AnyStateMachine, ContextFrom, EventObject, InputFrom, OutputFrom, StateMachine } from 'xstate';
 import type { ErrorCode } from '../../server/shared/errorCodes';
 
 type Parts<M> =
@@ -182,7 +182,7 @@ export interface Failure {
 export interface StateFacts<M extends AnyStateMachine> {
   trace: Trace<M>;
   context: ContextFrom<M>;
-  /** Invoke ids of the actors running now, with their input. */
+  /** Invoke ids of the actors running now (started and neither answered nor stopped), with their input. */
   running: readonly { id: string; src: string; input: unknown }[];
   /** Named delays scheduled now, with their length. */
   timers: readonly { delay: string; ms: number }[];
@@ -214,6 +214,17 @@ export interface Expectations<M extends AnyStateMachine> {
   failures: { [S in ActorName<M>]: (failure: Failure) => string };
   /** Optional checks per state key prefix (as `Trace.in` matches), on what the state holds. */
   states?: Record<string, (facts: StateFacts<M>) => void>;
+  /**
+   * Optional, for a machine that ends: whether it has finished after the trace (reached a
+   * top-level final state, so its parent or page takes over). Checked after every step: a final
+   * state the machine never leaves, or one it no longer marks final, is noticed.
+   */
+  done?: (trace: Trace<M>) => boolean;
+  /**
+   * Optional: the output the machine hands back when it has finished, from the trace (the
+   * token and member a flow ends with, say). Checked whenever the snapshot's status is `done`.
+   */
+  output?: (trace: Trace<M>) => OutputFrom<M>;
 }
 
 /** An expectation map typed for one machine: `export const expectations = expectationsFor(fooMachine, {...})`. */

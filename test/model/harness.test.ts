@@ -187,6 +187,60 @@ describe('model harness', () => {
     });
   });
 
+  describe('a machine that ends: whether it finished and what it hands back', () => {
+    type TicketEvent = { type: 'PAY'; amount: number } | { type: 'CANCEL' };
+    /** Pay, print (cancellable), hand back what was paid. */
+    const makeTicket = (bugs: { wrongOutput?: boolean; neverEnds?: boolean } = {}) =>
+      setup({
+        types: { context: {} as { paid: number }, events: {} as TicketEvent, output: {} as { paid: number } },
+        actors: { print: fromPromise<string>(async () => 'ticket') },
+      }).createMachine({
+        id: 'ticket',
+        context: { paid: 0 },
+        initial: 'waiting',
+        output: ({ context }) => ({ paid: bugs.wrongOutput ? 0 : context.paid }),
+        states: {
+          waiting: { on: { PAY: { target: 'printing', actions: assign({ paid: ({ event }) => event.amount }) } } },
+          printing: { invoke: { id: 'print', src: 'print', onDone: 'issued', onError: 'waiting' }, on: { CANCEL: 'waiting' } },
+          issued: bugs.neverEnds ? {} : { type: 'final' },
+        },
+      });
+    const ticketMachine = makeTicket();
+    const paid = (t: Trace) => t.event('PAY')?.amount ?? 0;
+    const ticketModel = defineModel(ticketMachine, {
+      events: { PAY: [{ type: 'PAY', amount: 5 }], CANCEL: [{ type: 'CANCEL' }] },
+      actors: { print: { done: ['ticket'], error: [new Error('jam')] } },
+      expect: {
+        context: { paid },
+        actions: {},
+        invokes: { print: () => undefined },
+        delays: {},
+        failures: { print: () => 'waiting' },
+        // A cancelled print was stopped by leaving the state: nothing runs while waiting.
+        states: { waiting: ({ running }) => expect(running).toEqual([]) },
+        done: (t) => t.in('issued'),
+        output: (t) => ({ paid: paid(t) }),
+      } satisfies Expectations<typeof ticketMachine>,
+      serializeState: (s) => stateKey(s),
+      journeys: [{ title: 'a cancelled print, then a paid one', steps: [{ type: 'PAY', amount: 5 }, { type: 'CANCEL' }, { type: 'PAY', amount: 5 }, actorDone('print', 'ticket')], ends: 'issued' }],
+    });
+    const ticket = (machine = ticketMachine) => ({ name: 'ticket', machine, model: ticketModel as AnyMachineModel });
+    const issuing = () => buildGraph(ticket()).journeys[0]!;
+
+    it('holds for the machine as written, a stopped actor no longer counted as running', async () => {
+      const graph = buildGraph(ticket());
+      for (const path of [...graph.paths, ...graph.journeys]) await runPath(ticket(), path);
+    });
+
+    it('notices a wrong output', async () => {
+      await expect(runPath(ticket(makeTicket({ wrongOutput: true })), issuing())).rejects.toThrow(/the machine's output is \{ paid: 0 \}, the model expects \{ paid: 5 \}/);
+    });
+
+    it('notices a final state that no longer ends the machine', async () => {
+      await expect(runPath(ticket(makeTicket({ neverEnds: true })), issuing())).rejects.toThrow(/the machine has not finished, the model expects it finished/);
+    });
+  });
+
   it('reports a journey that cannot happen, and one that ends elsewhere', () => {
     const model = {
       ...doorModel,

@@ -205,15 +205,33 @@ export async function runPath(
         checkState({
           trace,
           context: snapshot.context,
-          running: calls.filter((c) => pending.has(c.id)).map((c) => ({ ...c, src: srcOf.get(c.id) ?? c.id })),
+          running: runningCalls(snapshot).map((c) => ({ ...c, src: srcOf.get(c.id) ?? c.id })),
           timers: scheduled().map((t) => ({ delay: delayNameOf(t.event.type) ?? String(t.delay), ms: t.delay })),
         });
       } catch (error) {
         problems.push(`states["${prefix}"]: ${(error as Error).message}`);
       }
     }
+    if (expectations.done) {
+      const expected = expectations.done(trace);
+      if ((snapshot.status === 'done') !== expected) {
+        problems.push(`the machine ${snapshot.status === 'done' ? 'has finished' : 'has not finished'}, the model expects it ${expected ? 'finished' : 'still running'}`);
+      }
+    }
+    if (expectations.output && snapshot.status === 'done') {
+      const expected = expectations.output(trace);
+      if (!isDeepStrictEqual(snapshot.output, expected)) problems.push(`the machine's output is ${show(snapshot.output)}, the model expects ${show(expected)}`);
+    }
     if (problems.length) fail(index, problems.join('\n    '));
   };
+  /**
+   * The invocations still running: the latest one per invoke id, not yet answered by the path,
+   * and still a child of the machine (leaving its state stops it, unanswered).
+   */
+  const runningCalls = (snapshot: AnyMachineSnapshot) =>
+    calls.filter(
+      (c, i) => pending.has(c.id) && c.id in (snapshot.children as Record<string, unknown>) && !calls.slice(i + 1).some((later) => later.id === c.id),
+    );
   const fail = (index: number, message: string): never => {
     const step = path.steps[index]!;
     throw new Error(`${entry.name}: ${path.title}\n  step ${index} (${step.label}): ${message}`);

@@ -218,6 +218,15 @@ const expectations: Expectations<typeof changePasswordMachine> = {
   },
   delays: {},
   failures: { changePassword: failureLeadsTo, fetchMemberInfo: failureLeadsTo },
+  // The popup ends once the password has changed; the app takes the new session from its
+  // output: the change's token with the fresh member info, or the change's member when that
+  // could not be loaded (CHANGEPW-10).
+  done: (t) => t.in('done'),
+  output: (t) => {
+    const changed = t.output<TokenAndMember>('changePassword')!;
+    const loaded = t.latest('done: fetchMemberInfo', 'error: fetchMemberInfo') === 'done: fetchMemberInfo';
+    return { token: changed.token, member: loaded ? t.output<Member>('fetchMemberInfo')! : changed.member };
+  },
 };
 
 export default defineModel(changePasswordMachine, {
@@ -250,6 +259,12 @@ export default defineModel(changePasswordMachine, {
       input: 'firstLogin',
       steps: [events.SUBMIT[1], actorDone(SAVE, { token: 'tok-new', member }), actorDone(REFRESH, member)],
       ends: 'done [old="held"]',
+    },
+    {
+      title: '[CHANGEPW-03] asked for, a blank old password is refused with the other fields\' problems, before any call',
+      input: 'voluntary',
+      steps: [events.SUBMIT[3]],
+      ends: 'editing [old="asked"]',
     },
     {
       title: '[CHANGEPW-08] a confirmation that differs is refused before any call; fixed, it saves',

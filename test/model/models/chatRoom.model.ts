@@ -184,6 +184,11 @@ export default defineModel(chatRoomMachine, {
       ends: 'live.feed.waiting, live.composer.idle [draft=true refused=true reconnecting=false more=false canPost=true]',
     },
     {
+      title: '[LOBBY-45] a room nobody has written in yet polls from the start',
+      steps: [actorDone('load', quiet), after('poll'), actorDone('load', few)],
+      ends: 'live.feed.waiting, live.composer.idle [draft=false refused=false reconnecting=false more=false canPost=true]',
+    },
+    {
       title: 'a room that cannot open offers a retry',
       steps: [actorError('load', offline), { type: 'RETRY' }, actorDone('load', few)],
       ends: 'live.feed.waiting, live.composer.idle [draft=false refused=false reconnecting=false more=false canPost=true]',

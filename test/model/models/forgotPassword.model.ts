@@ -5,7 +5,7 @@ import { THROTTLE_MS } from '../../../server/shared/timing';
 import type { Expectations, Trace, TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 import { Replay, at, checkOfError, codeOfError, countdownOf, errorOf, eventOf, outputOf, partsOf, refusal, replayer, withRegion, withValue, without } from './fixtures/flows';
-import { codeAlreadySent, invalidCode, member, offline, signedIn, sliderAnswer, sliderRefused, tooManyRequests } from './fixtures/accounts';
+import { codeAlreadySent, invalidCode, member, offline, passwordFormat, signedIn, sliderAnswer, sliderRefused, tooManyRequests } from './fixtures/accounts';
 
 const newPassword = 'Reset@2468';
 const reset = { mobileNum: '8012345678', countryDialingCode: '+234', verificationCode: '123456', newPassword, confirmNewPassword: newPassword };
@@ -20,6 +20,8 @@ const events = {
     { type: 'SUBMIT_EMAIL', values: { username: 'demo', email: 'not-an-email' } },
     // Typed with spaces: sent trimmed.
     { type: 'SUBMIT_EMAIL', values: { username: ' demo ', email: ' demo@example.com ' } },
+    // As a page can send it (an e-mail field drops the spaces around its value itself).
+    { type: 'SUBMIT_EMAIL', values: { username: ' demo ', email: 'demo@example.com' } },
   ],
   SUBMIT_RESET: [
     { type: 'SUBMIT_RESET', values: reset },
@@ -29,6 +31,8 @@ const events = {
     { type: 'SUBMIT_RESET', values: { ...reset, mobileNum: ' 8012345678 ', countryDialingCode: ' ', verificationCode: ' 123456 ' } },
     // The calling code is optional: a form without the field at all.
     { type: 'SUBMIT_RESET', values: { mobileNum: '8012345678', verificationCode: '123456', newPassword, confirmNewPassword: newPassword } },
+    // The number and code typed with spaces, the calling code picked from the list.
+    { type: 'SUBMIT_RESET', values: { ...reset, mobileNum: ' 8012345678 ', verificationCode: ' 123456 ' } },
   ],
   SEND_CODE: [
     { type: 'SEND_CODE', mobileNum: '8012345678', countryDialingCode: '+234' },
@@ -50,7 +54,8 @@ const actors = {
   sendPasswordEmail: { done: [{ sent: true }], error: [tooManyRequests] },
   // The call took 3 s: the countdown starts 1.5 s late.
   sendResetCode: { done: [{ expiredMinutes: 1, roundTripMs: 3_000 }], error: [codeAlreadySent] },
-  resetByPhone: { done: [signedIn], error: [invalidCode, sliderRefused, offline] },
+  // A refusal about one field (the new password's format) shows on that field.
+  resetByPhone: { done: [signedIn], error: [invalidCode, sliderRefused, offline, passwordFormat] },
   fetchMemberInfo: { done: [memberNow], error: [offline] },
   slider: { done: [sliderAnswer] },
   smsCountdown: { done: [undefined] },
@@ -66,6 +71,8 @@ type Action = keyof Expectations<typeof forgotPasswordMachine>['actions'];
 type Event<K extends string> = Extract<Parameters<typeof forgotPasswordMachine.transition>[1], { type: K }>;
 
 const FORM = 'active.form';
+/** The final states: the popup closed, handed over to registration, or the member logged in. */
+const ENDS = ['closed', 'toRegister', 'done'];
 const CODE = 'active.code';
 
 /** One step's effect, given where the popup was before it. */
@@ -236,6 +243,17 @@ const expectations: Expectations<typeof forgotPasswordMachine> = {
     smsCountdown: (t) => ({ seconds: countdownOf(t.output<TimedCodeSent>('sendResetCode')!) }),
   },
   delays: { throttle: () => THROTTLE_MS },
+  // The popup ends when it is closed, hands over to registration (FORGOT-10) or has logged the
+  // member in (FORGOT-23); the app takes the token and member of the reset from its output.
+  done: (t) => ENDS.some((end) => t.in(end)),
+  output: (t) => {
+    if (t.in('toRegister')) return { kind: 'register' };
+    if (!t.in('done')) return { kind: 'closed' };
+    const answered = t.output<TokenAndMember>('resetByPhone')!;
+    // The details loaded after the reset (FORGOT-21), or the reset's own when they could not be loaded.
+    const loaded = t.latest('done: fetchMemberInfo', 'error: fetchMemberInfo') === 'done: fetchMemberInfo';
+    return { kind: 'signedIn', token: answered.token, member: loaded ? t.output<Member>('fetchMemberInfo')! : answered.member };
+  },
   failures: {
     sendPasswordEmail: ({ from }) => withRegion(from, FORM, 'editing'),
     sendResetCode: ({ from }) => withRegion(from, CODE, 'failed'),
@@ -311,6 +329,18 @@ export default defineModel(forgotPasswordMachine, {
       input: 'mobileOn',
       steps: [events.SUBMIT_RESET[0], actorDone('slider', sliderAnswer), actorError('resetByPhone', sliderRefused), actorDone('slider', sliderAnswer), actorDone('resetByPhone', signedIn)],
       ends: 'active.form.loadingInfo, active.code.idle [method="mobile"]',
+    },
+    {
+      title: '[FORGOT-11] the e-mail form is sent trimmed; the password can be shown while typing',
+      input: 'mobileOn',
+      steps: [events.SELECT_METHOD[0], events.TOGGLE_PASSWORD[0], events.SUBMIT_EMAIL[3], actorDone('sendPasswordEmail', { sent: true })],
+      ends: 'emailSent [method="email"]',
+    },
+    {
+      title: '[FORGOT-13] the reset is sent with the number and code trimmed; a refused new password shows on its field',
+      input: 'mobileOn',
+      steps: [events.SUBMIT_RESET[4], actorDone('slider', sliderAnswer), actorError('resetByPhone', passwordFormat)],
+      ends: 'active.form.editing, active.code.idle [method="mobile"]',
     },
     {
       title: '[FORGOT-10] the registration popup opens from the e-mail form too',

@@ -32,7 +32,8 @@ const events = {
 } satisfies EventFixtures<typeof houseDiceMachine>;
 
 const actors = {
-  loadFairness: { done: [fairness], error: [offline] },
+  // A call that fails without saying why (rejected with nothing) counts as the network's failure.
+  loadFairness: { done: [fairness], error: [offline, undefined] },
   play: { done: [round], error: [offline, poor] },
   rotate: { done: [rotated], error: [offline] },
 } satisfies ActorFixtures<typeof houseDiceMachine>;
@@ -71,6 +72,16 @@ export default defineModel(houseDiceMachine, {
         actorDone('play', round),
       ],
       ends: 'ready [problem=null errorCode=null played=true betOk=true seedOk=true]',
+    },
+    {
+      title: 'a bet changed after a failed round is another round: it gets a new key',
+      steps: [actorDone('loadFairness', fairness), events.PLAY[0], actorError('play', offline), events.SET[1], events.PLAY[0], actorDone('play', round)],
+      ends: 'ready [problem=null errorCode=null played=true betOk=true seedOk=true]',
+    },
+    {
+      title: 'the fairness state failing without a reason is a network failure; a retry loads it',
+      steps: [actorError('loadFairness', undefined), events.RETRY[0], actorDone('loadFairness', fairness)],
+      ends: 'ready [problem=null errorCode=null played=false betOk=true seedOk=true]',
     },
     {
       title: 'a new client seed rotates the seeds; a bad one is refused',

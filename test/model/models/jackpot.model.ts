@@ -28,9 +28,15 @@ export default defineModel(jackpotMachine, {
   events,
   actors,
   expect: expectations,
-  // How many steps the pool has grown, up to two (more say nothing new).
-  serializeState: (s) => stateKey(s, { steps: Math.min(2, (s.context.amount - START) / JACKPOT_STEP_MINOR) }),
-  inputs: { start: { start: START } },
+  // How many steps the pool has grown, up to two (more say nothing new). Every input starts at a
+  // multiple of START once made whole and non-negative, so the growth is what is above it.
+  serializeState: (s) => stateKey(s, { steps: Math.min(2, Math.floor((s.context.amount % START) / JACKPOT_STEP_MINOR)) }),
+  inputs: {
+    start: { start: START },
+    // A start with a fraction of a minor unit is cut to whole units, one below 0 is 0.
+    fraction: { start: START + 0.75 },
+    belowZero: { start: -3.5 },
+  },
   requirements: { 'running [steps=1]': ['LOBBY-52'], 'running [steps=2]': ['LOBBY-52'] },
   journeys: [
     {

@@ -45,7 +45,10 @@ const events = {
   ],
   SET_TAB: [
     { type: 'SET_TAB', tab: 'fav' },
+    { type: 'SET_TAB', tab: 'hot' },
+    { type: 'SET_TAB', tab: 'recent' },
     { type: 'SET_TAB', tab: 'everything' as 'all' },
+    { type: 'SET_TAB', tab: 'all' },
   ],
   TOGGLE_FAVOURITE: [{ type: 'TOGGLE_FAVOURITE', gameId: 'FAST1' }],
   SELECT: [
@@ -56,7 +59,8 @@ const events = {
 } satisfies EventFixtures<typeof lotteryBoardMachine>;
 
 const actors = {
-  load: { done: [later, due, oneDue], error: [offline, new TypeError('Failed to fetch')] },
+  // A load rejected with no reason at all counts as the network's failure.
+  load: { done: [later, due, oneDue], error: [offline, new TypeError('Failed to fetch'), undefined] },
 } satisfies ActorFixtures<typeof lotteryBoardMachine>;
 
 type T = Trace<typeof lotteryBoardMachine>;
@@ -201,7 +205,8 @@ export default defineModel(lotteryBoardMachine, {
   // Whether a draw is due decides where the next tick goes; who is here decides whether favourites and recent are kept.
   serializeState: (s) => stateKey(s, { due: s.context.games.some((g) => g.remainTime <= 1), member: s.context.account !== null }),
   inputs: {
-    member: { account: 'demo', refreshMs: 15_000, favourites: [], recent: [] },
+    // A member with a favourite kept and a full list of recent games (the oldest drops out when one more is opened).
+    member: { account: 'demo', refreshMs: 15_000, favourites: ['SLOW2'], recent: Array.from({ length: 12 }, (_, i) => `OLD${i + 1}`) },
     visitor: { account: null, refreshMs: 2_000 },
     // No period asked for: the longest; nothing kept yet for this member.
     newMember: { account: 'ada' },
@@ -246,6 +251,31 @@ export default defineModel(lotteryBoardMachine, {
         events.CLOSE[0],
       ],
       ends: 'ready.counting [due=false member=true]',
+    },
+    {
+      title: '[LOTTERY-02][LOTTERY-03][LOTTERY-04][LOTTERY-05][LOTTERY-06] every filter and tab is kept, back to all too; a weekday outside 1..7 or not whole, a tab that does not exist are ignored; a search is cut to 64 characters',
+      steps: [
+        actorDone('load', later),
+        events.SET_TAG[0],
+        events.SET_WEEKDAY[0],
+        events.SET_WEEKDAY[3],
+        events.SET_WEEKDAY[2],
+        events.SET_WEEKDAY[4],
+        events.SET_WEEKDAY[1],
+        events.SET_WEEKDAY[5],
+        events.SEARCH[1],
+        events.SET_TAB[1],
+        events.SET_TAB[2],
+        events.SET_TAB[3],
+        events.SET_TAB[0],
+        events.SET_TAB[4],
+      ],
+      ends: 'ready.counting [due=false member=true]',
+    },
+    {
+      title: '[LOTTERY-10] one draw due among others reloads the board at once',
+      steps: [actorDone('load', oneDue), after('tick')],
+      ends: 'refreshing [due=true member=true]',
     },
     {
       title: '[LOTTERY-07] a visitor keeps no favourites; choosing a game still opens it',

@@ -24,7 +24,8 @@ const events = {
 } satisfies EventFixtures<typeof noticeMachine>;
 
 const actors = {
-  loadNotices: { done: [notices, []], error: [offline] },
+  // A load rejected with no reason at all counts as the network's failure.
+  loadNotices: { done: [notices, []], error: [offline, undefined] },
 } satisfies ActorFixtures<typeof noticeMachine>;
 
 type T = Trace<typeof noticeMachine>;
@@ -107,6 +108,11 @@ export default defineModel(noticeMachine, {
       title: 'reloading the list (a language change) leaves an open modal open',
       steps: [actorDone(LOAD, notices), events.OPEN[0], events.RELOAD[0], actorDone(LOAD, notices)],
       ends: 'list.ready, modal.open [notices=2 selected=1]',
+    },
+    {
+      title: 'after the second failure no third load starts on its own',
+      steps: [actorError(LOAD, offline), after('retryDelay'), actorError(LOAD, offline), after('retryDelay')],
+      ends: 'list.failed, modal.closed [notices=0]',
     },
     {
       title: 'a failed list load retries twice on its own, then waits for a reload',

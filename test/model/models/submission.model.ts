@@ -22,7 +22,8 @@ const events = {
 } satisfies EventFixtures<typeof submissionMachine>;
 
 const actors = {
-  submit: { done: [{ transferId: 'j1' }], error: [offline, refused, thrown] },
+  // Rejected with no reason at all: a network failure too.
+  submit: { done: [{ transferId: 'j1' }], error: [offline, refused, thrown, undefined] },
 } satisfies ActorFixtures<typeof submissionMachine>;
 
 const amountRequired = (payload: unknown) => ((payload as { amount?: string }).amount ? null : 'amountRequired');
@@ -116,6 +117,21 @@ export default defineModel(submissionMachine, {
   serializeState: (s) => stateKey(s, { problem: s.context.problem, errorCode: s.context.errorCode }),
   inputs: { checked: { validate: amountRequired }, unchecked: {} },
   journeys: [
+    {
+      title: 'an empty amount is refused before sending, and again when sent again empty',
+      steps: [events.SUBMIT[1], events.SUBMIT[1]],
+      ends: 'invalid [problem="amountRequired" errorCode=null]',
+    },
+    {
+      title: 'an empty amount after a success is refused before sending',
+      steps: [events.SUBMIT[0], actorDone('submit', { transferId: 'j1' }), events.SUBMIT[1]],
+      ends: 'invalid [problem="amountRequired" errorCode=null]',
+    },
+    {
+      title: 'an empty amount after a failure is refused before sending',
+      steps: [events.SUBMIT[0], actorError('submit', offline), events.SUBMIT[1]],
+      ends: 'invalid [problem="amountRequired" errorCode=null]',
+    },
     {
       title: 'an empty amount is refused before sending; a filled one is sent and succeeds',
       steps: [events.SUBMIT[1], events.SUBMIT[0], actorDone('submit', { transferId: 'j1' })],

@@ -46,7 +46,8 @@ const events = {
 } satisfies EventFixtures<typeof vendorGamesMachine>;
 
 const actors = {
-  loadGames: { done: [tables, manyTables], error: [offline] },
+  // A load rejected with no reason at all counts as the network's failure.
+  loadGames: { done: [tables, manyTables], error: [offline, undefined] },
 } satisfies ActorFixtures<typeof vendorGamesMachine>;
 
 type T = Trace<typeof vendorGamesMachine>;
