@@ -9,7 +9,7 @@ import {
 import { MAX_SEARCH_LENGTH } from '../../../server/shared/lobbyRules';
 import { SEARCH_DELAY_MS } from '../../../server/shared/timing';
 import { ApiError } from '../../../src/api/client';
-import { type Expectations, type Trace, type TraceStep } from '../expectations';
+import { type Expectations, replayOnce, type Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
 
 const game = (nodeId: number, favourite = false): HallGameItem => ({
@@ -77,13 +77,6 @@ type T = Trace<typeof gameListMachine>;
 type Expected = Omit<GameListContext, never>;
 type Toggle = { nodeId: number; favourite: boolean };
 
-/** A state key's value is in `prefix` (as Trace.in reads the key now). */
-const keyIn = (key: string, prefix: string) =>
-  key
-    .split(' [')[0]!
-    .split(', ')
-    .some((part) => part === prefix || part.startsWith(`${prefix}.`));
-
 /** Spec section 4: choosing a vendor, a search or a filter goes back to page 1 and clears the other filters. */
 const cleared = { classification: null, minBet: 'all', search: '', searchText: '', page: 1 } as const;
 
@@ -127,42 +120,65 @@ const heartOf = (c: Expected, nodeId: number | null) => c.result?.items.find((g)
 /**
  * Where the hall stands after each step, from the spec's rules: what each choice does to
  * the query (section 4), what a load brings, and the heart toggles (a loader while the
- * call runs, the local list follows the call, a failed call leaves the game as it was).
- * `before` is the state key the step started from: it says which region took the event.
+ * call runs, the local list follows the call, a failed call leaves the game as it was);
+ * and where each of the three regions must be. The regions are the oracle's own, not read
+ * from the machine: a step that leaves a region elsewhere than the rules say fails the path.
  */
+type ListState = 'loading' | 'ready' | 'failed' | 'loginRequired';
+type SearchState = 'idle' | 'waiting';
+type FavouriteState = 'idle' | 'toggling' | 'failed' | 'loginNeeded';
 interface Replay {
   context: Expected;
   /** Counts of the named actions, by name. */
   ran: Record<string, number>;
+  list: ListState;
+  search: SearchState;
+  favourite: FavouriteState;
 }
 
-function step(r: Replay, s: TraceStep, before: string): Replay {
+/** What the list asks for next: a visitor on a tab that needs a session is asked to log in (LOBBY-36), anyone else loads. */
+const choose = (c: Expected): ListState => (needsLogin(c.tab) && !c.signedIn ? 'loginRequired' : 'loading');
+
+const regionsKey = (r: Replay) => `list.${r.list}, search.${r.search}, favourite.${r.favourite}`;
+
+function step(r: Replay, s: TraceStep): Replay {
   const c = { ...r.context };
   const ran = { ...r.ran };
+  let { list, search, favourite } = r;
   const run = (action: string) => (ran[action] = (ran[action] ?? 0) + 1);
   const e = s.event as Record<string, unknown>;
-  const listReady = keyIn(before, 'list.ready');
+  const listReady = list === 'ready';
   switch (s.label) {
     case 'SET_VENDOR':
       Object.assign(c, cleared, { vendor: e.vendor });
       run('setVendor');
+      // Another filter or vendor clears the search box: a pending search has nothing left to apply.
+      search = 'idle';
+      list = choose(c);
       break;
     case 'SET_TAB':
-      // A tab keeps the filters and goes back to page 1.
+      // A tab keeps the filters (and a search being typed) and goes back to page 1.
       Object.assign(c, { tab: e.tab, page: 1 });
       run('setTab');
+      list = choose(c);
       break;
     case 'SET_CLASSIFICATION':
       Object.assign(c, cleared, { classification: e.classification });
       run('setClassification');
+      search = 'idle';
+      list = choose(c);
       break;
     case 'SET_MIN_BET':
       Object.assign(c, cleared, { minBet: e.minBet });
       run('setMinBet');
+      search = 'idle';
+      list = choose(c);
       break;
     case 'TYPE_SEARCH':
+      // Each keystroke starts the pause again.
       c.searchText = (e.text as string).slice(0, MAX_SEARCH_LENGTH);
       run('typeSearch');
+      search = 'waiting';
       break;
     case 'after searchDelay':
     case 'SUBMIT_SEARCH':
@@ -170,6 +186,8 @@ function step(r: Replay, s: TraceStep, before: string): Replay {
       if (s.label === 'after searchDelay') run('submitSearch');
       Object.assign(c, cleared, { searchText: c.searchText, search: c.searchText.trim() });
       run('applySearch');
+      search = 'idle';
+      list = choose(c);
       break;
     case 'PAGE': {
       const page = e.page as number;
@@ -177,24 +195,34 @@ function step(r: Replay, s: TraceStep, before: string): Replay {
       if (listReady && Number.isInteger(page) && page >= 1 && page <= pages) {
         c.page = page;
         run('setPage');
+        list = 'loading';
       }
       break;
     }
+    case 'RETRY':
+      if (list === 'failed') list = 'loading';
+      break;
     case 'SIGNED_IN':
       c.signedIn = e.signedIn as boolean;
       run('setSignedIn');
+      // Signing in or out changes the hearts and what the tab may show: the list is asked for again.
+      list = choose(c);
+      // A visitor told to log in for a heart who now has: the notice goes.
+      if (favourite === 'loginNeeded' && c.signedIn) favourite = 'idle';
       break;
     case 'done: loadGames':
       c.result = (s.event as unknown as { output: HallPageResult }).output;
       c.errorCode = null;
       run('store');
+      list = 'ready';
       break;
     case 'error: loadGames':
       c.errorCode = codeOf((s.event as { error?: unknown }).error);
       run('fail');
+      list = 'failed';
       break;
     case 'TOGGLE_FAVOURITE':
-      if (keyIn(before, 'favourite.idle') || keyIn(before, 'favourite.failed')) {
+      if (favourite === 'idle' || favourite === 'failed') {
         if (c.signedIn) {
           // The heart flips at once, with a loader on the card.
           // The heart before the tap is kept to put back if the call fails (no heart: not a favourite).
@@ -202,18 +230,24 @@ function step(r: Replay, s: TraceStep, before: string): Replay {
           const before = heartOf(c, nodeId) ?? false;
           Object.assign(c, { toggling: nodeId, favouriteBefore: before, favouriteError: null, result: withHeart(c.result, nodeId, !before) });
           run('startToggle');
-        } else if (keyIn(before, 'favourite.failed')) {
-          c.favouriteError = null;
-          run('clearFavouriteError');
+          favourite = 'toggling';
+        } else {
+          // A visitor is told to log in (LOBBY-34).
+          if (favourite === 'failed') {
+            c.favouriteError = null;
+            run('clearFavouriteError');
+          }
+          favourite = 'loginNeeded';
         }
       }
       break;
     case 'done: toggleFavourite': {
-      const { nodeId, favourite } = (s.event as unknown as { output: Toggle }).output;
-      let result = withHeart(c.result, nodeId, favourite);
-      if (result && c.tab === 'favourites' && !favourite) result = withoutGame(result, nodeId);
+      const { nodeId, favourite: heart } = (s.event as unknown as { output: Toggle }).output;
+      let result = withHeart(c.result, nodeId, heart);
+      if (result && c.tab === 'favourites' && !heart) result = withoutGame(result, nodeId);
       Object.assign(c, { toggling: null, favouriteBefore: null, result });
       run('finishToggle');
+      favourite = 'idle';
       break;
     }
     case 'error: toggleFavourite': {
@@ -221,13 +255,15 @@ function step(r: Replay, s: TraceStep, before: string): Replay {
       const result = c.toggling === null ? c.result : withHeart(c.result, c.toggling, c.favouriteBefore ?? false);
       Object.assign(c, { toggling: null, favouriteBefore: null, favouriteError: codeOf((s.event as { error?: unknown }).error), result });
       run('revertToggle');
+      favourite = 'failed';
       break;
     }
     case 'DISMISS':
-      if (keyIn(before, 'favourite.failed')) {
+      if (favourite === 'failed') {
         c.favouriteError = null;
         run('clearFavouriteError');
       }
+      if (favourite === 'failed' || favourite === 'loginNeeded') favourite = 'idle';
       break;
   }
   // The list on screen (now) lost its last favourite: step back a page (or reload page 1).
@@ -235,17 +271,21 @@ function step(r: Replay, s: TraceStep, before: string): Replay {
   if (readyNow && emptiedFavourites(c)) {
     c.page = Math.max(1, c.page - 1);
     run('stepBackPage');
+    list = 'loading';
   }
-  return { context: c, ran };
+  return { context: c, ran, list, search, favourite };
 }
 
-function replay(t: T): Replay {
-  let r: Replay = { context: opening(t.input!), ran: {} };
+const replay = replayOnce((t: T): Replay => {
+  const context = opening(t.input!);
+  let r: Replay = { context, ran: {}, list: choose(context), search: 'idle', favourite: 'idle' };
   t.steps.forEach((s, i) => {
-    if (i > 0) r = step(r, s, t.steps[i - 1]!.key);
+    if (i > 0) r = step(r, s);
+    const value = s.key.split(' [')[0];
+    if (value !== regionsKey(r)) throw new Error(`after step ${i} (${s.label}) the spec expects "${regionsKey(r)}", the machine is in "${value}"`);
   });
   return r;
-}
+});
 
 const field =
   <K extends keyof Expected>(name: K) =>
