@@ -55,6 +55,11 @@ const events = {
   PAGE: [
     { type: 'PAGE', page: 2 },
     { type: 'PAGE', page: 0 },
+    // The last page is there; one past it, or not a whole page number, is not (LOBBY-15).
+    { type: 'PAGE', page: 3 },
+    { type: 'PAGE', page: 4 },
+    { type: 'PAGE', page: 1.5 },
+    { type: 'PAGE', page: 1 },
   ],
   RETRY: [{ type: 'RETRY' }],
   SIGNED_IN: [
@@ -396,6 +401,19 @@ export default defineModel(gameListMachine, {
         actorDone(LOAD, threePages),
       ],
       ends: 'list.ready, search.idle, favourite.idle [signedIn=false loginTab=false lastOne=false]',
+    },
+    {
+      title: '[LOBBY-13] only a page of the list opens: the last and the first yes; one past the last, page 0 or a fraction no',
+      steps: [
+        actorDone(LOAD, threePages),
+        events.PAGE[2],
+        actorDone(LOAD, threePages),
+        events.PAGE[3],
+        events.PAGE[1],
+        events.PAGE[4],
+        events.PAGE[5],
+      ],
+      ends: 'list.loading, search.idle, favourite.idle [signedIn=false loginTab=false lastOne=false]',
     },
     {
       title: '[LOBBY-14][LOBBY-16] a filter while the search pause runs drops the pending search',
