@@ -36,6 +36,8 @@ export const threePages: HallPageResult = {
 };
 /** The favourites tab's last page holding a single game: removing it empties the page. */
 export const lastFavouritePage: HallPageResult = { items: [game(100001, true)], total: 16, page: 2, pageSize: 15, totalPages: 2 };
+/** The member's only favourite: removing it leaves the empty favourites list. */
+const onlyFavourite: HallPageResult = { items: [game(100001, true)], total: 1, page: 1, pageSize: 15, totalPages: 1 };
 const removed = { nodeId: 100001, favourite: false };
 const offline = new ApiError('network_abnormal', '', 0);
 const refused = new ApiError('not_found', '', 404);
@@ -47,10 +49,15 @@ const events = {
   SET_TAB: [
     { type: 'SET_TAB', tab: 'hot' },
     { type: 'SET_TAB', tab: 'favourites' },
+    { type: 'SET_TAB', tab: 'recent' },
   ],
   SET_CLASSIFICATION: [{ type: 'SET_CLASSIFICATION', classification: 'JP' }],
   SET_MIN_BET: [{ type: 'SET_MIN_BET', minBet: '0.05' }],
-  TYPE_SEARCH: [{ type: 'TYPE_SEARCH', text: 'gold' }],
+  TYPE_SEARCH: [
+    { type: 'TYPE_SEARCH', text: 'gold' },
+    // Spaces around are not searched for; the box keeps at most MAX_SEARCH_LENGTH characters.
+    { type: 'TYPE_SEARCH', text: ` ${'golden fortune '.repeat(5)}` },
+  ],
   SUBMIT_SEARCH: [{ type: 'SUBMIT_SEARCH' }],
   PAGE: [
     { type: 'PAGE', page: 2 },
@@ -74,7 +81,8 @@ const actors = {
   // One answer shape keeps the graph small: every ready list has a page 2 (PAGE 2 is
   // taken, PAGE 0 refused); the view tests cover one-page and empty lists.
   // lastFavouritePage: a favourites page whose one game can be removed.
-  loadGames: { done: [threePages, lastFavouritePage], error: [offline] },
+  // onlyFavourite: the last favourite of all, whose removal empties the list.
+  loadGames: { done: [threePages, lastFavouritePage, onlyFavourite], error: [offline] },
   toggleFavourite: { done: [{ nodeId: 100001, favourite: true }, removed], error: [refused] },
 } satisfies ActorFixtures<typeof gameListMachine>;
 
@@ -448,6 +456,52 @@ export default defineModel(gameListMachine, {
         actorDone(TOGGLE, removed),
       ],
       ends: 'list.loading, search.idle, favourite.idle [signedIn=true loginTab=true lastOne=false]',
+    },
+    {
+      title: '[LOBBY-35] removing the last favourite of page 1 while others remain loads page 1 again',
+      input: 'visitorOnFavourites',
+      steps: [events.SIGNED_IN[0], actorDone(LOAD, lastFavouritePage), events.TOGGLE_FAVOURITE[0], actorDone(TOGGLE, removed)],
+      ends: 'list.loading, search.idle, favourite.idle [signedIn=true loginTab=true lastOne=false]',
+    },
+    {
+      title: '[LOBBY-35] removing the only favourite leaves the empty favourites list, one page of none',
+      input: 'visitorOnFavourites',
+      steps: [events.SIGNED_IN[0], actorDone(LOAD, onlyFavourite), events.TOGGLE_FAVOURITE[0], actorDone(TOGGLE, removed)],
+      ends: 'list.ready, search.idle, favourite.idle [signedIn=true loginTab=true lastOne=false]',
+    },
+    {
+      title: '[LOBBY-35] a favourite removed from a full page leaves it and the counts shrink by one',
+      input: 'visitorOnFavourites',
+      steps: [events.SIGNED_IN[0], actorDone(LOAD, threePages), events.TOGGLE_FAVOURITE[0], actorDone(TOGGLE, removed)],
+      ends: 'list.ready, search.idle, favourite.idle [signedIn=true loginTab=true lastOne=false]',
+    },
+    {
+      title: '[LOBBY-36][LOBBY-35] the recent tab asks a visitor to log in; there a removed favourite stays listed, its heart off',
+      steps: [
+        actorDone(LOAD, threePages),
+        events.SET_TAB[2],
+        events.SIGNED_IN[0],
+        actorDone(LOAD, threePages),
+        events.TOGGLE_FAVOURITE[0],
+        actorDone(TOGGLE, removed),
+      ],
+      ends: 'list.ready, search.idle, favourite.idle [signedIn=true loginTab=true lastOne=false]',
+    },
+    {
+      title: '[LOBBY-34] the log-in notice of a heart stays on signing out and goes on signing in; a heart tapped before the list loads',
+      steps: [
+        events.TOGGLE_FAVOURITE[0],
+        events.SIGNED_IN[1],
+        events.SIGNED_IN[0],
+        events.TOGGLE_FAVOURITE[0],
+        actorDone(TOGGLE, { nodeId: 100001, favourite: true }),
+      ],
+      ends: 'list.loading, search.idle, favourite.idle [signedIn=true loginTab=false lastOne=false]',
+    },
+    {
+      title: '[LOBBY-15] a long search with spaces around is cut to the box length and searched without the spaces',
+      steps: [actorDone(LOAD, threePages), events.TYPE_SEARCH[1], events.SUBMIT_SEARCH[0]],
+      ends: 'list.loading, search.idle, favourite.idle [signedIn=false loginTab=false lastOne=false]',
     },
     {
       title: '[LOBBY-33][LOBBY-35] a toggle that fails after the list reloaded leaves the game as the server has it',
