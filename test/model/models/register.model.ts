@@ -233,15 +233,121 @@ function apply(r: Replay, step: TraceStep, before: string | undefined): void {
   }
 }
 
+/**
+ * Where registration must be, from the spec's flow (sections 4, 5 and 8), before the
+ * bracketed context: the page (loading, unavailable...), or the form and the get-code
+ * button side by side. The oracle's own, never read from the machine.
+ */
+interface Place {
+  page: 'loading' | 'loadFailed' | 'unavailable' | 'checkingAffiliate' | 'ready' | 'done';
+  form: string;
+  code: string;
+}
+
+/** The form as it opens: the captcha first when its field is on (REGISTER-14). */
+const opened = (c: RegisterContext): Place => ({ page: 'ready', form: captchaOn(c.settings) ? 'loadingCaptcha' : 'editing.ready', code: 'idle' });
+
+const placeKey = (p: Place) => (p.page === 'ready' ? `${FORM}.${p.form}, ready.code.${p.code}` : p.page);
+
+/** The place after one step; `c` is the context before it. */
+function moved(p: Place, step: TraceStep, c: RegisterContext): Place {
+  const next = { ...p };
+  const editing = p.page === 'ready' && p.form.startsWith('editing');
+  const codeBusy = p.page === 'ready' && ['throttled', 'sending', 'failed'].includes(p.code);
+  const form = (state: string) => ({ ...next, form: state });
+  switch (step.label) {
+    case 'done: loadSettings': {
+      const settings = outputOf<RegisterSettings>(step);
+      // DIRECTREG3 off, or neither way of registering on: no form (REGISTER-69).
+      const open = switchOn(settings, 'DIRECTREG3') && (switchOn(settings, 'USERNAMEREG3') || switchOn(settings, 'MOBILENUMREG3'));
+      if (!open) return { ...next, page: 'unavailable' };
+      // The address's invitation code is checked first (REGISTER-15).
+      if (c.affiliateCode) return { ...next, page: 'checkingAffiliate' };
+      return opened({ ...c, settings });
+    }
+    case 'error: loadSettings':
+      return { ...next, page: 'loadFailed' };
+    case 'RETRY':
+      return p.page === 'loadFailed' ? { ...next, page: 'loading' } : next;
+    case 'done: checkUrlAffiliate':
+    case 'error: checkUrlAffiliate':
+      return opened(c);
+    case 'REFRESH_CAPTCHA':
+      // A new picture while the form waits, not while the get-code button is busy.
+      return p.form === 'editing.ready' && captchaOn(c.settings) && !codeBusy ? form('loadingCaptcha') : next;
+    case 'SUBMIT': {
+      const { values, termsAccepted } = eventOf<{ values: RegisterValues; termsAccepted: boolean }>(step);
+      if (!editing || codeBusy) return next;
+      if (!termsAccepted) return form('termsWarning');
+      if (hasErrors(formErrors(c, values))) return next;
+      // A shown invitation code is verified first (REGISTER-26); then the bot-check (REGISTER-28).
+      const verify = !c.affiliateHidden && fieldEnabled(c.settings, 'affiliateCode') && !!values.affiliateCode?.trim();
+      return form(verify ? 'verifyingAffiliate' : 'slider');
+    }
+    case 'done: fetchCaptcha':
+      // A new picture: the button rests a moment (the throttle).
+      return form('editing.cooling');
+    case 'error: fetchCaptcha':
+    case 'error: checkAffiliate':
+    case 'CANCEL_SLIDER':
+      return p.form === 'loadingCaptcha' || p.form === 'verifyingAffiliate' || p.form === 'slider' ? form('editing.ready') : next;
+    case 'after throttle':
+      // Two timers share the name: the captcha button's rest and the get-code button's.
+      return String(step.event.type).endsWith('.code.throttled') ? { ...next, code: 'idle' } : form('editing.ready');
+    case 'DISMISS':
+      if (p.form === 'termsWarning' || p.form === 'invalidInvitation') next.form = 'editing.ready';
+      if (p.code === 'failed') next.code = 'idle';
+      return next;
+    case 'done: checkAffiliate':
+      return form(outputOf<{ valid: boolean }>(step).valid ? 'slider' : 'invalidInvitation');
+    case 'done: slider':
+      return form('registering');
+    case 'done: register':
+      return form('loadingInfo');
+    case 'error: register': {
+      const error = errorOf(step);
+      const code = codeOfError(error);
+      if (code === 'captcha_check_failed' && checkOfError(error) === 'slider') return form('slider');
+      if (code === 'invalid_invitation_code') return form('invalidInvitation');
+      // The captcha is good for one try: a new one loads.
+      return form(captchaOn(c.settings) ? 'loadingCaptcha' : 'editing.ready');
+    }
+    case 'done: fetchMemberInfo':
+    case 'error: fetchMemberInfo':
+      return { ...next, page: 'done' };
+    case 'SEND_CODE': {
+      // The get-code button works with SMS verification on, while the form waits (REGISTER-62).
+      if (!smsOn(c.settings) || p.code !== 'idle' || p.form !== 'editing.ready') return next;
+      const { mobileNum } = eventOf<{ mobileNum: string }>(step);
+      // A wrong number is marked and the button rests; a good one is sent.
+      return { ...next, code: checkMobile(mobileNum, c.settings?.fields.find((f) => f.field === 'mobileNum')) ? 'throttled' : 'sending' };
+    }
+    case 'done: sendRegisterCode':
+      return { ...next, code: 'counting' };
+    case 'error: sendRegisterCode':
+      return { ...next, code: 'failed' };
+    case 'done: smsCountdown':
+      return { ...next, code: 'idle' };
+  }
+  return next;
+}
+
 const replays = new WeakMap<object, Replay>();
 function replay(t: Trace): Replay {
   const known = replays.get(t);
   if (known) return known;
   const r = initial(t.input as RegisterInput);
+  let place: Place = { page: 'loading', form: '', code: '' };
   t.steps.forEach((step, i) => {
-    apply(r, step, t.steps[i - 1]?.key);
-    // Success closes the form and goes home (REGISTER-32, REGISTER-33).
-    if (partsOf(step.key)[0] === 'done' && partsOf(t.steps[i - 1]?.key ?? '')[0] !== 'done') r.navigated.push({ to: '/' });
+    if (i > 0) {
+      const before = placeKey(place);
+      place = moved(place, step, r.context);
+      apply(r, step, before);
+      // Success closes the form and goes home (REGISTER-32, REGISTER-33).
+      if (place.page === 'done' && before !== 'done') r.navigated.push({ to: '/' });
+    }
+    const value = partsOf(step.key).join(', ');
+    if (value !== placeKey(place)) throw new Error(`after step ${i} (${step.label}) the spec expects "${placeKey(place)}", the machine is in "${value}"`);
   });
   replays.set(t, r);
   return r;
