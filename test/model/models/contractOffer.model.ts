@@ -264,6 +264,8 @@ interface Replay {
   state: string;
   context: Context;
   ran: Record<Action, number>;
+  /** The state key each step must leave (the oracle's own state and context). */
+  keys: string[];
 }
 
 /** The context the offer starts with, from the machine's input. */
@@ -293,6 +295,7 @@ function replay(t: T): Replay {
   const ran = Object.fromEntries(ACTIONS.map((a) => [a, 0])) as Record<Action, number>;
   let c = initial(t.input!);
   let state = routed(c);
+  const keys = [keyFor(state, c)];
   const run = (...actions: Action[]) => actions.forEach((a) => (ran[a] += 1));
   const go = (next: string, changes: Partial<Context> = {}, ...actions: Action[]) => {
     c = { ...c, ...changes };
@@ -340,8 +343,9 @@ function replay(t: T): Replay {
       if (label === 'RETRY') go('answering', { errorCode: null }, 'clearError');
       if (label === 'CANCEL') go('deciding', { errorCode: null, decision: null }, 'clearError', 'forgetDecision');
     }
+    keys.push(keyFor(state, c));
   }
-  return { state, context: c, ran };
+  return { state, context: c, ran, keys };
 }
 
 const ACTIONS: readonly Action[] = [
@@ -349,8 +353,17 @@ const ACTIONS: readonly Action[] = [
   'chooseAccept', 'chooseReject', 'forgetDecision', 'offerSent', 'offerAnswered',
 ];
 
-/** The replay of a trace is asked for once per field: keep the last one. */
-const replayed: (t: T) => Replay = replayOnce(replay);
+/**
+ * The replay of a trace is asked for once per field: keep the last one. Every step must
+ * have left the state the spec says (a wrong target or guard fails the path here).
+ */
+const replayed: (t: T) => Replay = replayOnce((t: T) => {
+  const r = replay(t);
+  t.steps.forEach((step, i) => {
+    if (step.key !== r.keys[i]) throw new Error(`after step ${i} (${step.label}) the spec expects "${r.keys[i]}", the machine is in "${step.key}"`);
+  });
+  return r;
+});
 const now = (t: T) => replayed(t).context;
 const ranTimes = (action: Action) => (t: T) => replayed(t).ran[action];
 
