@@ -1,4 +1,4 @@
-import { type PendingChange, type SessionContext, sessionMachine } from '../../../machines/session.machine';
+import { loginToHomeRedirect, type PendingChange, type SessionContext, sessionMachine } from '../../../machines/session.machine';
 import type { ChangePasswordOutput } from '../../../machines/changePassword.machine';
 import type { ForgotPasswordOutput } from '../../../machines/forgotPassword.machine';
 import type { LoginOutput } from '../../../machines/login.machine';
@@ -386,6 +386,28 @@ const noFailure = (actor: string) => () => {
   throw new Error(`${actor}: the flow reports no failure to the session`);
 };
 
+/** Spec section 2 and spec-notes 1: under the login-to-home option these open without a token (/down is /download's alias). */
+const OPEN_ROUTES = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
+/** Routes to try: the open ones (also with a trailing slash, the same route) and others, the home page among them. */
+const ROUTES = [...OPEN_ROUTES, '/register/', '/', '/help', '/loginx', '/rng', '/download/now', '/register.htm'];
+
+/**
+ * Where the app sends whoever is here now (SESSION-36, SESSION-37): with the option on, a
+ * visitor opens only the open routes and is sent to /login from any other; a session opens
+ * every route, and with the option off every route opens.
+ */
+function checkLoginToHome({ trace }: { trace: T }) {
+  const signedIn = follow(trace).context.token !== null;
+  for (const pathname of ROUTES) {
+    for (const loginToHome of [true, false]) {
+      const open = OPEN_ROUTES.includes(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+      const expected = loginToHome && !signedIn && !open ? '/login' : null;
+      const got = loginToHomeRedirect(pathname, { loginToHome, signedIn });
+      if (got !== expected) throw new Error(`${pathname} (login-to-home ${loginToHome}, signed in ${signedIn}) leads to ${got}, the spec says ${expected}`);
+    }
+  }
+}
+
 const expectations: Expectations<typeof sessionMachine> = {
   context: {
     switches: field('switches'),
@@ -463,6 +485,7 @@ const expectations: Expectations<typeof sessionMachine> = {
     forgotPassword: noFailure('forgotPassword'),
     changePassword: noFailure('changePassword'),
   },
+  states: { 'auth.visitor': checkLoginToHome, 'auth.signedIn': checkLoginToHome },
 };
 
 export default defineModel(sessionMachine, {
