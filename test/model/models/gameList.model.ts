@@ -1,4 +1,5 @@
 import {
+  classificationsFor,
   gameListMachine,
   needsLogin,
   type GameListContext,
@@ -312,6 +313,15 @@ function query(t: T) {
   return { gameType, vendor, tab, classification, minBet, search, page };
 }
 
+/** Spec-notes 9: the classification filter offers SC, VP, TG, AC and JP, and BG too in TY. */
+function checkClassifications() {
+  for (const language of ['TY', 'EN', 'TH', 'VI']) {
+    const expected = language === 'TY' ? ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'] : ['SC', 'VP', 'TG', 'AC', 'JP'];
+    const offered = classificationsFor(language);
+    if (offered.join() !== expected.join()) throw new Error(`in ${language} the filter offers ${offered.join()}, the spec ${expected.join()}`);
+  }
+}
+
 const expectations: Expectations<typeof gameListMachine> = {
   context: {
     gameType: field('gameType'),
@@ -364,6 +374,8 @@ const expectations: Expectations<typeof gameListMachine> = {
     loadGames: ({ from }) => from.replace('list.loading', 'list.failed'),
     toggleFavourite: ({ from }) => from.replace('favourite.toggling', 'favourite.failed'),
   },
+  // The filters shown beside a list.
+  states: { 'list.ready': checkClassifications },
 };
 
 export default defineModel(gameListMachine, {
