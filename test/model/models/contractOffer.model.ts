@@ -494,6 +494,24 @@ export default defineModel(contractOfferMachine, {
       ends: 'sent [status="offered" failed=false]',
     },
     {
+      title: '[AGENT-21] a new offer starts from the pending daily terms; sent as they are, with two decimals',
+      input: 'offered',
+      steps: [events.NEW_OFFER[0], events.SUBMIT[0], actorDone('sendOffer', offers.sentHourly)],
+      ends: 'sent [status="offered" failed=false]',
+    },
+    {
+      title: '[AGENT-18] a tier added and left empty is refused; the problems follow each removal until no tier is left',
+      input: 'offered',
+      steps: [events.NEW_OFFER[0], events.ADD_TIER[0], events.SUBMIT[0], events.REMOVE_TIER[0], events.REMOVE_TIER[0]],
+      ends: 'drafting [kind="daily" draft="" checked=true problems=1 failed=null back=true]',
+    },
+    {
+      title: '[AGENT-18] at most ten tiers: the eleventh is not added',
+      input: 'fresh',
+      steps: Array.from({ length: 10 }, () => events.ADD_TIER[0]),
+      ends: `drafting [kind="daily" draft=${JSON.stringify(Array.from({ length: 10 }, () => '/0/').join('|'))} checked=false problems=0 failed=null back=false]`,
+    },
+    {
       title: '[AGENT-22] the downline accepts after confirming',
       input: 'pending',
       steps: [events.ACCEPT[0], events.CONFIRM[0], actorDone('answerOffer', offers.acceptedDaily)],
