@@ -4,6 +4,7 @@ import type { ForgotPasswordOutput } from '../../../machines/forgotPassword.mach
 import type { LoginOutput } from '../../../machines/login.machine';
 import type { RegisterOutput } from '../../../machines/register.machine';
 import type { Member, TokenAndMember } from '../../../server/shared/wire/accounts';
+import { switchesOf } from '../../../server/shared/wire/system';
 import { type Expectations, replayReaders, type Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 import { agent, changeRequired, downline, freePlayClosed, fullSettings, member, offline, signedIn, trial, unauthorized } from './fixtures/accounts';
@@ -495,6 +496,14 @@ export default defineModel(sessionMachine, {
   serializeState: (s) => stateKey(s),
   inputs: {
     nigeria: { switches, dialingCode: '234', environment, invitation },
+    // A merchant with registration, free play, SMS login and phone reset off, opened from an
+    // invitation link on a device without an id: what those switches guard stays shut.
+    quiet: {
+      switches: switchesOf({ USERNAMEREG3: 1 }),
+      dialingCode: '66',
+      environment: { ...environment, deviceId: undefined },
+      invitation: { affiliateCode: 'AGENT07', referralCode: 'FRIEND42' },
+    },
   },
   requirements: {
     'auth.visitor, popup.closed, memberRefresh.idle': ['SESSION-13', 'SESSION-14', 'SESSION-16', 'SESSION-17'],
