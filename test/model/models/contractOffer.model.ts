@@ -95,6 +95,12 @@ const events = {
     { type: 'EDIT', field: 'hourly.ratio', value: '0.90' },
     // No rate is negative.
     { type: 'EDIT', field: 'hourly.ratio', value: ' -1 ' },
+    // Fields of kinds the form does not show now: the draft keeps them (the form shows one kind at a time).
+    { type: 'EDIT', field: 'realtime.lossRate', value: '0.10' },
+    { type: 'EDIT', field: 'dividend.0.min', value: '1000' },
+    { type: 'EDIT', field: 'dividend.period', value: 'M' },
+    // Not a period: the draft stays as it was.
+    { type: 'EDIT', field: 'dividend.period', value: 'Y' },
   ],
   ADD_TIER: [{ type: 'ADD_TIER' }],
   REMOVE_TIER: [{ type: 'REMOVE_TIER', index: 0 }],
