@@ -601,6 +601,25 @@ export default defineModel(sessionMachine, {
       ends: 'auth.visitor, popup.closed, memberRefresh.idle',
     },
     {
+      title: '[SESSION-15] with free play and registration off a visitor stays a visitor; login without SMS tabs, forgot without the phone, and its way to registration closes',
+      input: 'quiet',
+      steps: [
+        events.FREE_PLAY[0],
+        events.OPEN_REGISTER[0],
+        events.OPEN_LOGIN[0],
+        events.OPEN_REGISTER[0],
+        events.OPEN_FORGOT[0],
+        actorDone('forgotPassword', { kind: 'register' }),
+      ],
+      ends: 'auth.visitor, popup.closed, memberRefresh.idle',
+    },
+    {
+      title: '[SESSION-25] with registration off a trial account told to register cannot open it',
+      input: 'quiet',
+      steps: [events.SIGNED_IN[2], events.GATE[0], events.OPEN_REGISTER[0], events.CLOSE[0], events.OPEN_REGISTER[1]],
+      ends: 'auth.signedIn.trial, popup.closed, memberRefresh.idle',
+    },
+    {
       title: '[FORGOT-10] the forgot popup opens registration; from there, log in',
       input: 'nigeria',
       steps: [events.OPEN_LOGIN[0], events.OPEN_FORGOT[0], actorDone('forgotPassword', { kind: 'register' }), events.OPEN_LOGIN[0]],
