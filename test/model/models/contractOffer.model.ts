@@ -93,6 +93,8 @@ const events = {
     { type: 'EDIT', field: 'hourly.ratio', value: '0.20' },
     // Above the upline's own 0.50.
     { type: 'EDIT', field: 'hourly.ratio', value: '0.90' },
+    // Exactly the upline's own: allowed.
+    { type: 'EDIT', field: 'hourly.ratio', value: '0.50' },
     // No rate is negative.
     { type: 'EDIT', field: 'hourly.ratio', value: ' -1 ' },
     // Fields of kinds the form does not show now: the draft keeps them (the form shows one kind at a time).
@@ -486,6 +488,18 @@ export default defineModel(contractOfferMachine, {
       input: 'fresh',
       steps: [events.SET_KIND[2], events.SUBMIT[0]],
       ends: 'drafting [kind="realtime" draft="/" checked=true problems=3 failed=null back=false]',
+    },
+    {
+      title: '[AGENT-16][AGENT-20] a realtime rate typed after a refused send is checked again: no ceiling without an own contract, the kind still off',
+      input: 'fresh',
+      steps: [events.SET_KIND[2], events.SUBMIT[0], events.EDIT[4]],
+      ends: 'drafting [kind="realtime" draft="/0.10" checked=true problems=2 failed=null back=false]',
+    },
+    {
+      title: "[AGENT-16] an hourly rate equal to the upline's own is sent",
+      input: 'fresh',
+      steps: [events.SET_KIND[0], events.EDIT[2], events.SUBMIT[0]],
+      ends: 'sending',
     },
     {
       title: '[AGENT-22] the upline sees the pending offer accepted after refreshing',
