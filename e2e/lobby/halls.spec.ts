@@ -2,13 +2,9 @@
 // filter, search, page forward; log in, favourite a game and find it in the favourites
 // tab. What the page shows is held against what the API answers for the same query.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { HallPage } from '../../server/shared/wire/halls';
 import { AccountApi, closeNotice, DEMO, logIn, openVisitor, reveal } from '../accounts/support';
 
-interface HallPage {
-  games: { nodeId: number; gameCode: string; name: string; vendor: string; minBet: string; classification: string }[];
-  total: number;
-  totalPages: number;
-}
 
 async function hallApi(request: APIRequestContext, query: string): Promise<HallPage> {
   const body = await (await request.get(`/api/games?${query}`)).json();

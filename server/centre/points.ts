@@ -12,6 +12,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { formatMinor, minorOf } from '../shared/money';
+import { convertProblem } from '../shared/pointsRules';
 import type * as wire from '../shared/wire/points';
 import type { UserRow } from '../accounts/accounts';
 import { writeAudit } from '../platform/audit';
@@ -198,8 +199,9 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
         const balance = await lockedBalance(trx, user);
         const status = await vip(user, t);
         const rate = await rateFor(user.merchant_code, status.level, t);
-        if (input.points < rate.min_points) throw new ApiFailure('amount_out_of_range', { min: String(rate.min_points), max: String(Math.max(balance, rate.min_points)) });
-        if (input.points > balance) throw insufficient(balance, input.points);
+        const problem = convertProblem(input.points, { minPoints: rate.min_points, balance });
+        if (problem === 'below_minimum') throw new ApiFailure('amount_out_of_range', { min: String(rate.min_points), max: String(Math.max(balance, rate.min_points)) });
+        if (problem === 'over_balance') throw insufficient(balance, input.points);
         const amount = Math.floor((input.points * 100) / rate.points_per_unit);
         const ref = referenceNo();
         const row = await t

@@ -19,7 +19,13 @@ function payloadKey(): Promise<PayloadKey> {
   return cachedKey;
 }
 
-async function sealedCall<S extends v.GenericSchema>(schema: S, path: string, method: 'post' | 'put', body: unknown, headers: Record<string, string>) {
+interface SealedOptions {
+  method: 'post' | 'put';
+  headers: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function sealedCall<S extends v.GenericSchema>(schema: S, path: string, body: unknown, { method, headers, signal }: SealedOptions) {
   let sealed;
   try {
     sealed = await encryptPayload(body, await payloadKey());
@@ -28,20 +34,20 @@ async function sealedCall<S extends v.GenericSchema>(schema: S, path: string, me
     // No WebCrypto (an insecure page) or a key that does not import.
     throw new ApiError('encrypted_payload_invalid', '', 0);
   }
-  return call(schema, path, { method, json: sealed.body, headers: { ...headers, ...sealed.headers } });
+  return call(schema, path, { method, json: sealed.body, headers: { ...headers, ...sealed.headers }, signal });
 }
 
 export async function encryptedCall<S extends v.GenericSchema>(
   schema: S,
   path: string,
   body: unknown,
-  { method = 'post', headers = {} }: { method?: 'post' | 'put'; headers?: Record<string, string> } = {},
+  { method = 'post', headers = {}, signal }: Partial<SealedOptions> = {},
 ): Promise<v.InferOutput<S>> {
   try {
-    return await sealedCall(schema, path, method, body, headers);
+    return await sealedCall(schema, path, body, { method, headers, signal });
   } catch (error) {
     if (!(error instanceof ApiError) || error.errorCode !== 'encrypted_payload_invalid') throw error;
     cachedKey = null;
-    return sealedCall(schema, path, method, body, headers);
+    return sealedCall(schema, path, body, { method, headers, signal });
   }
 }

@@ -40,9 +40,9 @@ export const fetchPointsTransactions = (page: number, type?: points.PointsType, 
   call(points.entriesPage, 'points/transactions', { searchParams: { page, ...(type ? { type } : {}) }, signal });
 
 /** POST /api/points/convert (E, T, key): points to cash at the member's rate. */
-export const convertPoints = (request: { points: number; paymentPassword: string }, key: string) =>
-  encryptedCall(points.pointsSpend, 'points/convert', request, { headers: { 'Idempotency-Key': key } });
+export const convertPoints = (request: points.ConvertRequest, key: string, { signal }: CallOptions = {}) =>
+  encryptedCall(points.pointsSpend, 'points/convert', request, { headers: { 'Idempotency-Key': key }, signal });
 
 /** POST /api/points/redeem (E, T, key): a mall reward, processing until reviewed. */
-export const redeemPoints = (request: { rewardId: string; paymentPassword: string }, key: string) =>
-  encryptedCall(points.pointsSpend, 'points/redeem', request, { headers: { 'Idempotency-Key': key } });
+export const redeemPoints = (request: points.RedeemRequest, key: string, { signal }: CallOptions = {}) =>
+  encryptedCall(points.pointsSpend, 'points/redeem', request, { headers: { 'Idempotency-Key': key }, signal });

@@ -1,5 +1,5 @@
 import * as promotions from '../../server/shared/wire/promotions';
-import { call } from './client';
+import { call, type CallOptions } from './client';
 import { REMARK_MAX } from '../../server/shared/contentRules';
 
 // Promotions (/promotions, /promoDetail): the list with the caller's state of each,
@@ -15,30 +15,30 @@ export { REMARK_MAX };
 const path = (id: string, action?: string) => `promotions/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
 /** GET /api/promotions?category= (token optional: with one, the member's state of each). */
-export const fetchPromotions = (category?: promotions.PromotionCategory) =>
-  call(promotions.promotions, 'promotions', category ? { searchParams: { category } } : {});
+export const fetchPromotions = (category?: promotions.PromotionCategory, { signal }: CallOptions = {}) =>
+  call(promotions.promotions, 'promotions', category ? { searchParams: { category }, signal } : { signal });
 
 /** GET /api/promotions/:id: the rules, the caller's state and application. */
-export const fetchPromotion = (id: string) => call(promotions.promotionDetail, path(id));
+export const fetchPromotion = (id: string, { signal }: CallOptions = {}) => call(promotions.promotionDetail, path(id), { signal });
 
 /** POST /api/promotions/:id/join (T): a bonus or an event promotion. */
-export const joinPromotion = (id: string) => call(promotions.promotion, path(id, 'join'), { method: 'POST' });
+export const joinPromotion = (id: string, { signal }: CallOptions = {}) => call(promotions.promotion, path(id, 'join'), { method: 'POST', signal });
 
 /** POST /api/promotions/:id/claim (T, key): a completed bonus into the main wallet. */
-export const claimPromotion = (id: string, key: string) =>
-  call(promotions.promotionClaim, path(id, 'claim'), { method: 'POST', headers: { 'Idempotency-Key': key } });
+export const claimPromotion = (id: string, key: string, { signal }: CallOptions = {}) =>
+  call(promotions.promotionClaim, path(id, 'claim'), { method: 'POST', headers: { 'Idempotency-Key': key }, signal });
 
 /** POST /api/promotions/:id/raffle (T, key): the raffle promotion's one draw, credited at once. */
-export const drawRaffle = (id: string, key: string) =>
-  call(promotions.raffleDraw, path(id, 'raffle'), { method: 'POST', headers: { 'Idempotency-Key': key } });
+export const drawRaffle = (id: string, key: string, { signal }: CallOptions = {}) =>
+  call(promotions.raffleDraw, path(id, 'raffle'), { method: 'POST', headers: { 'Idempotency-Key': key }, signal });
 
 /** An application as the form sends it: the remark of the wire shape, and the images as files. */
 export type ApplicationRequest = promotions.ApplicationRequest & { images: readonly File[] };
 
 /** POST /api/promotions/:id/applications (multipart): remark plus up to 3 png/jpg images. */
-export function applyPromotion(id: string, request: ApplicationRequest) {
+export function applyPromotion(id: string, request: ApplicationRequest, { signal }: CallOptions = {}) {
   const body = new FormData();
   body.append('remark', request.remark);
   for (const file of request.images) body.append('images', file, file.name);
-  return call(promotions.promotionDetail, path(id, 'applications'), { method: 'POST', body });
+  return call(promotions.promotionDetail, path(id, 'applications'), { method: 'POST', body, signal });
 }

@@ -10,7 +10,7 @@ import {
   fetchVipLevels,
   redeemPoints,
 } from '../api/points';
-import type { PointsType, RedeemStatus, Vip, VipLevel } from '../../server/shared/wire/points';
+import type { ConvertRequest, PointsType, RedeemRequest, RedeemStatus, Vip, VipLevel } from '../../server/shared/wire/points';
 
 // The content pages' calls (help, feedback, VIP, points mall), handed to their pages'
 // resource and submission hooks. Each gets the signal of the load or sending under way,
@@ -42,7 +42,7 @@ export const loadPointsHistory = (page: number, status: RedeemStatus | undefined
 export const loadPointsEntries = (page: number, type: PointsType | undefined, { signal }: Signal) => fetchPointsTransactions(page, type, { signal });
 
 /** Points to cash at the member's rate (encrypted, with the payment password). */
-export const convertToCash = (request: { points: number; paymentPassword: string }, key: string) => convertPoints(request, key);
+export const convertToCash = (request: ConvertRequest, key: string, { signal }: Signal) => convertPoints(request, key, { signal });
 
 /** A mall reward for points (encrypted, with the payment password). */
-export const redeemReward = (request: { rewardId: string; paymentPassword: string }, key: string) => redeemPoints(request, key);
+export const redeemReward = (request: RedeemRequest, key: string, { signal }: Signal) => redeemPoints(request, key, { signal });

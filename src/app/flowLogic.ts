@@ -10,14 +10,16 @@ import { storage } from '../storage/storage';
 // The account popups' flows with their calls supplied: one chunk, loaded when the
 // portal starts (after its first paint) or with the first popup.
 
-const memberInfo = fromPromise(({ input }: { input: { token: string } }) => api.fetchMemberInfo(input));
-const slider = sliderMachine.provide({ actors: { fetchChallenge: fromPromise(() => api.fetchSliderChallenge()) } });
+// Every call gets the signal of the state that started it: closing a popup or leaving
+// the step cancels the request under way (its answer would reach no one).
+const memberInfo = fromPromise(({ input, signal }: { input: { token: string }; signal: AbortSignal }) => api.fetchMemberInfo(input, { signal }));
+const slider = sliderMachine.provide({ actors: { fetchChallenge: fromPromise(({ signal }) => api.fetchSliderChallenge({ signal })) } });
 
 const loginLogic = loginMachine.provide({
   actors: {
-    login: fromPromise(({ input }) => api.login(input.request)),
-    sendLoginCode: fromPromise(({ input }) => api.sendLoginCode(input)),
-    fetchCaptcha: fromPromise(() => api.fetchCaptcha()),
+    login: fromPromise(({ input, signal }) => api.login(input.request, { signal })),
+    sendLoginCode: fromPromise(({ input, signal }) => api.sendLoginCode(input, { signal })),
+    fetchCaptcha: fromPromise(({ signal }) => api.fetchCaptcha({ signal })),
     fetchMemberInfo: memberInfo,
     slider,
   },
@@ -28,11 +30,11 @@ const loginLogic = loginMachine.provide({
 
 const registerLogic = registerMachine.provide({
   actors: {
-    loadSettings: fromPromise(() => api.fetchRegisterSettings()),
-    checkAffiliate: fromPromise(({ input }) => api.checkAffiliate(input)),
-    fetchCaptcha: fromPromise(() => api.fetchCaptcha()),
-    sendRegisterCode: fromPromise(({ input }) => api.sendRegisterCode(input)),
-    register: fromPromise(({ input }) => api.register(input)),
+    loadSettings: fromPromise(({ signal }) => api.fetchRegisterSettings({ signal })),
+    checkAffiliate: fromPromise(({ input, signal }) => api.checkAffiliate(input, { signal })),
+    fetchCaptcha: fromPromise(({ signal }) => api.fetchCaptcha({ signal })),
+    sendRegisterCode: fromPromise(({ input, signal }) => api.sendRegisterCode(input, { signal })),
+    register: fromPromise(({ input, signal }) => api.register(input, { signal })),
     fetchMemberInfo: memberInfo,
     slider,
   },
@@ -40,14 +42,14 @@ const registerLogic = registerMachine.provide({
 
 const forgotPasswordLogic = forgotPasswordMachine.provide({
   actors: {
-    sendPasswordEmail: fromPromise(({ input }) => api.sendPasswordEmail({ username: input.username ?? '', email: input.email ?? '' })),
+    sendPasswordEmail: fromPromise(({ input, signal }) => api.sendPasswordEmail({ username: input.username ?? '', email: input.email ?? '' }, { signal })),
     // The countdown starts when the answer arrives: how long the call took shortens it.
-    sendResetCode: fromPromise(async ({ input }) => {
+    sendResetCode: fromPromise(async ({ input, signal }) => {
       const started = performance.now();
-      const sent = await api.sendResetCode(input);
+      const sent = await api.sendResetCode(input, { signal });
       return { expiredMinutes: sent.expiredMinutes, roundTripMs: performance.now() - started };
     }),
-    resetByPhone: fromPromise(({ input }) => api.resetPasswordByPhone(input)),
+    resetByPhone: fromPromise(({ input, signal }) => api.resetPasswordByPhone(input, { signal })),
     fetchMemberInfo: memberInfo,
     slider,
   },
@@ -55,7 +57,7 @@ const forgotPasswordLogic = forgotPasswordMachine.provide({
 
 const changePasswordLogic = changePasswordMachine.provide({
   actors: {
-    changePassword: fromPromise(({ input }) => api.changePassword(input.request, input.token)),
+    changePassword: fromPromise(({ input, signal }) => api.changePassword(input.request, input.token, { signal })),
     fetchMemberInfo: memberInfo,
   },
 });

@@ -42,7 +42,7 @@ function nonce(): string {
 }
 
 const accountApi = () => import('../api/account');
-const memberInfo = fromPromise(async ({ input }: { input: { token: string } }) => (await accountApi()).fetchMemberInfo(input));
+const memberInfo = fromPromise(async ({ input, signal }: { input: { token: string }; signal: AbortSignal }) => (await accountApi()).fetchMemberInfo(input, { signal }));
 
 export function applyThemeToDocument(theme: 'light' | 'dark') {
   const root = document.documentElement;
@@ -99,8 +99,8 @@ export const appLogic: AppLogic = {
   session: sessionMachine.provide({
     actors: {
       fetchMemberInfo: memberInfo,
-      freePlay: fromPromise(async () => (await accountApi()).startFreePlay(nonce())),
-      logout: fromPromise<unknown>(async () => (await accountApi()).logout()),
+      freePlay: fromPromise(async ({ signal }) => (await accountApi()).startFreePlay(nonce(), { signal })),
+      logout: fromPromise<unknown>(async ({ signal }) => (await accountApi()).logout({ signal })),
     },
     actions: {
       persistSession: (_, { token, member, account }) => storage.setSession({ token, account, member }),

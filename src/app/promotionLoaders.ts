@@ -1,7 +1,9 @@
+import type { CallOptions } from '../api/client';
 import { applyPromotion, claimPromotion, drawRaffle, fetchPromotion, fetchPromotions, joinPromotion, type ApplicationRequest, type PromotionCategory } from '../api/promotions';
 
 // The promotion pages' calls (/promotions, /promoDetail), handed to their resource and
-// submission hooks. Loaded with the content pages' chunk.
+// submission hooks, each with the signal of the load or sending under way (leaving the
+// page cancels it). Loaded with the content pages' chunk.
 
 /** Spec section 9's promotion types, the tabs of /promotions. */
 export { PROMOTION_CATEGORIES } from '../api/promotions';
@@ -13,18 +15,19 @@ export interface PromotionsQuery {
   locale: string;
 }
 
-export const loadPromotions = (query: PromotionsQuery) => fetchPromotions(query.category);
+export const loadPromotions = (query: PromotionsQuery, options: CallOptions) => fetchPromotions(query.category, options);
 
 /** One promotion with the member's state of it; an address without an id is not found. */
-export const loadPromotion = (query: { id: string | null }) => (query.id ? fetchPromotion(query.id) : Promise.reject({ errorCode: 'not_found' }));
+export const loadPromotion = (query: { id: string | null }, options: CallOptions) =>
+  query.id ? fetchPromotion(query.id, options) : Promise.reject({ errorCode: 'not_found' });
 
-export const joinOne = (id: string) => joinPromotion(id);
+export const joinOne = (id: string, options: CallOptions) => joinPromotion(id, options);
 
 /** Claims a bonus: money, so the submission's idempotency key goes with it. */
-export const claimOne = (id: string, key: string) => claimPromotion(id, key);
+export const claimOne = (id: string, key: string, options: CallOptions) => claimPromotion(id, key, options);
 
 /** The raffle's one draw: money, with the submission's idempotency key. */
-export const drawOne = (id: string, key: string) => drawRaffle(id, key);
+export const drawOne = (id: string, key: string, options: CallOptions) => drawRaffle(id, key, options);
 
 /** An application for an activity: the remark and up to 3 images. */
-export const applyFor = (id: string, request: ApplicationRequest) => applyPromotion(id, request);
+export const applyFor = (id: string, request: ApplicationRequest, options: CallOptions) => applyPromotion(id, request, options);

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Clock } from '../../server/platform/clock';
 import { encryptPayload, type PayloadKey } from '../../server/shared/payloadCrypto';
-import type { LoginAnswer } from '../../server/shared/wire/accounts';
+import type { LoginAnswer, SliderAnswer } from '../../server/shared/wire/accounts';
 import { call, startApp, value, type Answer, type DbKind, type TestApp } from './harness';
 
 /** A clock that stands still until a test moves it. */
@@ -84,14 +84,8 @@ export async function plainCall<T = unknown>(app: TestApp, method: InjectOptions
   return call<T>(app, { method, url, ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }), headers: headersOf(opts) });
 }
 
-export interface SliderChallengeAnswer {
-  sliderId: string;
-  x: number;
-  durationMs: number;
-}
-
 /** A fresh slider solved as a person would: near the gap, after a human-length drag. */
-export async function solvedSlider(app: TestApp, offset = 3, durationMs = 850): Promise<SliderChallengeAnswer> {
+export async function solvedSlider(app: TestApp, offset = 3, durationMs = 850): Promise<SliderAnswer> {
   const challenge = await value<{ sliderId: string }>(app, '/api/slider');
   const answer = await value<{ kind: string; answer: number }>(app, `/api/dev/challenges/${challenge.sliderId}`);
   return { sliderId: challenge.sliderId, x: answer.answer + offset, durationMs };

@@ -4,6 +4,7 @@ import type { RegisterSettings } from '../../server/shared/wire/accounts';
 import { regions as regionsSchema } from '../../server/shared/wire/system';
 import { call, DB_KINDS, useApp, value } from './harness';
 import type { Banner, Notice } from '../../server/shared/wire/content';
+import type { MenuEntry } from '../../server/shared/wire/lobby';
 
 const GROUPS = [
   'w_home', 'w_rng', 'w_live', 'w_fish', 'w_pvp', 'w_sports', 'w_esports', 'w_lott',
@@ -16,8 +17,6 @@ const GROUP_IDS: Record<string, string> = {
   w_promotion: 'SHELL-37', w_shop: 'SHELL-38', w_help: 'SHELL-39', w_reg: 'SHELL-40', w_forget: 'SHELL-41', w_register: 'SHELL-42',
 };
 
-interface Vendor { vassalage: string; name: string; gameType: string; accountTypeId: number; isHot: number; isGame: string; iconUrl: string; logoUrl: string }
-interface MenuEntry { gameType: string; name: string; vendors: Vendor[] }
 
 describe.each(DB_KINDS)('content on %s', (kind) => {
   const app = useApp(kind);

@@ -1,11 +1,8 @@
 // Vendor lanes (a category page's rows, one per vendor, each with its first games) and the hot games grouped by game type.
 import { describe, expect, it } from 'vitest';
 import { LANE_CARDS } from '../../server/lobby/lanes';
+import type { HotGame as Hot, Lane, MenuEntry } from '../../server/shared/wire/lobby';
 import { call, DB_KINDS, useApp, value } from './harness';
-
-interface Card { nodeId: number; gameCode: string; name: string; gameType: string; vendor: string; isGame: string; showIcon: string; minBet: string }
-interface Lane { vassalage: string; title: string; gameClassify: string; total: number; cards: Card[] }
-interface MenuEntry { gameType: string; vendors: { vassalage: string; name: string }[] }
 
 describe.each(DB_KINDS)('vendor lanes on %s', (kind) => {
   const app = useApp(kind);
@@ -44,8 +41,6 @@ describe.each(DB_KINDS)('vendor lanes on %s', (kind) => {
     }
   });
 });
-
-interface Hot { gameType: string; nodeId: number; showIcon: string; name: string; gameCode: string; vendor: string; vendorName: string }
 
 describe.each(DB_KINDS)('hot games on %s', (kind) => {
   const app = useApp(kind);

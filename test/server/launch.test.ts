@@ -4,15 +4,10 @@
 // games it records, the operator's maintenance window and the PVP rooms.
 import { describe, expect, it } from 'vitest';
 import { HOUSE_DICE_NODE_ID, HOUSE_SLOT_NODE_ID } from '../../server/db/seed/houseGames';
+import type { LaunchAnswer } from '../../server/shared/wire/lobby';
 import { call } from './harness';
 import { as, credit, newMember, ok, operatorCall, useWalletApp, type TestMember } from './wallet.helpers';
 import { DB_KINDS } from './harness';
-
-interface LaunchAnswer {
-  url: string;
-  mode: 'real' | 'demo';
-  game: { nodeId: number; gameCode: string; name: string; gameType: string; vendor: string; vendorName: string; minBet: string };
-}
 
 describe.each(DB_KINDS)('the game launcher on %s', (kind) => {
   const { app, clock } = useWalletApp(kind);

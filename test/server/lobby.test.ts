@@ -3,29 +3,10 @@ import { buildCatalogue, FULL_CATALOGUE_SIZE, type SeedGame } from '../../server
 import { VENDOR_SEED } from '../../server/db/seed/games';
 import { HOUSE_CATALOGUE } from '../../server/db/seed/houseGames';
 import { containsPattern, createLobbyService } from '../../server/lobby/lobby';
+import type { HallGame, HallPage } from '../../server/shared/wire/halls';
 import { call, DB_KINDS, startApp, useApp, type TestApp } from './harness';
 import { as, newMember, ok, type TestMember } from './wallet.helpers';
 
-interface HallGame {
-  nodeId: number;
-  gameCode: string;
-  name: string;
-  vendor: string;
-  vendorName: string;
-  classification: string;
-  minBet: string;
-  lines: number;
-  hot: boolean;
-  thumbnailUrl: string;
-  favourite: boolean;
-}
-interface HallPage {
-  games: HallGame[];
-  total: number;
-  pageNo: number;
-  pageSize: number;
-  totalPages: number;
-}
 
 // The test apps seed this many slot games (test/server/harness.ts).
 const SIZE = 300;

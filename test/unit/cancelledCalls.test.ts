@@ -22,6 +22,8 @@ const { fetchBetRecord } = await import('../../src/app/centreRecords');
 const { useRecordList, useResource } = await import('../../src/app/useMachines');
 const { houseSlotLogic } = await import('../../src/app/houseLogic');
 const { lotteryBoardLogic } = await import('../../src/app/lotteryLogic');
+const { flowLogic } = await import('../../src/app/flowLogic');
+const { loadPromotions } = await import('../../src/app/promotionLoaders');
 
 const started = () => vi.waitFor(() => expect(client.calls).toHaveLength(1));
 
@@ -97,6 +99,41 @@ describe('cancelled calls', () => {
     expect(request?.path).toBe('lottery/games');
     expect(request?.signal?.aborted).toBe(false);
     board.stop();
+    expect(request?.signal?.aborted).toBe(true);
+  });
+
+  it('[REGISTER-13] closing the register popup while its field rules load cancels the request', async () => {
+    client.calls.length = 0;
+    const input = { affiliateCode: null, referralCode: null, domain: 'portal.test', registerUrl: 'https://portal.test/register', dialingCode: '84' };
+    const popup = createActor(flowLogic.register, { input: input as never }).start();
+    await started();
+    const [request] = client.calls;
+    expect(request?.path).toBe('member/register/settings');
+    expect(request?.signal?.aborted).toBe(false);
+    popup.stop();
+    expect(request?.signal?.aborted).toBe(true);
+  });
+
+  it('[LOGIN-18] closing the login popup while the slider puzzle loads cancels the request', async () => {
+    client.calls.length = 0;
+    const popup = createActor(flowLogic.login, { input: { smsLogin: false, side: 'member', dialingCode: '84' } }).start();
+    popup.send({ type: 'SUBMIT', values: { username: 'player01', password: 'Secret@123' } } as never);
+    await started();
+    const [request] = client.calls;
+    expect(request?.path).toBe('slider');
+    expect(request?.signal?.aborted).toBe(false);
+    popup.stop();
+    expect(request?.signal?.aborted).toBe(true);
+  });
+
+  it('[CONTENT-01] leaving the promotions page while its list loads cancels the request', async () => {
+    client.calls.length = 0;
+    const page = renderHook(() => useResource(loadPromotions, { member: null, locale: 'en' }));
+    await started();
+    const [request] = client.calls;
+    expect(request?.path).toBe('promotions');
+    expect(request?.signal?.aborted).toBe(false);
+    page.unmount();
     expect(request?.signal?.aborted).toBe(true);
   });
 });

@@ -59,6 +59,7 @@ export const hallGame = v.object({
 export type HallGame = v.InferOutput<typeof hallGame>;
 /** The game list's answer in the spec's names (section 3): games and totalPages, with the total and the page. */
 export const hallPage = v.object({ games: v.array(hallGame), total: count, pageNo: count, pageSize: count, totalPages: count });
+export type HallPage = v.InferOutput<typeof hallPage>;
 
 export const favourite = v.object({ nodeId: count, favourite: v.boolean() });
 export type Favourite = v.InferOutput<typeof favourite>;

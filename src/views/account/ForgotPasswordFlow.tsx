@@ -2,8 +2,8 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { ForgotMethod, forgotPasswordMachine } from '../../../machines/forgotPassword.machine';
-import { dialingCodesFor } from '../../components/dialingCodes';
-import { CodeButton, Field, FormAlert, InlineDialog, PasswordInput, PhoneInput, SegmentedTabs, TextInput } from '../../components/forms';
+import { CodeInput, MobileInput } from '../../components/codeFields';
+import { Field, FormAlert, InlineDialog, PasswordInput, SegmentedTabs, TextInput } from '../../components/forms';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { errorKey, useT } from '../../i18n/useT';
@@ -76,37 +76,24 @@ export function ForgotPasswordFlow({ actorRef, links }: { actorRef: ForgotRef; l
         <div className="account-form__grid" key="mobile">
           <Field label={t('field.mobileNum')} error={fieldError(context.fieldErrors.mobileNum)} testId="forgot-mobile">
             {({ inputId, describedBy, invalid }) => (
-              <PhoneInput
-                inputId={inputId}
-                describedBy={describedBy}
-                invalid={invalid}
-                codes={dialingCodesFor(context.dialingCode)}
-                defaultCode={context.dialingCode}
-                codeLabel={t('field.countryDialingCode')}
-                placeholder={t('placeholder.mobileNum')}
-                testId="forgot-mobile-input"
-              />
+              <MobileInput inputId={inputId} describedBy={describedBy} invalid={invalid} dialingCode={context.dialingCode} testId="forgot-mobile-input" />
             )}
           </Field>
           <Field label={t('field.verificationCode')} error={fieldError(context.fieldErrors.verificationCode)} testId="forgot-code">
             {({ inputId, describedBy, invalid }) => (
-              <div className="input-group">
-                <TextInput id={inputId} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" placeholder={t('placeholder.code')} aria-describedby={describedBy} invalid={invalid} data-testid="forgot-code-input" />
-                <CodeButton
-                  state={code}
-                  secondsLeft={context.codeSecondsLeft}
-                  onClick={() => {
-                    const el = document.getElementById(inputId);
-                    actorRef.send({ type: 'SEND_CODE', mobileNum: valueOf(el, 'mobileNum'), countryDialingCode: valueOf(el, 'countryDialingCode') });
-                  }}
-                  labels={{
-                    get: t('sms.get'),
-                    sending: t('sms.sending'),
-                    wait: (seconds) => t('sms.wait', { seconds }),
-                    waitLabel: (seconds) => t('sms.waitLabel', { seconds }),
-                  }}
-                />
-              </div>
+              <CodeInput
+                inputId={inputId}
+                describedBy={describedBy}
+                invalid={invalid}
+                name="verificationCode"
+                testId="forgot-code-input"
+                state={code}
+                secondsLeft={context.codeSecondsLeft}
+                onSend={() => {
+                  const el = document.getElementById(inputId);
+                  actorRef.send({ type: 'SEND_CODE', mobileNum: valueOf(el, 'mobileNum'), countryDialingCode: valueOf(el, 'countryDialingCode') });
+                }}
+              />
             )}
           </Field>
           {(['newPassword', 'confirmNewPassword'] as const).map((field) => (

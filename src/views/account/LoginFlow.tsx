@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginType } from '../../../machines/formRules';
 import type { loginMachine } from '../../../machines/login.machine';
-import { dialingCodesFor } from '../../components/dialingCodes';
-import { CaptchaImage, CodeButton, Field, FormAlert, InlineDialog, PasswordInput, PhoneInput, SegmentedTabs, TextInput } from '../../components/forms';
+import { CodeInput, MobileInput } from '../../components/codeFields';
+import { CaptchaImage, Field, FormAlert, InlineDialog, PasswordInput, SegmentedTabs, TextInput } from '../../components/forms';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { storage } from '../../storage/storage';
@@ -123,37 +123,24 @@ export function LoginFlow({ actorRef, links }: { actorRef: LoginRef; links: Flow
         <>
           <Field label={t('field.mobileNum')} error={fieldError(context.fieldErrors.mobileNum)} testId="login-mobile">
             {({ inputId, describedBy, invalid }) => (
-              <PhoneInput
-                inputId={inputId}
-                describedBy={describedBy}
-                invalid={invalid}
-                codes={dialingCodesFor(context.dialingCode)}
-                defaultCode={context.dialingCode}
-                codeLabel={t('field.countryDialingCode')}
-                placeholder={t('placeholder.mobileNum')}
-                testId="login-mobile-input"
-              />
+              <MobileInput inputId={inputId} describedBy={describedBy} invalid={invalid} dialingCode={context.dialingCode} testId="login-mobile-input" />
             )}
           </Field>
           <Field label={t('field.code')} error={fieldError(context.fieldErrors.code)} testId="login-code">
             {({ inputId, describedBy, invalid }) => (
-              <div className="input-group">
-                <TextInput id={inputId} name="code" inputMode="numeric" autoComplete="one-time-code" placeholder={t('placeholder.code')} aria-describedby={describedBy} invalid={invalid} data-testid="login-code-input" />
-                <CodeButton
-                  state={code}
-                  secondsLeft={context.codeSecondsLeft}
-                  onClick={() => {
-                    const el = document.getElementById(inputId);
-                    actorRef.send({ type: 'SEND_CODE', mobileNum: valueOf(el, 'mobileNum'), countryDialingCode: valueOf(el, 'countryDialingCode') });
-                  }}
-                  labels={{
-                    get: t('sms.get'),
-                    sending: t('sms.sending'),
-                    wait: (seconds) => t('sms.wait', { seconds }),
-                    waitLabel: (seconds) => t('sms.waitLabel', { seconds }),
-                  }}
-                />
-              </div>
+              <CodeInput
+                inputId={inputId}
+                describedBy={describedBy}
+                invalid={invalid}
+                name="code"
+                testId="login-code-input"
+                state={code}
+                secondsLeft={context.codeSecondsLeft}
+                onSend={() => {
+                  const el = document.getElementById(inputId);
+                  actorRef.send({ type: 'SEND_CODE', mobileNum: valueOf(el, 'mobileNum'), countryDialingCode: valueOf(el, 'countryDialingCode') });
+                }}
+              />
             )}
           </Field>
         </>

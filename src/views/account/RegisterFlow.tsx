@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { type RegisterField, type RegisterType, visibleRegisterFields } from '../../../machines/formRules';
 import { registerSwitches, type registerMachine } from '../../../machines/register.machine';
-import { dialingCodesFor } from '../../components/dialingCodes';
-import { CaptchaImage, CodeButton, Field, FormAlert, InlineDialog, PasswordInput, PhoneInput, SegmentedTabs, TextInput } from '../../components/forms';
+import { CodeInput, MobileInput } from '../../components/codeFields';
+import { CaptchaImage, Field, FormAlert, InlineDialog, PasswordInput, SegmentedTabs, TextInput } from '../../components/forms';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
@@ -123,16 +123,7 @@ export function RegisterFlow({ actorRef, links }: { actorRef: RegisterRef; links
           <Field key={field} label={label} error={error} testId={testId} optional={optional(field)} hint={context.type === 'registerMobile' ? t('register.mobileIsUsername') : undefined}>
             {({ inputId, describedBy, invalid }) =>
               countryPicker ? (
-                <PhoneInput
-                  inputId={inputId}
-                  describedBy={describedBy}
-                  invalid={invalid}
-                  codes={dialingCodesFor(context.dialingCode)}
-                  defaultCode={context.dialingCode}
-                  codeLabel={t('field.countryDialingCode')}
-                  placeholder={t('placeholder.mobileNum')}
-                  testId={`${testId}-input`}
-                />
+                <MobileInput inputId={inputId} describedBy={describedBy} invalid={invalid} dialingCode={context.dialingCode} testId={`${testId}-input`} />
               ) : (
                 <TextInput id={inputId} name="mobileNum" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder={t('placeholder.mobileNum')} aria-describedby={describedBy} invalid={invalid} data-testid={`${testId}-input`} />
               )
@@ -143,23 +134,19 @@ export function RegisterFlow({ actorRef, links }: { actorRef: RegisterRef; links
         return (
           <Field key={field} label={label} error={error} testId={testId}>
             {({ inputId, describedBy, invalid }) => (
-              <div className="input-group">
-                <TextInput id={inputId} name="verificationCode" inputMode="numeric" autoComplete="one-time-code" placeholder={t('placeholder.code')} aria-describedby={describedBy} invalid={invalid} data-testid={`${testId}-input`} />
-                <CodeButton
-                  state={code}
-                  secondsLeft={context.codeSecondsLeft}
-                  onClick={() => {
-                    const el = document.getElementById(inputId);
-                    actorRef.send({ type: 'SEND_CODE', mobileNum: valueOf(el, 'mobileNum'), countryDialingCode: valueOf(el, 'countryDialingCode') || `+${context.dialingCode}` });
-                  }}
-                  labels={{
-                    get: t('sms.get'),
-                    sending: t('sms.sending'),
-                    wait: (seconds) => t('sms.wait', { seconds }),
-                    waitLabel: (seconds) => t('sms.waitLabel', { seconds }),
-                  }}
-                />
-              </div>
+              <CodeInput
+                inputId={inputId}
+                describedBy={describedBy}
+                invalid={invalid}
+                name="verificationCode"
+                testId={`${testId}-input`}
+                state={code}
+                secondsLeft={context.codeSecondsLeft}
+                onSend={() => {
+                  const el = document.getElementById(inputId);
+                  actorRef.send({ type: 'SEND_CODE', mobileNum: valueOf(el, 'mobileNum'), countryDialingCode: valueOf(el, 'countryDialingCode') || `+${context.dialingCode}` });
+                }}
+              />
             )}
           </Field>
         );

@@ -99,7 +99,7 @@ describe('promotions', () => {
     expect(within(cards[1]!).getByTestId('promo-state').textContent).toBe(m['content.promo.state.coming_soon']);
     expect(cards[0]!.getAttribute('href')).toBe('/promoDetail?id=101');
     fireEvent.click(screen.getByTestId('promo-type-fish'));
-    await waitFor(() => expect(promotionsApi.fetchPromotions).toHaveBeenLastCalledWith('fish'));
+    await waitFor(() => expect(promotionsApi.fetchPromotions).toHaveBeenLastCalledWith('fish', { signal: expect.any(AbortSignal) }));
   });
 
   it('[CONTENT-03] a member joins, then claims the bonus once the target is met; the claim carries an idempotency key', async () => {
@@ -118,7 +118,7 @@ describe('promotions', () => {
     fireEvent.click(await screen.findByTestId('promo-join'));
     fireEvent.click(await screen.findByTestId('promo-claim'));
     expect(await screen.findByTestId('promo-claimed')).toBeTruthy();
-    expect(promotionsApi.joinPromotion).toHaveBeenCalledWith('101');
+    expect(promotionsApi.joinPromotion).toHaveBeenCalledWith('101', { signal: expect.any(AbortSignal) });
     const [id, key] = vi.mocked(promotionsApi.claimPromotion).mock.calls[0]!;
     expect(id).toBe('101');
     expect(key).toMatch(/.{8,}/);
@@ -167,7 +167,7 @@ describe('promotions', () => {
     expect(promotionsApi.applyPromotion).not.toHaveBeenCalled();
     fireEvent.change(within(form).getByTestId('promo-remark'), { target: { value: 'friend: ada' } });
     fireEvent.click(within(form).getByTestId('promo-apply'));
-    await waitFor(() => expect(promotionsApi.applyPromotion).toHaveBeenCalledWith('103', { remark: 'friend: ada', images: [] }));
+    await waitFor(() => expect(promotionsApi.applyPromotion).toHaveBeenCalledWith('103', { remark: 'friend: ada', images: [] }, { signal: expect.any(AbortSignal) }));
   });
 });
 

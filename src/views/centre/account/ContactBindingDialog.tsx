@@ -3,7 +3,8 @@ import { useMemo, useRef, type FormEvent } from 'react';
 import type { ContactChannel } from '../../../../server/shared/wire/accounts';
 import { contactBindingLogic } from '../../../app/centreLogic';
 import { dialingCodesFor } from '../../../components/dialingCodes';
-import { CodeButton, Field, FormAlert, PhoneInput, TextInput } from '../../../components/forms';
+import { CodeInput, MobileInput } from '../../../components/codeFields';
+import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
@@ -86,14 +87,11 @@ export function ContactBindingDialog({ channel, onClose }: { channel: ContactCha
         <Field label={t(mobile ? 'field.mobileNum' : 'field.email')} error={fieldError(context.fieldErrors.destination)} testId="bind-destination">
           {({ inputId, describedBy, invalid }) =>
             mobile ? (
-              <PhoneInput
+              <MobileInput
                 inputId={inputId}
                 describedBy={describedBy}
                 invalid={invalid}
-                codes={dialingCodesFor((member.countryDialingCode ?? '234').replace(/^\+/, ''))}
-                defaultCode={(member.countryDialingCode ?? '234').replace(/^\+/, '')}
-                codeLabel={t('field.countryDialingCode')}
-                placeholder={t('placeholder.mobileNum')}
+                dialingCode={(member.countryDialingCode ?? '234').replace(/^\+/, '')}
                 testId="bind-mobile-input"
               />
             ) : (
@@ -113,35 +111,23 @@ export function ContactBindingDialog({ channel, onClose }: { channel: ContactCha
         </Field>
         <Field label={t('centre.account.bind.code')} error={fieldError(context.fieldErrors.code)} testId="bind-code">
           {({ inputId, describedBy, invalid }) => (
-            <div className="input-group">
-              <TextInput
-                id={inputId}
-                name="verificationCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={8}
-                placeholder={t('centre.account.bind.codePlaceholder')}
-                aria-describedby={describedBy}
-                invalid={invalid}
-                data-testid="bind-code-input"
-              />
-              <CodeButton
-                state={code}
-                secondsLeft={context.codeSecondsLeft}
-                testId="bind-send-code"
-                onClick={() => {
-                  const form = document.getElementById(inputId)?.closest('form');
-                  const values = form ? formValues(form) : {};
-                  send({ type: 'SEND_CODE', values: mobile ? { mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode } : { email: values.email } });
-                }}
-                labels={{
-                  get: t('sms.get'),
-                  sending: t('sms.sending'),
-                  wait: (seconds) => t('sms.wait', { seconds }),
-                  waitLabel: (seconds) => t('sms.waitLabel', { seconds }),
-                }}
-              />
-            </div>
+            <CodeInput
+              inputId={inputId}
+              describedBy={describedBy}
+              invalid={invalid}
+              name="verificationCode"
+              testId="bind-code-input"
+              maxLength={8}
+              placeholder={t('centre.account.bind.codePlaceholder')}
+              state={code}
+              secondsLeft={context.codeSecondsLeft}
+              buttonTestId="bind-send-code"
+              onSend={() => {
+                const form = document.getElementById(inputId)?.closest('form');
+                const values = form ? formValues(form) : {};
+                send({ type: 'SEND_CODE', values: mobile ? { mobileNum: values.mobileNum, countryDialingCode: values.countryDialingCode } : { email: values.email } });
+              }}
+            />
           )}
         </Field>
         {codeSent && !context.errorCode && sentLabel && (

@@ -1,7 +1,8 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedDate } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { POINTS_TYPES, REDEEM_STATUSES, type PointsEntry, type PointsReward, type PointsSpend, type PointsType, type RedeemStatus, type Redemption } from '../../../../server/shared/wire/points';
+import { convertProblem, type ConvertProblem } from '../../../../server/shared/pointsRules';
+import { POINTS_TYPES, REDEEM_STATUSES, type ConvertRequest, type PointsEntry, type PointsReward, type PointsSpend, type PointsType, type RedeemRequest, type RedeemStatus, type Redemption } from '../../../../server/shared/wire/points';
 import { convertToCash, loadPoints, loadPointsEntries, loadPointsHistory, loadPointsRates, loadPointsRewards, redeemReward } from '../../../app/contentLoaders';
 import { useResource, useSubmission } from '../../../app/useMachines';
 import { EmptyState } from '../../../components/EmptyState';
@@ -14,7 +15,9 @@ import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
 import { Loaded } from '../../centre/engage/Loaded';
 import { useMember } from './useMember';
 
-const PASSWORD_PATTERN = /^\S{1,64}$/;
+/** The convert form's message for each problem of the shared rule. */
+const CONVERT_PROBLEM_KEYS: Record<ConvertProblem, 'points.min' | 'points.balance'> = { below_minimum: 'points.min', over_balance: 'points.balance' };
+
 
 /** /pointMall: points balance (they never expire), rates, convert and redeem, history and details. */
 export function PointMallPage() {
@@ -177,18 +180,21 @@ function SpendFailure({ errorCode }: { errorCode: string | null }) {
   );
 }
 
-type ConvertRequest = { points: number; paymentPassword: string };
 
 function ConvertForm({ summary, symbol, onDone }: { summary: { balance: number; pointsPerUnit: number; minPoints: number }; symbol: string; onDone: () => void }) {
   const t = useT();
   const money = useMoney();
   const form = useSubmission(
-    async (request: ConvertRequest, key) => {
-      const answer = await convertToCash(request, key);
+    async (request: ConvertRequest, key, options) => {
+      const answer = await convertToCash(request, key, options);
       onDone();
       return answer;
     },
-    (r) => (!Number.isInteger(r.points) || r.points < summary.minPoints ? 'points.min' : r.points > summary.balance ? 'points.balance' : !PASSWORD_PATTERN.test(r.paymentPassword) ? 'password.required' : null),
+    (r) => {
+      const problem = convertProblem(r.points, summary);
+      if (problem) return CONVERT_PROBLEM_KEYS[problem];
+      return r.paymentPassword ? null : 'password.required';
+    },
   );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -235,12 +241,13 @@ function SpendDone({ result, symbol }: { result: PointsSpend; symbol: string }) 
 function RedeemDialog({ reward, onClose, onDone }: { reward: PointsReward; onClose: () => void; onDone: () => void }) {
   const t = useT();
   const form = useSubmission(
-    async (request: { rewardId: string; paymentPassword: string }, key) => {
-      const answer = await redeemReward(request, key);
+    async (request: RedeemRequest, key, options) => {
+      const answer = await redeemReward(request, key, options);
       onDone();
       return answer;
     },
-    (r) => (!PASSWORD_PATTERN.test(r.paymentPassword) ? 'password.required' : null),
+    // The payment password's format is the merchant's, checked by the server.
+    (r) => (r.paymentPassword ? null : 'password.required'),
   );
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

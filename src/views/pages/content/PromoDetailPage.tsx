@@ -3,6 +3,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedDate } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { PromotionDetail } from '../../../../server/shared/wire/promotions';
+import type { CallOptions } from '../../../api/client';
 import type { ApplicationRequest } from '../../../api/promotions';
 import { applyFor, claimOne, drawOne, joinOne, loadPromotion } from '../../../app/promotionLoaders';
 import { useResource, useSubmission } from '../../../app/useMachines';
@@ -29,7 +30,7 @@ export function PromoDetailPage() {
   // Promotions are written in the visitor's language: a language change loads it again.
   const { locale } = useIntl();
   const detail = useResource(
-    (query: { id: string | null; member: number | null; locale: string }) => loadPromotion(query),
+    (query: { id: string | null; member: number | null; locale: string }, options) => loadPromotion(query, options),
     { id, member: member?.id ?? null, locale },
   );
   const { send } = detail;
@@ -109,10 +110,10 @@ function PromoDetail({ promotion: p, reload }: { promotion: PromotionDetail; rel
  * retry keeps its idempotency key. After the money moved the header balance and the
  * promotion reload; a refusal as invalid_state (claimed in another tab) reloads it too.
  */
-function usePayout<R>(pay: (id: string, key: string) => Promise<R>, reload: () => void, refreshMember: () => void) {
-  return useSubmission(async (id: string, key) => {
+function usePayout<R>(pay: (id: string, key: string, options: CallOptions) => Promise<R>, reload: () => void, refreshMember: () => void) {
+  return useSubmission(async (id: string, key, options) => {
     try {
-      const answer = await pay(id, key);
+      const answer = await pay(id, key, options);
       refreshMember();
       reload();
       return answer;
@@ -127,8 +128,8 @@ function PromoAction({ promotion: p, reload }: { promotion: PromotionDetail; rel
   const t = useT();
   const money = useMoney();
   const { member, refreshMember, openLogin } = useMember();
-  const join = useSubmission(async (id: string) => {
-    const answer = await joinOne(id);
+  const join = useSubmission(async (id: string, _key, options) => {
+    const answer = await joinOne(id, options);
     reload();
     return answer;
   });
@@ -203,8 +204,8 @@ function ApplicationForm({ promotion: p, reload }: { promotion: PromotionDetail;
   const t = useT();
   const [images, setImages] = useState<File[]>([]);
   const form = useSubmission(
-    async (request: ApplicationRequest) => {
-      const answer = await applyFor(p.id, request);
+    async (request: ApplicationRequest, _key, options) => {
+      const answer = await applyFor(p.id, request, options);
       reload();
       return answer;
     },

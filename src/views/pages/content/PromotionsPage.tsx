@@ -1,7 +1,7 @@
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Promotion, PromotionCategory } from '../../../../server/shared/wire/promotions';
-import { loadPromotions, PROMOTION_CATEGORIES, type PromotionsQuery } from '../../../app/promotionLoaders';
+import { loadPromotions, PROMOTION_CATEGORIES } from '../../../app/promotionLoaders';
 import { EmptyState } from '../../../components/EmptyState';
 import { Icon, type IconName } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
@@ -29,7 +29,7 @@ export function PromotionsPage() {
   const { member } = useMember();
   // The language is part of the query: promotions are written in the visitor's language.
   const { locale } = useIntl();
-  const list = useResource((query: PromotionsQuery) => loadPromotions(query), { category, member: member?.id ?? null, locale });
+  const list = useResource(loadPromotions, { category, member: member?.id ?? null, locale });
   const { send } = list;
   useEffect(() => {
     send({ type: 'SET_PARAMS', params: { category, member: member?.id ?? null, locale } });
