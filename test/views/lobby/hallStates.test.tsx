@@ -40,8 +40,8 @@ function checkList(s: Snapshot) {
     const items = s.context.result!.items;
     expect(screen.queryAllByTestId('game-card-name').map((n) => n.textContent)).toEqual(items.map((g) => g.name));
     expect(screen.queryAllByTestId('game-card-favourite').map((b) => b.getAttribute('aria-pressed'))).toEqual(items.map((g) => String(g.favourite)));
-    // No game left (the last favourite removed): the empty state says so, with no pager.
-    if (items.length === 0) expect(screen.getByTestId('hall-empty').textContent).toContain(text('lobby.empty.favourites'));
+    // No game on the page (the last favourite removed, or a page that came back empty): the empty state, with no pager.
+    if (items.length === 0) expect(screen.getByTestId('hall-empty').textContent).toContain(text('lobby.empty.title'));
     else expect(screen.getByTestId('hall-pager-summary').textContent).toContain(`${s.context.page}`);
   }
   // The tab on screen is the machine's.
