@@ -1,10 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { appIcons } from './scripts/build/appIcons';
+import { precompress } from './scripts/build/precompress';
 
 // One config for the app build and for every vitest project.
 export default defineConfig({
-  plugins: [react()],
+  // appIcons draws the raster icons from the logo; precompress writes .br and .gz beside the output.
+  plugins: [react(), appIcons(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -18,6 +18,15 @@ export async function resetSystem(request: APIRequestContext): Promise<void> {
   await setSystem(request, { merchantCode: 'NG', maintenance: null, restrictedCountries: [], restrictedCidrs: [] });
 }
 
+/** Every route of spec section 2, as a visitor types it. */
+export const ROUTES = [
+  '/', '/index', '/index.html', '/home', '/login', '/register', '/register.html', '/forget',
+  '/changePassword', '/noticePage', '/vip', '/pointMall', '/live', '/sports', '/esports', '/elott',
+  '/cockfight', '/rng', '/rng?page=2', '/pvp', '/fish', '/lottery', '/vnlottery', '/promotions',
+  '/promoDetail', '/seamless', '/fbsports', '/help', '/help#terms', '/helpmc', '/down', '/download',
+  '/join', '/game', '/agentHome',
+];
+
 /** Client IPs by country, presented through X-Forwarded-For (the e2e server trusts 127.0.0.1). */
 export const VISITOR_IP = { NG: '41.58.0.1', AU: '1.120.0.1' } as const;
 

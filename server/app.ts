@@ -13,8 +13,11 @@ import { seedDemoAccounts } from './db/seed/accounts';
 import { installNulGuard } from './http/nulGuard';
 import { installFiniteGuard } from './http/finiteGuard';
 import { installAnswerCheck } from './http/wire';
+import { installCompression } from './http/compress';
+import { RequestsAtDebug } from './http/requestLog';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
+import { DOCS_PREFIX } from './http/securityHeaders';
 import { closeRedis, openRedis } from './redis';
 import { seedContentPages } from './db/seed/content';
 import { createAuthRateLimit } from './http/rateLimit';
@@ -26,6 +29,7 @@ import { seedDemoMoney, seedWalletReference } from './db/seed/wallet';
 import { seedDemoAgents } from './db/seed/agents';
 import type { IdempotencyHooks } from './platform/idempotency';
 import { createServices, type Services } from './services';
+import { installDeferredWork } from './http/deferredWork';
 import { systemClock, type Clock } from './platform/clock';
 import { createPayloadKeys, type PayloadKeys } from './platform/payloadKeys';
 
@@ -79,11 +83,14 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       outboxProvider: config.outboxProvider,
       defaultPassword: config.defaultPassword,
       idempotencyHooks: opts.idempotencyHooks,
+      onDeferredFailure: (task, err) => app?.log.error({ err, task }, 'work after an answer failed'),
     });
     if (config.dev) await seedDemoAccounts(store, services.accounts);
 
     app = Fastify({
       logger: opts.logger ?? { level: config.logLevel },
+      // Requests at debug, not info (server/http/requestLog.ts).
+      logController: new RequestsAtDebug(),
       trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
       bodyLimit: BODY_LIMIT,
       // Unknown body properties are refused rather than silently dropped.
@@ -105,10 +112,13 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     }
 
     installErrorHandler(app);
-    installSecurityHeaders(app);
+    installSecurityHeaders(app, { gameFrameOrigins: config.gameFrameOrigins ?? [], cspReportOnly: config.cspReportOnly ?? false, cspReportUri: config.cspReportUri });
     installNulGuard(app);
     installFiniteGuard(app);
+    installDeferredWork(app, services.deferred);
     if (opts.checkAnswers) installAnswerCheck(app);
+    // After every hook that reads an answer's text: it turns the text into compressed bytes.
+    installCompression(app);
     if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
     await app.register(fastifySwagger, {
@@ -124,7 +134,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
         tags: ['system', 'content', 'games', 'media', 'session', 'member', 'verification', 'wallet', 'records', 'centre', 'seamless', 'agent', 'operator', 'dev'].map((name) => ({ name })),
       },
     });
-    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+    await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });
 
     await registerDomains(app, {
       services,
@@ -146,6 +156,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
     let jobs: Jobs | undefined;
     app.addHook('onClose', async () => jobs?.stop());
+    // Work started after an answer (a mailed temporary password) ends before the database does.
+    app.addHook('onClose', async () => services.deferred.settled());
     await app.ready();
     const jobIntervalSeconds = config.jobIntervalSeconds ?? 30;
     if (jobIntervalSeconds > 0) jobs = startJobs(services, app.log, jobIntervalSeconds * 1000);

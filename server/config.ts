@@ -43,6 +43,15 @@ export interface ServerConfig {
   jobIntervalSeconds?: number;
   /** Slot games seeded into an empty database (CATALOGUE_SIZE); absent: the full 10,000. */
   catalogueSize?: number;
+  /**
+   * Origins of outside game vendors whose pages the launcher frames (GAME_FRAME_ORIGINS,
+   * comma-separated https origins): the content security policy's frame-src. Absent: none.
+   */
+  gameFrameOrigins?: string[];
+  /** CSP_REPORT_ONLY=1: the content security policy is reported, not enforced (framing stays enforced). */
+  cspReportOnly?: boolean;
+  /** CSP_REPORT_URI: where browsers report policy violations (an https address or a path). */
+  cspReportUri?: string;
 }
 
 function positive(value: string | undefined, fallback: number, name: string): number {
@@ -55,6 +64,31 @@ function positive(value: string | undefined, fallback: number, name: string): nu
 function outboxProviderOf(value: string | undefined): 'db' {
   if (value === undefined || value === '' || value === 'db') return 'db';
   throw new Error(`OUTBOX_PROVIDER "${value}" is not available: the built-in provider is "db"`);
+}
+
+/** An origin as a policy may name it: https, a host, an optional port, nothing else. */
+function originsOf(value: string | undefined, name: string): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(origin);
+      } catch {
+        url = undefined;
+      }
+      if (!url || url.protocol !== 'https:' || url.origin !== origin.replace(/\/$/, '').toLowerCase()) throw new Error(`${name} takes https origins (https://host[:port]), not "${origin}"`);
+      return url.origin;
+    });
+}
+
+/** A report address: https, or a path on the portal; nothing that could break the header apart. */
+function reportUriOf(value: string | undefined): string | undefined {
+  if (value === undefined || value === '') return undefined;
+  if (/^(https:\/\/|\/(?!\/))[\x21-\x7e]+$/.test(value) && !/[;,]/.test(value)) return value;
+  throw new Error(`CSP_REPORT_URI must be an https address or a path, not "${value}"`);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -79,5 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     payloadKeyPem: env.PAYLOAD_KEY_PEM || undefined,
     jobIntervalSeconds: env.JOB_INTERVAL_SECONDS === '0' ? 0 : positive(env.JOB_INTERVAL_SECONDS, 30, 'JOB_INTERVAL_SECONDS'),
     catalogueSize: env.CATALOGUE_SIZE ? Math.floor(positive(env.CATALOGUE_SIZE, 10_000, 'CATALOGUE_SIZE')) : undefined,
+    gameFrameOrigins: originsOf(env.GAME_FRAME_ORIGINS, 'GAME_FRAME_ORIGINS'),
+    cspReportOnly: env.CSP_REPORT_ONLY === '1',
+    cspReportUri: reportUriOf(env.CSP_REPORT_URI),
   };
 }

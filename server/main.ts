@@ -33,8 +33,10 @@ try {
   await close().catch(() => undefined);
   process.exit(1);
 }
+// The address as a plain line (not a JSON log record), so it stands out in a terminal; the
+// port is the one bound, which differs from config.port when that is 0 (any free port).
+const bound = app.server.address();
+const port = typeof bound === 'object' && bound ? bound.port : config.port;
 const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-app.log.info(
-  { url: `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${config.port}/`, db: config.databaseUrl ? 'postgres' : 'pglite', dev: config.dev },
-  `Portal ready at http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${config.port}/`,
-);
+const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}/`;
+process.stdout.write(`Portal ready at ${url} (${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}${config.dev ? ', development data' : ''})\n`);

@@ -16,6 +16,7 @@ import { createLoginService } from './accounts/login';
 import { createMediaService } from './content/media';
 import { createOperatorService } from './operator/operator';
 import { createOutbox } from './platform/outbox';
+import { createDeferredWork, type DeferredFailure } from './platform/deferred';
 import { createPasswordFlows } from './accounts/passwordFlows';
 import { createRegistrationService } from './accounts/registration';
 import { createSessionService } from './accounts/sessions';
@@ -58,6 +59,8 @@ export interface ServiceOptions {
   defaultPassword?: string;
   /** Test hooks of the idempotent money calls (a crash between commit and reply). */
   idempotencyHooks?: IdempotencyHooks;
+  /** Where a failure of work done after an answer is reported (the server's log). */
+  onDeferredFailure?: DeferredFailure;
 }
 
 export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) {
@@ -65,6 +68,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const system = createSystemService(db, { cacheMs: opts.statusCacheMs });
   const counters = createCounters(db, clock);
   const { outbox, sink } = createOutbox(opts.outboxProvider ?? 'db', db, clock);
+  // Work done after an answer, so that its time tells nothing (trust.md: no enumeration).
+  const deferred = createDeferredWork(opts.onDeferredFailure);
   const sessions = createSessionService(db, clock, {
     idleMs: (opts.sessionIdleMinutes ?? 30) * MINUTE,
     absoluteMs: (opts.sessionAbsoluteHours ?? 12) * HOUR,
@@ -75,11 +80,12 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     system,
     accounts: createAccountService(db, clock),
     sessions,
-    codes: createCodeService(db, clock, counters, outbox),
+    codes: createCodeService(db, clock, counters, outbox, deferred),
     challenges: createChallengeService(db, clock),
     counters,
     guard: createLoginGuard(counters),
     outbox,
+    deferred,
     registration: createRegistrationService(db),
     defaultPassword: opts.defaultPassword,
   };
@@ -113,7 +119,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     launcher: createLaunchService(db, { clock, lobby }),
     lanes: createLanesService(db),
     hotGames: createHotGamesService(db),
-    house: createHouseService(db, { seamless, clock }),
+    house: createHouseService(db, { seamless, idempotency, clock }),
     chat: createChatService(db, { clock }),
     contentPages: createContentPagesService(db, { uploads, system, clock }),
     promotions: createPromotionService(db, { ledger, idempotency, uploads, clock }),
@@ -138,8 +144,9 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     challenges: deps.challenges,
     codes: deps.codes,
     outbox,
-    /** The built-in outbox provider's store (read by the development route). */
-    outboxSink: sink,
+    deferred,
+    /** The built-in outbox provider's store (read by the development route), once the messages under way are written. */
+    outboxSink: { list: async (...args: Parameters<typeof sink.list>) => (await deferred.settled(), sink.list(...args)) },
     login: createLoginService(deps),
     signup: createSignupService(deps),
     passwords: createPasswordFlows(deps),

@@ -119,3 +119,25 @@ test('[LOTTERY-02][LOTTERY-03][LOTTERY-06] /lottery and /vnlottery render in the
     await context.close();
   }
 });
+
+test('[LOTTERY-02] on a phone the VN lobby entry keeps its note readable beside the icon, its button below it', async ({ browser }, testInfo) => {
+  const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    localStorage.setItem('region', 'NG');
+    localStorage.setItem('lang', 'en');
+  });
+  try {
+    await page.goto('/lottery');
+    await dismissNotice(page);
+    const entry = page.getByTestId('vn-lobby-entry');
+    const note = await entry.locator('.vn-lobby__note').boundingBox();
+    const button = await page.getByTestId('vn-lobby-open').boundingBox();
+    // The note was squeezed to 17 px with the button over it.
+    expect(note!.width).toBeGreaterThan(200);
+    expect(button!.y).toBeGreaterThanOrEqual(note!.y + note!.height);
+    await save(page, testInfo, 'lottery-phone');
+  } finally {
+    await context.close();
+  }
+});

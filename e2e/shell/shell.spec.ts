@@ -2,15 +2,8 @@
 // rules, theme and language persistence, the region modal and merchant switch.
 import { expect, test, type Page } from '@playwright/test';
 import { bannerGroupFor, isNavHidden } from '../../src/app/routeRules';
-import { VISITOR_IP } from '../support';
+import { ROUTES, VISITOR_IP } from '../support';
 
-const ROUTES = [
-  '/', '/index', '/index.html', '/home', '/login', '/register', '/register.html', '/forget',
-  '/changePassword', '/noticePage', '/vip', '/pointMall', '/live', '/sports', '/esports', '/elott',
-  '/cockfight', '/rng', '/rng?page=2', '/pvp', '/fish', '/lottery', '/vnlottery', '/promotions',
-  '/promoDetail', '/seamless', '/fbsports', '/help', '/help#terms', '/helpmc', '/down', '/download',
-  '/join', '/game', '/agentHome',
-];
 
 /** A returning visitor from Nigeria who already chose a region: no region modal. */
 async function returningVisitor(page: Page) {

@@ -7,6 +7,7 @@ import type { AccountService, UserRow } from './accounts';
 import { writeAudit, type AuditEntry } from '../platform/audit';
 import type { ChallengeService, SliderAnswer } from './challenges';
 import type { Clock } from '../platform/clock';
+import type { DeferredWork } from '../platform/deferred';
 import type { CodeService } from './codes';
 import type { Counters } from './counters';
 import type { LoginGuard } from './loginGuard';
@@ -26,6 +27,8 @@ export interface AuthDeps {
   counters: Counters;
   guard: LoginGuard;
   outbox: Outbox;
+  /** Work started after the answer (server/platform/deferred.ts). */
+  deferred: DeferredWork;
   registration: RegistrationService;
   /** The spec's {secret}: a well-known initial password whose use forces a change. */
   defaultPassword?: string;

@@ -8,6 +8,7 @@ import type { CodeFlow, Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { HOUR, MINUTE, type Clock } from '../platform/clock';
 import type { Counters } from './counters';
+import type { DeferredWork } from '../platform/deferred';
 import type { Channel, Outbox } from '../platform/outbox';
 import { equalHex, sixDigitCode } from './secrets';
 import type { CodeSent } from '../shared/wire/accounts';
@@ -42,7 +43,7 @@ function digest(salt: string, code: string): string {
   return createHash('sha256').update(`${salt}:${code}`).digest('hex');
 }
 
-export function createCodeService(db: Kysely<Database>, clock: Clock, counters: Counters, outbox: Outbox) {
+export function createCodeService(db: Kysely<Database>, clock: Clock, counters: Counters, outbox: Outbox, deferred: DeferredWork) {
   async function latest(merchantCode: string, flow: CodeFlow, target: string) {
     return db
       .selectFrom('verification_codes')
@@ -101,7 +102,9 @@ export function createCodeService(db: Kysely<Database>, clock: Clock, counters: 
         await counters.record('code_send:target', req.target, trx);
         await counters.record('code_send:ip', req.ip, trx);
       });
-      if (req.deliver) await outbox.send({ channel: req.channel, to: req.target, text: req.text(code, minutes), code });
+      // A code for no account is stored all the same and not sent; the message goes out after
+      // the answer, so that both answers take the same time (no enumeration, trust.md).
+      if (req.deliver) deferred.run('code.deliver', () => outbox.send({ channel: req.channel, to: req.target, text: req.text(code, minutes), code }));
       return { expiredMinutes: minutes };
     },
 

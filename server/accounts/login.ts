@@ -242,28 +242,25 @@ export function createLoginService(deps: AuthDeps) {
       if (failures.captchaRequired) await requireCaptcha(deps, input.captchaId, input.captcha);
     }
 
+    // An unknown account does the same work as a wrong password (a hash checked, the
+    // temporary passwords looked up), so that its refusal takes the same time (trust.md).
     const user = await accounts.byAccount(merchant.code, username);
     let resetId: string | undefined;
-    let ok = false;
-    if (user) {
-      ok = await verifyPassword(user.password_hash, password);
-      if (!ok) {
-        // A temporary password sent by e-mail works once, next to the real one.
-        const reset = await db
-          .selectFrom('password_resets')
-          .select('id')
-          .where('user_id', '=', user.id)
-          .where('secret_hash', '=', sha256Hex(password))
-          .where('used_at', 'is', null)
-          .where('expires_at', '>', clock())
-          .executeTakeFirst();
-        if (reset) {
-          ok = true;
-          resetId = String(reset.id);
-        }
+    let ok = user ? await verifyPassword(user.password_hash, password) : (await verifyAgainstDummy(password), false);
+    if (!ok) {
+      // A temporary password sent by e-mail works once, next to the real one.
+      const reset = await db
+        .selectFrom('password_resets')
+        .select('id')
+        .where('user_id', '=', user?.id ?? 0)
+        .where('secret_hash', '=', sha256Hex(password))
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', clock())
+        .executeTakeFirst();
+      if (reset) {
+        ok = true;
+        resetId = String(reset.id);
       }
-    } else {
-      await verifyAgainstDummy(password);
     }
     if (!user || !ok) {
       await guard.recordFailure(accountKey, caller.ip);

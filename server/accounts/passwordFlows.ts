@@ -25,7 +25,7 @@ export type ChangePasswordInput = ChangePasswordRequest;
 export type ResetBySmsInput = ResetBySmsRequest;
 
 export function createPasswordFlows(deps: AuthDeps) {
-  const { db, clock, accounts, sessions, codes, counters } = deps;
+  const { db, clock, accounts, sessions, codes, counters, deferred } = deps;
 
   /** The merchant's password rule plus trust.md's floor; refuses with invalid_password_format. */
   async function assertNewPassword(merchantCode: string, password: string) {
@@ -107,9 +107,11 @@ export function createPasswordFlows(deps: AuthDeps) {
 
       const user = await accounts.byAccount(merchant.code, username);
       const matches = Boolean(user && user.email_key === email && user.role === 'member' && user.type !== TRIAL_TYPE && !user.locked);
-      if (user && matches) {
+      // The temporary password is written and mailed after the answer: both answers are
+      // the same and take the same time, matched or not (no enumeration, trust.md).
+      const now = clock();
+      if (user && matches) deferred.run('password.forgot.email', async () => {
         const temporary = readableText(12, TEMPORARY_PASSWORD_ALPHABET);
-        const now = clock();
         await db
           .insertInto('password_resets')
           .values({ user_id: user.id, secret_hash: sha256Hex(temporary), created_at: now, expires_at: new Date(now.getTime() + TEMPORARY_PASSWORD_TTL_MS) })
@@ -123,7 +125,7 @@ export function createPasswordFlows(deps: AuthDeps) {
             `within 30 minutes: ${temporary}\nYou will then choose a new password. Your current password keeps working ` +
             `until then. If you did not ask for this, ignore this e-mail.`,
         });
-      }
+      });
       await audit(deps, `forgot:${merchant.code}:${username}`, caller.ip, 'password.forgot', { matched: matches });
       return { sent: true };
     },

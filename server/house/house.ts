@@ -6,13 +6,17 @@
 // transaction id, so every seamless rule holds (balance, locked and self-excluded
 // members, live session token, one-time transaction ids, betting record).
 //
-// Idempotency: both transaction ids are derived from (member, Idempotency-Key), and
-// the round is unique per (member, key). A retry after any failure finishes the same
-// round: the bet replays its stored answer, the round already drawn is reused (its
-// nonce is spent once) and the win replays. The order is bet, then draw, then win,
-// so the outcome is never drawn for a stake that was not taken. Common refusals
-// (too little money, betting not allowed) are checked before the bet, so they leave
-// nothing behind and the key may be retried.
+// Idempotency: the key lives in the one key store of every money-moving route
+// (platform/idempotency.ts), claimed before the bet, so a key used elsewhere cannot
+// play a round and a round's key cannot be used elsewhere. Both transaction ids are
+// derived from (member, Idempotency-Key), and the round is unique per (member, key).
+// A call that finds the key claimed for the same round (a retry after any failure, or
+// a call racing the first) finishes the same round and answers as a replay: the bet
+// replays its stored answer, the round already drawn is reused (its nonce is spent
+// once) and the win replays. The order is bet, then draw, then win, so the outcome is
+// never drawn for a stake that was not taken. Common refusals (too little money,
+// betting not allowed) are checked before the key is claimed, so they leave nothing
+// behind and the key may be retried.
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -23,7 +27,7 @@ import { PAYLINES, SLOT_CONFIG, slotPayout, spinSlot, type SlotOutcome } from '.
 import { formatMinor, minorOf } from '../shared/money';
 import type { UserRow } from '../accounts/accounts';
 import type { Clock } from '../platform/clock';
-import { requestHash } from '../platform/idempotency';
+import type { Idempotency } from '../platform/idempotency';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';
 import type { SeamlessReply, SeamlessService } from '../wallet/seamless';
 import { inTransaction, pgErrorCode } from '../platform/txn';
@@ -101,9 +105,9 @@ function limitsOf(game: HouseGame) {
   return game === 'dice' ? DICE_CONFIG : SLOT_CONFIG;
 }
 
-export function createHouseService(base: Kysely<Database>, deps: { seamless: SeamlessService; clock: Clock }) {
+export function createHouseService(base: Kysely<Database>, deps: { seamless: SeamlessService; idempotency: Idempotency; clock: Clock }) {
   const db = base;
-  const { seamless, clock } = deps;
+  const { seamless, idempotency, clock } = deps;
 
   /** The member's active seed pair, made on first use. */
   async function activeSeed(conn: Kysely<Database> | Transaction<Database>, userId: number, lock = false) {
@@ -173,18 +177,17 @@ export function createHouseService(base: Kysely<Database>, deps: { seamless: Sea
     const stake = amountOf(stakeInput);
     const limits = limitsOf(game);
     if (stake < limits.minBetMinor || stake > limits.maxBetMinor) throw new ApiFailure('amount_out_of_range', { min: formatMinor(limits.minBetMinor), max: formatMinor(limits.maxBetMinor) });
-    const hash = requestHash(`house.${game}`, { ...request, amount: stake });
+    const req = { userId: user.id, key, scope: `house.${game}`, request: { ...request, amount: stake } };
 
-    const earlier = await existingRound(user.id, key);
-    if (earlier && earlier.request_hash !== hash) throw new ApiFailure('conflict', { reason: 'idempotency_key_reused' });
-    if (earlier?.response) return { value: earlier.response as RoundAnswer, replayed: true };
+    const earlier = await idempotency.state<RoundAnswer>(req);
+    if (earlier.state === 'done') return { value: earlier.value, replayed: true };
 
     const vendor = await seamless.vendor(HOUSE_VENDOR_CODE);
     if (!vendor) throw new ApiFailure('maintenance', { vendor: HOUSE_VENDOR_CODE });
     const ids = transactionIds(user.id, key);
     const gameCode = limits.gameCode;
 
-    if (!earlier) {
+    if (earlier.state === 'free') {
       // Early answers for the usual refusals, so they leave no seamless record behind
       // (the seamless bet checks both again, under its lock).
       const blocked = user.locked || (user.self_excluded_until !== null && new Date(user.self_excluded_until).getTime() > clock().getTime());
@@ -193,18 +196,20 @@ export function createHouseService(base: Kysely<Database>, deps: { seamless: Sea
       const seamlessRow = await db.selectFrom('seamless_transactions').select('transaction_id').where('vendor', '=', vendor.vassalage).where('transaction_id', '=', ids.bet).executeTakeFirst();
       if (!seamlessRow && balance < stake) throw new ApiFailure('insufficient_funds', { balance: formatMinor(balance), currency: user.currency });
     }
+    // From here the key is this round's on every route; a call that did not claim it
+    // only finishes the round another call started.
+    const claim = earlier.state === 'pending' ? earlier : await idempotency.claim<RoundAnswer>(req);
+    if (claim.state === 'done') return { value: claim.value, replayed: true };
 
     const bet = await seamless.bet(vendor, { transactionId: ids.bet, playerId: user.id, token, amount: formatMinor(stake), gameCode, roundId: `${game}:${key}`.slice(0, 64) });
     if (!bet.success) refusal(bet);
 
-    const round = await drawOnce(user, key, game, hash, stake, ids, draw);
+    const round = await drawOnce(user, key, game, stake, ids, draw);
     const win = await seamless.win(vendor, { transactionId: ids.win, betId: ids.bet, playerId: user.id, amount: formatMinor(round.payout_minor), gameCode });
     if (!win.success) refusal(win);
 
     const answer: RoundAnswer = { round: view(round, null), balance: String(win.value.balance), currency: user.currency };
-    await db.updateTable('house_rounds').set({ response: JSON.stringify(answer) }).where('id', '=', round.id).where('response', 'is', null).execute();
-    const stored = await existingRound(user.id, key);
-    return { value: (stored?.response as RoundAnswer | null) ?? answer, replayed: false };
+    return { value: await idempotency.finish(req, answer), replayed: claim.state === 'pending' };
   }
 
   /** The round of (member, key): drawn now with the next nonce of the active seed, or the one drawn before. */
@@ -212,7 +217,6 @@ export function createHouseService(base: Kysely<Database>, deps: { seamless: Sea
     user: UserRow,
     key: string,
     game: HouseGame,
-    hash: string,
     stake: number,
     ids: { bet: string; win: string },
     draw: (seeds: RoundSeeds, stakeMinor: number) => { outcome: DiceRoundOutcome | SlotRoundOutcome; payoutMinor: number },
@@ -232,7 +236,6 @@ export function createHouseService(base: Kysely<Database>, deps: { seamless: Sea
             merchant_code: user.merchant_code,
             game,
             idempotency_key: key,
-            request_hash: hash,
             stake_minor: stake,
             payout_minor: payoutMinor,
             outcome: JSON.stringify(outcome),

@@ -1,25 +1,19 @@
 // The built single-page app on the same port as the API: files from distDir with
-// long-lived caching for hashed assets, index.html for every other page path
-// (history-mode routing), and the security headers every answer carries.
+// long-lived caching for hashed assets, sent as the brotli or gzip copy the build wrote beside
+// them when the client accepts it, index.html for every other page path (history-mode routing),
+// and the security headers every answer carries (securityHeaders.ts).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { securityHeaders, type SecurityHeaderOptions } from './securityHeaders';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-const SECURITY_HEADERS = {
-  // Game iframes and our pages may only be framed by ourselves (trust.md).
-  'content-security-policy': "frame-ancestors 'self'",
-  'x-frame-options': 'SAMEORIGIN',
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-} as const;
 
 const BUILD_MISSING_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Portal: app not built</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"></head>
-<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<body>
 <h1>The app is not built yet</h1>
 <p>The API is running, but there is no built app to serve. Run <code>npm run build</code>
 (or <code>npm start</code>, which builds it when needed) and reload this page.</p>
@@ -30,13 +24,21 @@ export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
 
-export function installSecurityHeaders(app: FastifyInstance) {
+export function installSecurityHeaders(app: FastifyInstance, opts: SecurityHeaderOptions) {
+  const headers = securityHeaders(opts);
   app.addHook('onSend', async (request, reply, payload) => {
-    reply.headers(SECURITY_HEADERS);
+    reply.headers(headers.of(request));
     // API answers describe the moment they were made; media routes set their own caching.
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     return payload;
   });
+}
+
+/** A path naming a file rather than a page: under assets/, or with an extension other than .html. */
+export function isFilePath(pathname: string): boolean {
+  if (pathname.startsWith('/assets/')) return true;
+  const extension = path.posix.extname(pathname);
+  return extension !== '' && extension !== '.html';
 }
 
 export interface Pages {
@@ -56,6 +58,9 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
       prefix: '/',
       // Routes for the files present at start; other paths fall through to the page fallback.
       wildcard: false,
+      // `<file>.br` and `<file>.gz` written by the build (scripts/build/precompress.ts), chosen by
+      // Accept-Encoding with Vary set; files without them pass through server/http/compress.ts.
+      preCompressed: true,
       cacheControl: false,
       setHeaders(reply, filePath) {
         // Vite puts content-hashed files under assets/: safe to keep for a year.
@@ -67,9 +72,11 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
     built,
     fallback(request, reply) {
       const pathname = request.url.split(/[?#]/)[0]!;
-      // A missing hashed asset is a stale page asking for an old build: answering
-      // index.html there would be parsed as a script and fail in a confusing way.
-      if (pathname.startsWith('/assets/')) {
+      // A missing hashed asset is a stale page asking for an old build, and a missing file of
+      // another kind (robots.txt, an icon, a script) is not a page either: answering index.html
+      // there would be parsed as a script, an image or crawler rules and fail in a confusing way.
+      // Page paths have no extension, except the spec's .html aliases (/index.html, /register.html).
+      if (isFilePath(pathname)) {
         // A build made while the server runs adds hashed files the static routes do not know yet.
         const file = path.join(root, pathname);
         if (built && file.startsWith(assets) && existsSync(file)) {

@@ -5,6 +5,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { connectLazily } from '../redis';
 import { ApiFailure } from './envelope';
 import { clientIp } from './request';
 
@@ -17,14 +18,17 @@ export interface Budget {
 
 /**
  * Spends one point of `key`'s budget, or refuses with rate_limited. While Redis is
- * unreachable each server keeps counting on its own rather than failing the call.
+ * unreachable (or still connecting) each server counts in memory with the same budget,
+ * at once, rather than failing or holding the call; once Redis is ready again the
+ * budget is shared through it.
  */
 export function createBudget(budget: Budget, redis?: Redis): (key: string, log?: FastifyRequest['log']) => Promise<void> {
   const options = { keyPrefix: budget.keyPrefix, points: budget.points, duration: budget.durationSeconds };
   const limiter: RateLimiterAbstract = redis
-    ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: new RateLimiterMemory(options) })
+    ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new RateLimiterMemory(options) })
     : new RateLimiterMemory(options);
   return async (key, log) => {
+    if (redis) connectLazily(redis);
     try {
       await limiter.consume(key);
     } catch (err) {

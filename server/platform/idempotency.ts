@@ -1,9 +1,17 @@
-// Idempotency keys of money-moving calls (trust.md): the first call with a key runs
-// its work and stores the request's hash and its answer in the same transaction as
-// the money it moved. A repeat with the same request gets the stored answer and moves
-// nothing; a repeat with another request is 409 conflict. Two calls racing with one
-// key meet at the primary key: PostgreSQL makes the second INSERT wait for the first
-// transaction, then see its row, so the work runs once.
+// Idempotency keys of money-moving calls (trust.md): one store for every such route,
+// keyed by (member, key), so a key is the member's across routes. The first call with a
+// key runs its work and stores the request's hash, its scope (the call) and its answer
+// in the same transaction as the money it moved. A repeat with the same request gets the
+// stored answer and moves nothing; a repeat with another request, or on another route,
+// is 409 conflict. Two calls racing with one key meet at the primary key: PostgreSQL
+// makes the second INSERT wait for the first transaction, then see its row, so the work
+// runs once.
+//
+// A call whose work takes several transactions (a house round: the seamless bet, the
+// draw, the seamless win) claims the key first (a row without an answer yet), does its
+// steps, each safe to repeat, and then stores the answer (claim and finish). A call that
+// finds the key claimed for the same request finishes the same steps and answers as a
+// replay; one that finds it claimed for anything else is 409.
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -22,6 +30,11 @@ export interface IdempotentRequest {
   /** What makes two requests "the same": the normalised input, never a secret. */
   request: unknown;
 }
+
+/** Where a key stands: free, claimed by a call still at work (or stopped half-way), or answered. */
+export type KeyState<T> = { state: 'free' } | { state: 'pending' } | { state: 'done'; value: T };
+/** What claiming found: the key is this call's now, or the state another call left it in. */
+export type Claim<T> = { state: 'claimed' } | Exclude<KeyState<T>, { state: 'free' }>;
 
 export interface IdempotentResult<T> {
   value: T;
@@ -67,19 +80,64 @@ class KeyTaken extends Error {}
 /** Nobody holds the key: the probe that found out must not keep it. */
 class KeyFree extends Error {}
 
+const reused = () => new ApiFailure('conflict', { reason: 'idempotency_key_reused' });
+
 export function createIdempotency(db: Kysely<Database>, clock: Clock, hooks: IdempotencyHooks = {}) {
-  async function stored(conn: Kysely<Database> | Transaction<Database>, req: IdempotentRequest, hash: string) {
+  /** The key's state for this request; conflict when the key belongs to another route or body. */
+  async function stored<T>(conn: Kysely<Database> | Transaction<Database>, req: IdempotentRequest, hash: string): Promise<KeyState<T>> {
     const row = await conn.selectFrom('idempotency_keys').select(['scope', 'request_hash', 'response']).where('user_id', '=', req.userId).where('key', '=', req.key).executeTakeFirst();
-    if (!row) return undefined;
-    if (row.scope !== req.scope || row.request_hash !== hash) throw new ApiFailure('conflict', { reason: 'idempotency_key_reused' });
-    return { value: row.response };
+    if (!row) return { state: 'free' };
+    if (row.scope !== req.scope || row.request_hash !== hash) throw reused();
+    // An answer is always an object, so a missing one (SQL NULL) is a claim still open.
+    return row.response === null ? { state: 'pending' } : { state: 'done', value: row.response as T };
   }
+
+  /** The answer of a one-transaction call's key; such calls never leave a claim open. */
+  function answerOf<T>(found: KeyState<T>): T | undefined {
+    if (found.state === 'pending') throw reused();
+    return found.state === 'done' ? found.value : undefined;
+  }
+
+  const keyRow = (req: IdempotentRequest, hash: string, response: unknown) => ({
+    user_id: req.userId,
+    key: req.key,
+    scope: req.scope,
+    request_hash: hash,
+    response: response === null ? null : JSON.stringify(response),
+    created_at: clock(),
+  });
 
   return {
     /** The stored answer of a key, when it was used before (conflict when for another request). */
     async lookup<T>(req: IdempotentRequest): Promise<T | undefined> {
-      const found = await stored(db, req, requestHash(req.scope, req.request));
-      return found?.value as T | undefined;
+      return answerOf(await stored<T>(db, req, requestHash(req.scope, req.request)));
+    },
+
+    /** Where the key of a call done in steps stands (conflict when for another request). */
+    async state<T>(req: IdempotentRequest): Promise<KeyState<T>> {
+      return stored<T>(db, req, requestHash(req.scope, req.request));
+    },
+
+    /**
+     * Claims the key of a call done in steps, committed at once so every other route sees
+     * it taken (conflict when another route or body holds it).
+     */
+    async claim<T>(req: IdempotentRequest): Promise<Claim<T>> {
+      const hash = requestHash(req.scope, req.request);
+      const claimed = await db.insertInto('idempotency_keys').values(keyRow(req, hash, null)).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('key').executeTakeFirst();
+      if (claimed) return { state: 'claimed' };
+      const found = await stored<T>(db, req, hash);
+      if (found.state === 'free') throw new Error('idempotency key vanished while claimed');
+      return found;
+    },
+
+    /** Stores the answer of a claimed key; when calls finishing the same steps race, the first answer stands. */
+    async finish<T>(req: IdempotentRequest, value: T): Promise<T> {
+      const hash = requestHash(req.scope, req.request);
+      await db.updateTable('idempotency_keys').set({ response: JSON.stringify(value) }).where('user_id', '=', req.userId).where('key', '=', req.key).where('request_hash', '=', hash).where('response', 'is', null).execute();
+      const found = await stored<T>(db, req, hash);
+      if (found.state !== 'done') throw new Error('idempotency key lost its answer');
+      return found.value;
     },
 
     /**
@@ -94,27 +152,26 @@ export function createIdempotency(db: Kysely<Database>, clock: Clock, hooks: Ide
      */
     async run<T>(req: IdempotentRequest, work: (trx: Transaction<Database>) => Promise<T>): Promise<IdempotentResult<T>> {
       const hash = requestHash(req.scope, req.request);
-      const row = (response: unknown) => ({ user_id: req.userId, key: req.key, scope: req.scope, request_hash: hash, response: JSON.stringify(response), created_at: clock() });
       let result: IdempotentResult<T>;
       try {
         result = await inTransaction(db, async (trx) => {
           const value = await work(trx);
-          const claimed = await trx.insertInto('idempotency_keys').values(row(value)).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('key').executeTakeFirst();
+          const claimed = await trx.insertInto('idempotency_keys').values(keyRow(req, hash, value)).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('key').executeTakeFirst();
           if (!claimed) throw new KeyTaken();
           return { value, replayed: false };
         });
       } catch (err) {
         // Whoever holds the key answers (a conflict when it was used for another request).
         const earlier = await inTransaction(db, async (trx) => {
-          const claimed = await trx.insertInto('idempotency_keys').values(row(null)).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('key').executeTakeFirst();
+          const claimed = await trx.insertInto('idempotency_keys').values(keyRow(req, hash, null)).onConflict((oc) => oc.columns(['user_id', 'key']).doNothing()).returning('key').executeTakeFirst();
           if (claimed) throw new KeyFree();
-          return stored(trx, req, hash);
+          return answerOf(await stored<T>(trx, req, hash));
         }).catch((probe: unknown) => {
           if (probe instanceof KeyFree) return undefined;
           throw probe;
         });
-        if (!earlier) throw err instanceof KeyTaken ? new Error('idempotency key vanished while in use') : err;
-        return { value: earlier.value as T, replayed: true };
+        if (earlier === undefined) throw err instanceof KeyTaken ? new Error('idempotency key vanished while in use') : err;
+        return { value: earlier, replayed: true };
       }
       hooks.afterCommit?.(req.scope);
       return result;

@@ -51,7 +51,8 @@ export function useAccountApp(kind: DbKind, overrides: Parameters<typeof startAp
 
 const keys = new WeakMap<TestApp, PayloadKey>();
 
-async function keyOf(app: TestApp): Promise<PayloadKey> {
+/** The server's payload key, fetched once per app (for sealing E bodies). */
+export async function keyOf(app: TestApp): Promise<PayloadKey> {
   let key = keys.get(app);
   if (!key) {
     key = await value<PayloadKey>(app, '/api/system/key');
@@ -110,6 +111,8 @@ export async function lastCode(app: TestApp, to: string): Promise<string | undef
 }
 
 export async function countRows(app: TestApp, table: 'users' | 'sessions' | 'verification_codes' | 'outbox_messages'): Promise<number> {
+  // Messages are written after the answer that sends them (server/platform/deferred.ts).
+  await app.services.deferred.settled();
   const row = await app.store.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -12,6 +12,7 @@ import { answersOf, jsonSchemaOf } from '../../http/wire';
 import type { Services } from '../../services';
 import { CONTRACT_KINDS, showTerms } from '../terms';
 import { idempotencyKeyOf } from '../../platform/idempotency';
+import { sendIdempotent } from '../../http/idempotent';
 import { rangeOf } from '../../platform/paging';
 import * as wire from '../../shared/wire/agent';
 
@@ -171,8 +172,7 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
     },
     async (request, reply) => {
       const result = await team.transfer(me(request), request.body, idempotencyKeyOf(request.headers['idempotency-key']), clientIp(request));
-      if (result.replayed) reply.header('idempotent-replay', 'true');
-      return ok(result.value);
+      return sendIdempotent(reply, result);
     },
   );
 

@@ -13,6 +13,7 @@ import * as accounts from '../../shared/wire/accounts';
 import * as centre from '../../shared/wire/centre';
 import * as inbox from '../../shared/wire/inbox';
 import { idempotencyKeyOf } from '../../platform/idempotency';
+import { sendIdempotent } from '../../http/idempotent';
 
 export function centreRoutes(app: FastifyInstance, services: Services) {
 
@@ -86,7 +87,7 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(centre.rewardClaim),
       },
     },
-    async (request) => ok((await services.centre.claimReward(authOf(request).user, request.params.id, idempotencyKeyOf(request.headers['idempotency-key']))).value),
+    async (request, reply) => sendIdempotent(reply, await services.centre.claimReward(authOf(request).user, request.params.id, idempotencyKeyOf(request.headers['idempotency-key']))),
   );
 
   app.get(
@@ -116,7 +117,7 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
     {
       schema: { tags: ['centre'], summary: "Claim a completed mission's reward (Idempotency-Key)", headers: idempotentHeaders, params: jsonSchemaOf(centre.missionParams), response: answersOf(centre.missionClaim) },
     },
-    async (request) => ok((await services.centre.claimMission(authOf(request).user, Number(request.params.id), idempotencyKeyOf(request.headers['idempotency-key']))).value),
+    async (request, reply) => sendIdempotent(reply, await services.centre.claimMission(authOf(request).user, Number(request.params.id), idempotencyKeyOf(request.headers['idempotency-key']))),
   );
 
   app.get(
@@ -143,7 +144,7 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(centre.rebateClaim),
       },
     },
-    async (request) => ok((await services.centre.claimRebate(authOf(request).user, idempotencyKeyOf(request.headers['idempotency-key']))).value),
+    async (request, reply) => sendIdempotent(reply, await services.centre.claimRebate(authOf(request).user, idempotencyKeyOf(request.headers['idempotency-key']))),
   );
 
   app.get(

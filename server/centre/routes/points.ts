@@ -12,6 +12,7 @@ import { negotiateLanguage } from '../../i18n';
 import type { PayloadKeys } from '../../platform/payloadKeys';
 import type { Services } from '../../services';
 import { idempotencyKeyOf } from '../../platform/idempotency';
+import { sendIdempotent } from '../../http/idempotent';
 import * as wire from '../../shared/wire/points';
 
 /** The VIP levels anyone may read. */
@@ -111,8 +112,7 @@ export function pointsRoutes(app: FastifyInstance, services: Services, opts: { k
     },
     async (request, reply) => {
       const result = await points.convert(authOf(request).user, request.body, keyOf(request));
-      if (result.replayed) reply.header('idempotent-replay', 'true');
-      return ok(result.value);
+      return sendIdempotent(reply, result);
     },
   );
 
@@ -131,8 +131,7 @@ export function pointsRoutes(app: FastifyInstance, services: Services, opts: { k
     },
     async (request, reply) => {
       const result = await points.redeem(authOf(request).user, request.body, keyOf(request));
-      if (result.replayed) reply.header('idempotent-replay', 'true');
-      return ok(result.value);
+      return sendIdempotent(reply, result);
     },
   );
 }

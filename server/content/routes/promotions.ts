@@ -15,6 +15,7 @@ import * as wire from '../../shared/wire/promotions';
 import * as operator from '../../shared/wire/operator';
 import { queueQuery, reviewRequest } from '../../shared/wire/points';
 import { idempotencyKeyOf } from '../../platform/idempotency';
+import { sendIdempotent } from '../../http/idempotent';
 import { REMARK_MAX } from '../promotions';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../platform/uploads';
 
@@ -94,8 +95,7 @@ export function promotionMemberRoutes(app: FastifyInstance, services: Services) 
     },
     async (request, reply) => {
       const result = await promotions.claim(authOf(request).user, request.params.id, idempotencyKeyOf(request.headers['idempotency-key']), language(request));
-      if (result.replayed) reply.header('idempotent-replay', 'true');
-      return ok(result.value);
+      return sendIdempotent(reply, result);
     },
   );
 
@@ -112,8 +112,7 @@ export function promotionMemberRoutes(app: FastifyInstance, services: Services) 
     },
     async (request, reply) => {
       const result = await promotions.raffle(authOf(request).user, request.params.id, idempotencyKeyOf(request.headers['idempotency-key']), language(request));
-      if (result.replayed) reply.header('idempotent-replay', 'true');
-      return ok(result.value);
+      return sendIdempotent(reply, result);
     },
   );
 

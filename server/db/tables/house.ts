@@ -24,7 +24,6 @@ export interface HouseRoundsTable {
   merchant_code: string;
   game: HouseGame;
   idempotency_key: string;
-  request_hash: string;
   stake_minor: string | number;
   payout_minor: string | number;
   outcome: ColumnType<unknown, string, string>;
@@ -34,6 +33,5 @@ export interface HouseRoundsTable {
   nonce: number;
   bet_transaction_id: string;
   win_transaction_id: string;
-  response: ColumnType<unknown, string | null | undefined, string | null>;
   created_at: Timestamp;
 }

@@ -45,7 +45,8 @@ export interface IdempotencyKeysTable {
   key: string;
   scope: string;
   request_hash: string;
-  response: ColumnType<unknown, string, string>;
+  /** The answer; NULL while a call done in steps (a house round) holds the key (migration 021). */
+  response: ColumnType<unknown, string | null, string>;
   created_at: Timestamp;
 }
 

@@ -10,11 +10,7 @@ import { answersOf, jsonSchemaOf } from '../../http/wire';
 import type { Services } from '../../services';
 import * as house from '../../shared/wire/house';
 import { idempotencyKeyOf } from '../../platform/idempotency';
-
-function sendRound(reply: { header(name: string, value: string): unknown }, result: { value: unknown; replayed: boolean }) {
-  if (result.replayed) reply.header('idempotent-replay', 'true');
-  return ok(result.value);
-}
+import { sendIdempotent } from '../../http/idempotent';
 
 /** The member's house games (behind the house plugin's member check). */
 export function houseRoutes(app: FastifyInstance, services: Services) {
@@ -68,7 +64,7 @@ export function houseRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(house.diceRoundAnswer),
       },
     },
-    async (request, reply) => sendRound(reply, await games.dice(authOf(request).user, tokenOf(request), keyOf(request), request.body)),
+    async (request, reply) => sendIdempotent(reply, await games.dice(authOf(request).user, tokenOf(request), keyOf(request), request.body)),
   );
 
   app.post<{ Body: v.InferOutput<typeof house.slotRequest> }>(
@@ -83,7 +79,7 @@ export function houseRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(house.slotRoundAnswer),
       },
     },
-    async (request, reply) => sendRound(reply, await games.slot(authOf(request).user, tokenOf(request), keyOf(request), request.body)),
+    async (request, reply) => sendIdempotent(reply, await games.slot(authOf(request).user, tokenOf(request), keyOf(request), request.body)),
   );
 
   app.get<{ Querystring: v.InferOutput<typeof house.roundsQuery> }>(

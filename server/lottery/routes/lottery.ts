@@ -14,6 +14,7 @@ import { BET_TYPES, STAKE_LIMITS, oddsText } from '../bets';
 import type { Services } from '../../services';
 import { jobTime, noBodyIsEmpty } from '../../http/operatorJobs';
 import { idempotencyKeyOf } from '../../platform/idempotency';
+import { sendIdempotent } from '../../http/idempotent';
 import { lotteryLobby } from '../lotteryLobby';
 
 const BET_TYPE_LIST = Object.entries(BET_TYPES).map(([betType, c]) => ({ betType, odds: oddsText(c.oddsBasis), houseEdgeBps: c.houseEdgeBps, ...(c.choices ? { choices: [...c.choices] } : {}) }));
@@ -165,8 +166,7 @@ export function lotteryMemberRoutes(app: FastifyInstance, services: Services) {
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
       const result = await games.placeBet(authOf(request).user, key, request.body);
-      if (result.replayed) reply.header('idempotent-replay', 'true');
-      return ok(result.value);
+      return sendIdempotent(reply, result);
     },
   );
 

@@ -16,6 +16,7 @@ import { runWithdrawalConfirmations } from '../../jobs/withdrawalConfirmations';
 import { jobTime, noBodyIsEmpty } from '../../http/operatorJobs';
 import type { Services } from '../../services';
 import { idempotencyKeyOf } from '../../platform/idempotency';
+import { sendIdempotent } from '../../http/idempotent';
 import type { Actor } from '../../operator/operator';
 import { amountOf } from '../wallet';
 import { reward } from '../../shared/wire/centre';
@@ -118,7 +119,7 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         response: answersOf(wire.adjustment),
       },
     },
-    async (request) => ok((await services.walletOperator.adjust(request.body, idempotencyKeyOf(request.headers['idempotency-key']), actorOf(request))).value),
+    async (request, reply) => sendIdempotent(reply, await services.walletOperator.adjust(request.body, idempotencyKeyOf(request.headers['idempotency-key']), actorOf(request))),
   );
 
   app.post<{ Body: wire.RewardGrant }>(

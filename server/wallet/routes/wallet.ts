@@ -15,19 +15,13 @@ import { answersOf, jsonSchemaOf } from '../../http/wire';
 import * as wallet from '../../shared/wire/wallet';
 import type { Services } from '../../services';
 import { idempotencyKeyOf } from '../../platform/idempotency';
-import type { IdempotentResult } from '../../platform/idempotency';
+import { sendIdempotent } from '../../http/idempotent';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES } from '../../platform/uploads';
 
 const idParams = jsonSchemaOf(idParamsShape);
 const pageQuery = jsonSchemaOf(pageQueryShape);
 
 const UPLOAD_RULES = `png or jpg (checked by content), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB each, at most ${MAX_UPLOAD_FILES}: otherwise 400 upload_type_not_allowed, upload_too_large or too_many_files and nothing is stored`;
-
-/** Marks a replayed answer, so a client (or a person reading logs) can tell. */
-function sendIdempotent<T>(reply: { header(name: string, value: string): unknown }, result: IdempotentResult<T>) {
-  if (result.replayed) reply.header('idempotent-replay', 'true');
-  return ok(result.value);
-}
 
 const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers['idempotency-key']);
 

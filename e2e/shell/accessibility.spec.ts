@@ -1,0 +1,62 @@
+// axe on every route of the portal, as a visitor (popups included: /login, /register and
+// /forget open theirs) and as a logged-in member, in the light and the dark theme: no
+// serious or critical violation of WCAG 2 A and AA.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO } from '../accounts/support';
+import { dismissNotice, memberPage } from '../money/support';
+import { ROUTES, VISITOR_IP } from '../support';
+
+/** The serious and critical violations on the page as it is now, one line per element. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((node) => `${v.id}: ${node.target.join(' ')}: ${node.failureSummary ?? ''}`.slice(0, 300)));
+}
+
+/** Opens a route and waits until its content has settled (no spinner, no skeleton). */
+async function settle(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByTestId('page-title')).toBeAttached();
+  await dismissNotice(page);
+  await expect(page.locator('.spinner, [class*="skeleton"]')).toHaveCount(0, { timeout: 10_000 });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`every route as a visitor has no serious or critical axe violation in the ${theme} theme`, async ({ browser }, testInfo) => {
+    test.setTimeout(240_000);
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': VISITOR_IP.NG } });
+    await context.addInitScript((chosen) => {
+      localStorage.setItem('region', 'NG');
+      localStorage.setItem('lang', 'en');
+      localStorage.setItem('theme', chosen);
+    }, theme);
+    const page = await context.newPage();
+    const found: string[] = [];
+    try {
+      for (const route of ROUTES) {
+        await settle(page, route);
+        found.push(...(await violations(page)).map((line) => `${route}: ${line}`));
+      }
+    } finally {
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+
+  test(`the member's pages and centre have no serious or critical axe violation in the ${theme} theme`, async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
+    const { context, page } = await memberPage(browser, testInfo.project.use.baseURL!, DEMO.member.account, DEMO.member.password, { theme });
+    const found: string[] = [];
+    try {
+      for (const route of ['/', '/rng', '/lottery', '/promotions', '/vip', '/pointMall']) {
+        await settle(page, route);
+        found.push(...(await violations(page)).map((line) => `${route}: ${line}`));
+      }
+    } finally {
+      await context.close();
+    }
+    expect(found).toEqual([]);
+  });
+}
