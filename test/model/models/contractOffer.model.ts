@@ -93,8 +93,16 @@ const events = {
     { type: 'EDIT', field: 'hourly.ratio', value: '0.20' },
     // Above the upline's own 0.50.
     { type: 'EDIT', field: 'hourly.ratio', value: '0.90' },
+    // Exactly the upline's own: allowed.
+    { type: 'EDIT', field: 'hourly.ratio', value: '0.50' },
     // No rate is negative.
     { type: 'EDIT', field: 'hourly.ratio', value: ' -1 ' },
+    // Fields of kinds the form does not show now: the draft keeps them (the form shows one kind at a time).
+    { type: 'EDIT', field: 'realtime.lossRate', value: '0.10' },
+    { type: 'EDIT', field: 'dividend.0.min', value: '1000' },
+    { type: 'EDIT', field: 'dividend.period', value: 'M' },
+    // Not a period: the draft stays as it was.
+    { type: 'EDIT', field: 'dividend.period', value: 'Y' },
   ],
   ADD_TIER: [{ type: 'ADD_TIER' }],
   REMOVE_TIER: [{ type: 'REMOVE_TIER', index: 0 }],
@@ -264,6 +272,8 @@ interface Replay {
   state: string;
   context: Context;
   ran: Record<Action, number>;
+  /** The state key each step must leave (the oracle's own state and context). */
+  keys: string[];
 }
 
 /** The context the offer starts with, from the machine's input. */
@@ -293,6 +303,7 @@ function replay(t: T): Replay {
   const ran = Object.fromEntries(ACTIONS.map((a) => [a, 0])) as Record<Action, number>;
   let c = initial(t.input!);
   let state = routed(c);
+  const keys = [keyFor(state, c)];
   const run = (...actions: Action[]) => actions.forEach((a) => (ran[a] += 1));
   const go = (next: string, changes: Partial<Context> = {}, ...actions: Action[]) => {
     c = { ...c, ...changes };
@@ -340,8 +351,9 @@ function replay(t: T): Replay {
       if (label === 'RETRY') go('answering', { errorCode: null }, 'clearError');
       if (label === 'CANCEL') go('deciding', { errorCode: null, decision: null }, 'clearError', 'forgetDecision');
     }
+    keys.push(keyFor(state, c));
   }
-  return { state, context: c, ran };
+  return { state, context: c, ran, keys };
 }
 
 const ACTIONS: readonly Action[] = [
@@ -349,8 +361,17 @@ const ACTIONS: readonly Action[] = [
   'chooseAccept', 'chooseReject', 'forgetDecision', 'offerSent', 'offerAnswered',
 ];
 
-/** The replay of a trace is asked for once per field: keep the last one. */
-const replayed: (t: T) => Replay = replayOnce(replay);
+/**
+ * The replay of a trace is asked for once per field: keep the last one. Every step must
+ * have left the state the spec says (a wrong target or guard fails the path here).
+ */
+const replayed: (t: T) => Replay = replayOnce((t: T) => {
+  const r = replay(t);
+  t.steps.forEach((step, i) => {
+    if (step.key !== r.keys[i]) throw new Error(`after step ${i} (${step.label}) the spec expects "${r.keys[i]}", the machine is in "${step.key}"`);
+  });
+  return r;
+});
 const now = (t: T) => replayed(t).context;
 const ranTimes = (action: Action) => (t: T) => replayed(t).ran[action];
 
@@ -469,6 +490,18 @@ export default defineModel(contractOfferMachine, {
       ends: 'drafting [kind="realtime" draft="/" checked=true problems=3 failed=null back=false]',
     },
     {
+      title: '[AGENT-16][AGENT-20] a realtime rate typed after a refused send is checked again: no ceiling without an own contract, the kind still off',
+      input: 'fresh',
+      steps: [events.SET_KIND[2], events.SUBMIT[0], events.EDIT[4]],
+      ends: 'drafting [kind="realtime" draft="/0.10" checked=true problems=2 failed=null back=false]',
+    },
+    {
+      title: "[AGENT-16] an hourly rate equal to the upline's own is sent",
+      input: 'fresh',
+      steps: [events.SET_KIND[0], events.EDIT[2], events.SUBMIT[0]],
+      ends: 'sending',
+    },
+    {
       title: '[AGENT-22] the upline sees the pending offer accepted after refreshing',
       input: 'offered',
       steps: [events.REFRESH[0], actorError('loadOffer', errors.offline), events.REFRESH[0], actorDone('loadOffer', offers.acceptedHourly)],
@@ -479,6 +512,24 @@ export default defineModel(contractOfferMachine, {
       input: 'offered',
       steps: [events.NEW_OFFER[0], events.ADD_TIER[0], events.BACK[0]],
       ends: 'sent [status="offered" failed=false]',
+    },
+    {
+      title: '[AGENT-21] a new offer starts from the pending daily terms; sent as they are, with two decimals',
+      input: 'offered',
+      steps: [events.NEW_OFFER[0], events.SUBMIT[0], actorDone('sendOffer', offers.sentHourly)],
+      ends: 'sent [status="offered" failed=false]',
+    },
+    {
+      title: '[AGENT-18] a tier added and left empty is refused; the problems follow each removal until no tier is left',
+      input: 'offered',
+      steps: [events.NEW_OFFER[0], events.ADD_TIER[0], events.SUBMIT[0], events.REMOVE_TIER[0], events.REMOVE_TIER[0]],
+      ends: 'drafting [kind="daily" draft="" checked=true problems=1 failed=null back=true]',
+    },
+    {
+      title: '[AGENT-18] at most ten tiers: the eleventh is not added',
+      input: 'fresh',
+      steps: Array.from({ length: 10 }, () => events.ADD_TIER[0]),
+      ends: `drafting [kind="daily" draft=${JSON.stringify(Array.from({ length: 10 }, () => '/0/').join('|'))} checked=false problems=0 failed=null back=false]`,
     },
     {
       title: '[AGENT-22] the downline accepts after confirming',

@@ -1,88 +1,13 @@
-import {
-  gameListMachine,
-  needsLogin,
-  type GameListContext,
-  type GameListInput,
-  type HallGameItem,
-  type HallPageResult,
-} from '../../../machines/gameList.machine';
+import { classificationsFor, gameListMachine, needsLogin, type GameListContext, type GameListInput, type HallPageResult } from '../../../machines/gameList.machine';
 import { MAX_SEARCH_LENGTH } from '../../../server/shared/lobbyRules';
 import { SEARCH_DELAY_MS } from '../../../server/shared/timing';
-import { ApiError } from '../../../src/api/client';
-import { type Expectations, type Trace, type TraceStep } from '../expectations';
-import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
-
-const game = (nodeId: number, favourite = false): HallGameItem => ({
-  nodeId,
-  gameCode: `NOVA_${nodeId}`,
-  name: `Golden Fortune ${nodeId}`,
-  vendor: 'NOVA_SLOTS',
-  vendorName: 'Nova Slots',
-  classification: 'SC',
-  minBet: '0.01',
-  lines: 20,
-  hot: nodeId % 2 === 0,
-  thumbnailUrl: `/api/media/game/${nodeId}.svg`,
-  favourite,
-});
-
-export const onePage: HallPageResult = { items: [game(100001), game(100002, true)], total: 2, page: 1, pageSize: 15, totalPages: 1 };
-export const threePages: HallPageResult = {
-  items: Array.from({ length: 15 }, (_, i) => game(100001 + i, i === 1)),
-  total: 40,
-  page: 1,
-  pageSize: 15,
-  totalPages: 3,
-};
-/** The favourites tab's last page holding a single game: removing it empties the page. */
-export const lastFavouritePage: HallPageResult = { items: [game(100001, true)], total: 16, page: 2, pageSize: 15, totalPages: 2 };
-const removed = { nodeId: 100001, favourite: false };
-const offline = new ApiError('network_abnormal', '', 0);
-const refused = new ApiError('not_found', '', 404);
-const LOAD = 'loadGames';
-const TOGGLE = 'toggleFavourite';
-
-const events = {
-  SET_VENDOR: [{ type: 'SET_VENDOR', vendor: 'NOVA_SLOTS' }],
-  SET_TAB: [
-    { type: 'SET_TAB', tab: 'hot' },
-    { type: 'SET_TAB', tab: 'favourites' },
-  ],
-  SET_CLASSIFICATION: [{ type: 'SET_CLASSIFICATION', classification: 'JP' }],
-  SET_MIN_BET: [{ type: 'SET_MIN_BET', minBet: '0.05' }],
-  TYPE_SEARCH: [{ type: 'TYPE_SEARCH', text: 'gold' }],
-  SUBMIT_SEARCH: [{ type: 'SUBMIT_SEARCH' }],
-  PAGE: [
-    { type: 'PAGE', page: 2 },
-    { type: 'PAGE', page: 0 },
-  ],
-  RETRY: [{ type: 'RETRY' }],
-  SIGNED_IN: [
-    { type: 'SIGNED_IN', signedIn: true },
-    { type: 'SIGNED_IN', signedIn: false },
-  ],
-  TOGGLE_FAVOURITE: [{ type: 'TOGGLE_FAVOURITE', nodeId: 100001 }],
-  DISMISS: [{ type: 'DISMISS' }],
-} satisfies EventFixtures<typeof gameListMachine>;
-
-const actors = {
-  // One answer shape keeps the graph small: every ready list has a page 2 (PAGE 2 is
-  // taken, PAGE 0 refused); the view tests cover one-page and empty lists.
-  // lastFavouritePage: a favourites page whose one game can be removed.
-  loadGames: { done: [threePages, lastFavouritePage], error: [offline] },
-  toggleFavourite: { done: [{ nodeId: 100001, favourite: true }, removed], error: [refused] },
-} satisfies ActorFixtures<typeof gameListMachine>;
+import { type Expectations, replayOnce, type Trace, type TraceStep } from '../expectations';
+import { defineModel, stateKey } from '../model';
+import { actors, events, journeys } from './fixtures/halls';
 
 type T = Trace<typeof gameListMachine>;
 type Expected = Omit<GameListContext, never>;
 type Toggle = { nodeId: number; favourite: boolean };
-
-/** A state key's value is in `prefix` (as Trace.in reads the key now). */
-const keyIn = (key: string, prefix: string) =>
-  key
-    .split(' [')[0]!
-    .split(', ')
-    .some((part) => part === prefix || part.startsWith(`${prefix}.`));
 
 /** Spec section 4: choosing a vendor, a search or a filter goes back to page 1 and clears the other filters. */
 const cleared = { classification: null, minBet: 'all', search: '', searchText: '', page: 1 } as const;
@@ -127,42 +52,65 @@ const heartOf = (c: Expected, nodeId: number | null) => c.result?.items.find((g)
 /**
  * Where the hall stands after each step, from the spec's rules: what each choice does to
  * the query (section 4), what a load brings, and the heart toggles (a loader while the
- * call runs, the local list follows the call, a failed call leaves the game as it was).
- * `before` is the state key the step started from: it says which region took the event.
+ * call runs, the local list follows the call, a failed call leaves the game as it was);
+ * and where each of the three regions must be. The regions are the oracle's own, not read
+ * from the machine: a step that leaves a region elsewhere than the rules say fails the path.
  */
+type ListState = 'loading' | 'ready' | 'failed' | 'loginRequired';
+type SearchState = 'idle' | 'waiting';
+type FavouriteState = 'idle' | 'toggling' | 'failed' | 'loginNeeded';
 interface Replay {
   context: Expected;
   /** Counts of the named actions, by name. */
   ran: Record<string, number>;
+  list: ListState;
+  search: SearchState;
+  favourite: FavouriteState;
 }
 
-function step(r: Replay, s: TraceStep, before: string): Replay {
+/** What the list asks for next: a visitor on a tab that needs a session is asked to log in (LOBBY-36), anyone else loads. */
+const choose = (c: Expected): ListState => (needsLogin(c.tab) && !c.signedIn ? 'loginRequired' : 'loading');
+
+const regionsKey = (r: Replay) => `list.${r.list}, search.${r.search}, favourite.${r.favourite}`;
+
+function step(r: Replay, s: TraceStep): Replay {
   const c = { ...r.context };
   const ran = { ...r.ran };
+  let { list, search, favourite } = r;
   const run = (action: string) => (ran[action] = (ran[action] ?? 0) + 1);
   const e = s.event as Record<string, unknown>;
-  const listReady = keyIn(before, 'list.ready');
+  const listReady = list === 'ready';
   switch (s.label) {
     case 'SET_VENDOR':
       Object.assign(c, cleared, { vendor: e.vendor });
       run('setVendor');
+      // Another filter or vendor clears the search box: a pending search has nothing left to apply.
+      search = 'idle';
+      list = choose(c);
       break;
     case 'SET_TAB':
-      // A tab keeps the filters and goes back to page 1.
+      // A tab keeps the filters (and a search being typed) and goes back to page 1.
       Object.assign(c, { tab: e.tab, page: 1 });
       run('setTab');
+      list = choose(c);
       break;
     case 'SET_CLASSIFICATION':
       Object.assign(c, cleared, { classification: e.classification });
       run('setClassification');
+      search = 'idle';
+      list = choose(c);
       break;
     case 'SET_MIN_BET':
       Object.assign(c, cleared, { minBet: e.minBet });
       run('setMinBet');
+      search = 'idle';
+      list = choose(c);
       break;
     case 'TYPE_SEARCH':
+      // Each keystroke starts the pause again.
       c.searchText = (e.text as string).slice(0, MAX_SEARCH_LENGTH);
       run('typeSearch');
+      search = 'waiting';
       break;
     case 'after searchDelay':
     case 'SUBMIT_SEARCH':
@@ -170,6 +118,8 @@ function step(r: Replay, s: TraceStep, before: string): Replay {
       if (s.label === 'after searchDelay') run('submitSearch');
       Object.assign(c, cleared, { searchText: c.searchText, search: c.searchText.trim() });
       run('applySearch');
+      search = 'idle';
+      list = choose(c);
       break;
     case 'PAGE': {
       const page = e.page as number;
@@ -177,24 +127,34 @@ function step(r: Replay, s: TraceStep, before: string): Replay {
       if (listReady && Number.isInteger(page) && page >= 1 && page <= pages) {
         c.page = page;
         run('setPage');
+        list = 'loading';
       }
       break;
     }
+    case 'RETRY':
+      if (list === 'failed') list = 'loading';
+      break;
     case 'SIGNED_IN':
       c.signedIn = e.signedIn as boolean;
       run('setSignedIn');
+      // Signing in or out changes the hearts and what the tab may show: the list is asked for again.
+      list = choose(c);
+      // A visitor told to log in for a heart who now has: the notice goes.
+      if (favourite === 'loginNeeded' && c.signedIn) favourite = 'idle';
       break;
     case 'done: loadGames':
       c.result = (s.event as unknown as { output: HallPageResult }).output;
       c.errorCode = null;
       run('store');
+      list = 'ready';
       break;
     case 'error: loadGames':
       c.errorCode = codeOf((s.event as { error?: unknown }).error);
       run('fail');
+      list = 'failed';
       break;
     case 'TOGGLE_FAVOURITE':
-      if (keyIn(before, 'favourite.idle') || keyIn(before, 'favourite.failed')) {
+      if (favourite === 'idle' || favourite === 'failed') {
         if (c.signedIn) {
           // The heart flips at once, with a loader on the card.
           // The heart before the tap is kept to put back if the call fails (no heart: not a favourite).
@@ -202,18 +162,24 @@ function step(r: Replay, s: TraceStep, before: string): Replay {
           const before = heartOf(c, nodeId) ?? false;
           Object.assign(c, { toggling: nodeId, favouriteBefore: before, favouriteError: null, result: withHeart(c.result, nodeId, !before) });
           run('startToggle');
-        } else if (keyIn(before, 'favourite.failed')) {
-          c.favouriteError = null;
-          run('clearFavouriteError');
+          favourite = 'toggling';
+        } else {
+          // A visitor is told to log in (LOBBY-34).
+          if (favourite === 'failed') {
+            c.favouriteError = null;
+            run('clearFavouriteError');
+          }
+          favourite = 'loginNeeded';
         }
       }
       break;
     case 'done: toggleFavourite': {
-      const { nodeId, favourite } = (s.event as unknown as { output: Toggle }).output;
-      let result = withHeart(c.result, nodeId, favourite);
-      if (result && c.tab === 'favourites' && !favourite) result = withoutGame(result, nodeId);
+      const { nodeId, favourite: heart } = (s.event as unknown as { output: Toggle }).output;
+      let result = withHeart(c.result, nodeId, heart);
+      if (result && c.tab === 'favourites' && !heart) result = withoutGame(result, nodeId);
       Object.assign(c, { toggling: null, favouriteBefore: null, result });
       run('finishToggle');
+      favourite = 'idle';
       break;
     }
     case 'error: toggleFavourite': {
@@ -221,13 +187,15 @@ function step(r: Replay, s: TraceStep, before: string): Replay {
       const result = c.toggling === null ? c.result : withHeart(c.result, c.toggling, c.favouriteBefore ?? false);
       Object.assign(c, { toggling: null, favouriteBefore: null, favouriteError: codeOf((s.event as { error?: unknown }).error), result });
       run('revertToggle');
+      favourite = 'failed';
       break;
     }
     case 'DISMISS':
-      if (keyIn(before, 'favourite.failed')) {
+      if (favourite === 'failed') {
         c.favouriteError = null;
         run('clearFavouriteError');
       }
+      if (favourite === 'failed' || favourite === 'loginNeeded') favourite = 'idle';
       break;
   }
   // The list on screen (now) lost its last favourite: step back a page (or reload page 1).
@@ -235,17 +203,21 @@ function step(r: Replay, s: TraceStep, before: string): Replay {
   if (readyNow && emptiedFavourites(c)) {
     c.page = Math.max(1, c.page - 1);
     run('stepBackPage');
+    list = 'loading';
   }
-  return { context: c, ran };
+  return { context: c, ran, list, search, favourite };
 }
 
-function replay(t: T): Replay {
-  let r: Replay = { context: opening(t.input!), ran: {} };
+const replay = replayOnce((t: T): Replay => {
+  const context = opening(t.input!);
+  let r: Replay = { context, ran: {}, list: choose(context), search: 'idle', favourite: 'idle' };
   t.steps.forEach((s, i) => {
-    if (i > 0) r = step(r, s, t.steps[i - 1]!.key);
+    if (i > 0) r = step(r, s);
+    const value = s.key.split(' [')[0];
+    if (value !== regionsKey(r)) throw new Error(`after step ${i} (${s.label}) the spec expects "${regionsKey(r)}", the machine is in "${value}"`);
   });
   return r;
-}
+});
 
 const field =
   <K extends keyof Expected>(name: K) =>
@@ -257,6 +229,15 @@ const ran = (name: string) => (t: T) => replay(t).ran[name] ?? 0;
 function query(t: T) {
   const { gameType, vendor, tab, classification, minBet, search, page } = replay(t).context;
   return { gameType, vendor, tab, classification, minBet, search, page };
+}
+
+/** Spec-notes 9: the classification filter offers SC, VP, TG, AC and JP, and BG too in TY. */
+function checkClassifications() {
+  for (const language of ['TY', 'EN', 'TH', 'VI']) {
+    const expected = language === 'TY' ? ['SC', 'VP', 'TG', 'AC', 'JP', 'BG'] : ['SC', 'VP', 'TG', 'AC', 'JP'];
+    const offered = classificationsFor(language);
+    if (offered.join() !== expected.join()) throw new Error(`in ${language} the filter offers ${offered.join()}, the spec ${expected.join()}`);
+  }
 }
 
 const expectations: Expectations<typeof gameListMachine> = {
@@ -311,6 +292,8 @@ const expectations: Expectations<typeof gameListMachine> = {
     loadGames: ({ from }) => from.replace('list.loading', 'list.failed'),
     toggleFavourite: ({ from }) => from.replace('favourite.toggling', 'favourite.failed'),
   },
+  // The filters shown beside a list.
+  states: { 'list.ready': checkClassifications },
 };
 
 export default defineModel(gameListMachine, {
@@ -335,73 +318,5 @@ export default defineModel(gameListMachine, {
     'list.loginRequired, search.idle, favourite.idle [signedIn=false loginTab=true lastOne=false]': ['LOBBY-36', 'LOBBY-37'],
     'list.ready, search.idle, favourite.toggling [signedIn=true loginTab=false lastOne=false]': ['LOBBY-33', 'LOBBY-34'],
   },
-  journeys: [
-    {
-      title: '[LOBBY-03][LOBBY-36] a visitor opening the favourites tab is asked to log in; after logging in the list loads',
-      input: 'visitorOnFavourites',
-      steps: [events.SIGNED_IN[0], actorDone(LOAD, threePages)],
-      ends: 'list.ready, search.idle, favourite.idle [signedIn=true loginTab=true lastOne=false]',
-    },
-    {
-      title: '[LOBBY-13][LOBBY-15] typing waits for the pause, then searches from page 1; a page forward and a failed load retried',
-      steps: [
-        actorDone(LOAD, threePages),
-        events.PAGE[0],
-        actorError(LOAD, offline),
-        events.RETRY[0],
-        actorDone(LOAD, threePages),
-        events.TYPE_SEARCH[0],
-        events.TYPE_SEARCH[0],
-        after('searchDelay'),
-        actorDone(LOAD, threePages),
-      ],
-      ends: 'list.ready, search.idle, favourite.idle [signedIn=false loginTab=false lastOne=false]',
-    },
-    {
-      title: '[LOBBY-14][LOBBY-16] a filter while the search pause runs drops the pending search',
-      steps: [actorDone(LOAD, threePages), events.TYPE_SEARCH[0], events.SET_CLASSIFICATION[0], actorDone(LOAD, threePages)],
-      ends: 'list.ready, search.idle, favourite.idle [signedIn=false loginTab=false lastOne=false]',
-    },
-    {
-      title: '[LOBBY-33][LOBBY-34] a failed favourite toggle is reported and dismissed; a visitor tapping a heart is asked to log in',
-      steps: [
-        actorDone(LOAD, threePages),
-        events.TOGGLE_FAVOURITE[0],
-        events.DISMISS[0],
-        events.SIGNED_IN[0],
-        actorDone(LOAD, threePages),
-        events.TOGGLE_FAVOURITE[0],
-        actorError(TOGGLE, refused),
-        events.DISMISS[0],
-        events.TOGGLE_FAVOURITE[0],
-        actorDone(TOGGLE, { nodeId: 100001, favourite: true }),
-      ],
-      ends: 'list.ready, search.idle, favourite.idle [signedIn=true loginTab=false lastOne=false]',
-    },
-    {
-      title: '[LOBBY-29][LOBBY-33] removing the last favourite of a later page steps back a page instead of leaving it empty',
-      input: 'visitorOnFavourites',
-      steps: [
-        events.SIGNED_IN[0],
-        actorDone(LOAD, threePages),
-        events.PAGE[0],
-        actorDone(LOAD, lastFavouritePage),
-        events.TOGGLE_FAVOURITE[0],
-        actorDone(TOGGLE, removed),
-      ],
-      ends: 'list.loading, search.idle, favourite.idle [signedIn=true loginTab=true lastOne=false]',
-    },
-    {
-      title: '[LOBBY-33][LOBBY-35] a toggle that fails after the list reloaded leaves the game as the server has it',
-      steps: [
-        events.SIGNED_IN[0],
-        actorDone(LOAD, threePages),
-        events.TOGGLE_FAVOURITE[0],
-        events.SET_TAB[0],
-        actorDone(LOAD, threePages),
-        actorError(TOGGLE, refused),
-      ],
-      ends: 'list.ready, search.idle, favourite.failed [signedIn=true loginTab=false lastOne=false]',
-    },
-  ],
+  journeys,
 });

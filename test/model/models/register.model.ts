@@ -14,87 +14,8 @@ import type { Captcha, CodeSent, Member, RegisterRequest, RegisterSettings, Slid
 import { THROTTLE_MS } from '../../../server/shared/timing';
 import { type Expectations, type Failure, type Trace, type TraceStep, unchecked } from '../expectations';
 import { at, checkOfError, codeOfError, countdownOf, errorOf, eventOf, outputOf, partsOf, refusal, withRegion, withValue, without } from './fixtures/flows';
-import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, defineModel, stateKey } from '../model';
-import {
-  accountExists,
-  captcha,
-  closedSettings,
-  codeAlreadySent,
-  fullSettings,
-  invitationRefused,
-  member,
-  offline,
-  plainSettings,
-  signedIn,
-  sliderAnswer,
-  sliderRefused,
-} from './fixtures/accounts';
-
-const password = 'Player@2468';
-/** A complete form: by username, with the SMS code, the captcha and an invitation code. */
-const complete = {
-  username: 'newplayer01',
-  password,
-  confirmPassword: password,
-  mobileNum: '8098765432',
-  countryDialingCode: '+234',
-  verificationCode: '123456',
-  email: 'newplayer01@example.com',
-  birthday: '1995-06-15',
-  affiliateCode: 'AGENT01',
-  captcha: 'K7P2',
-  payeeName: 'Ada Obi',
-  // QQ is off in every merchant's rules here: typed or not, it is not sent.
-  qqNum: '12345',
-};
-
-/** State keys under the full (NG) and plain settings. */
-const full = (value: string, type: 'register' | 'registerMobile', affiliate: 'shown' | 'hidden' = 'shown') =>
-  `${value} [type="${type}" tabs=true sms=true captcha=true affiliate="${affiliate}"]`;
-const plain = (value: string, affiliate: 'shown' | 'hidden' = 'shown') =>
-  `${value} [type="register" tabs=false sms=false captcha=false affiliate="${affiliate}"]`;
-
-const events = {
-  SELECT_TYPE: [
-    { type: 'SELECT_TYPE', registerType: 'register' },
-    { type: 'SELECT_TYPE', registerType: 'registerMobile' },
-  ],
-  SUBMIT: [
-    { type: 'SUBMIT', values: complete, termsAccepted: true },
-    // Without an invitation code: nothing to verify first.
-    { type: 'SUBMIT', values: { ...complete, affiliateCode: '' }, termsAccepted: true },
-    // The confirmation differs and the player is under 18.
-    { type: 'SUBMIT', values: { ...complete, confirmPassword: 'Other@2468', birthday: '2015-01-01' }, termsAccepted: true },
-    { type: 'SUBMIT', values: complete, termsAccepted: false },
-  ],
-  SEND_CODE: [
-    { type: 'SEND_CODE', mobileNum: '8098765432', countryDialingCode: '+234' },
-    { type: 'SEND_CODE', mobileNum: '809', countryDialingCode: '+234' },
-    // Typed with spaces and no calling code: sent trimmed, without one.
-    { type: 'SEND_CODE', mobileNum: ' 8098765432 ', countryDialingCode: ' ' },
-  ],
-  REFRESH_CAPTCHA: [{ type: 'REFRESH_CAPTCHA' }],
-  CANCEL_SLIDER: [{ type: 'CANCEL_SLIDER' }],
-  DISMISS: [{ type: 'DISMISS' }],
-  RETRY: [{ type: 'RETRY' }],
-  TOGGLE_PASSWORD: [{ type: 'TOGGLE_PASSWORD' }],
-  SMS_TICK: [{ type: 'SMS_TICK', secondsLeft: 42 }],
-} satisfies EventFixtures<typeof registerMachine>;
-
-/** The details loaded after signing in: newer than the ones the call answered with. */
-const memberNow = { ...member, balance: '1300.00', unreadMessage: 3 };
-
-const actors = {
-  loadSettings: { done: [fullSettings, plainSettings, closedSettings], error: [offline] },
-  checkAffiliate: { done: [{ valid: true }, { valid: false }], error: [offline] },
-  fetchCaptcha: { done: [captcha], error: [offline] },
-  sendRegisterCode: { done: [{ expiredMinutes: 1 }], error: [codeAlreadySent] },
-  register: { done: [signedIn], error: [accountExists, invitationRefused, sliderRefused] },
-  fetchMemberInfo: { done: [memberNow], error: [offline] },
-  slider: { done: [sliderAnswer] },
-  smsCountdown: { done: [undefined] },
-} satisfies ActorFixtures<typeof registerMachine>;
-
+import { defineModel, stateKey } from '../model';
+import { actors, events, full, journeys, plain } from './fixtures/registration';
 
 // ---------------------------------------------------------------------------------------
 // The oracle: what registration must hold after each step, replayed from the steps a path
@@ -233,15 +154,121 @@ function apply(r: Replay, step: TraceStep, before: string | undefined): void {
   }
 }
 
+/**
+ * Where registration must be, from the spec's flow (sections 4, 5 and 8), before the
+ * bracketed context: the page (loading, unavailable...), or the form and the get-code
+ * button side by side. The oracle's own, never read from the machine.
+ */
+interface Place {
+  page: 'loading' | 'loadFailed' | 'unavailable' | 'checkingAffiliate' | 'ready' | 'done';
+  form: string;
+  code: string;
+}
+
+/** The form as it opens: the captcha first when its field is on (REGISTER-14). */
+const opened = (c: RegisterContext): Place => ({ page: 'ready', form: captchaOn(c.settings) ? 'loadingCaptcha' : 'editing.ready', code: 'idle' });
+
+const placeKey = (p: Place) => (p.page === 'ready' ? `${FORM}.${p.form}, ready.code.${p.code}` : p.page);
+
+/** The place after one step; `c` is the context before it. */
+function moved(p: Place, step: TraceStep, c: RegisterContext): Place {
+  const next = { ...p };
+  const editing = p.page === 'ready' && p.form.startsWith('editing');
+  const codeBusy = p.page === 'ready' && ['throttled', 'sending', 'failed'].includes(p.code);
+  const form = (state: string) => ({ ...next, form: state });
+  switch (step.label) {
+    case 'done: loadSettings': {
+      const settings = outputOf<RegisterSettings>(step);
+      // DIRECTREG3 off, or neither way of registering on: no form (REGISTER-69).
+      const open = switchOn(settings, 'DIRECTREG3') && (switchOn(settings, 'USERNAMEREG3') || switchOn(settings, 'MOBILENUMREG3'));
+      if (!open) return { ...next, page: 'unavailable' };
+      // The address's invitation code is checked first (REGISTER-15).
+      if (c.affiliateCode) return { ...next, page: 'checkingAffiliate' };
+      return opened({ ...c, settings });
+    }
+    case 'error: loadSettings':
+      return { ...next, page: 'loadFailed' };
+    case 'RETRY':
+      return p.page === 'loadFailed' ? { ...next, page: 'loading' } : next;
+    case 'done: checkUrlAffiliate':
+    case 'error: checkUrlAffiliate':
+      return opened(c);
+    case 'REFRESH_CAPTCHA':
+      // A new picture while the form waits, not while the get-code button is busy.
+      return p.form === 'editing.ready' && captchaOn(c.settings) && !codeBusy ? form('loadingCaptcha') : next;
+    case 'SUBMIT': {
+      const { values, termsAccepted } = eventOf<{ values: RegisterValues; termsAccepted: boolean }>(step);
+      if (!editing || codeBusy) return next;
+      if (!termsAccepted) return form('termsWarning');
+      if (hasErrors(formErrors(c, values))) return next;
+      // A shown invitation code is verified first (REGISTER-26); then the bot-check (REGISTER-28).
+      const verify = !c.affiliateHidden && fieldEnabled(c.settings, 'affiliateCode') && !!values.affiliateCode?.trim();
+      return form(verify ? 'verifyingAffiliate' : 'slider');
+    }
+    case 'done: fetchCaptcha':
+      // A new picture: the button rests a moment (the throttle).
+      return form('editing.cooling');
+    case 'error: fetchCaptcha':
+    case 'error: checkAffiliate':
+    case 'CANCEL_SLIDER':
+      return p.form === 'loadingCaptcha' || p.form === 'verifyingAffiliate' || p.form === 'slider' ? form('editing.ready') : next;
+    case 'after throttle':
+      // Two timers share the name: the captcha button's rest and the get-code button's.
+      return String(step.event.type).endsWith('.code.throttled') ? { ...next, code: 'idle' } : form('editing.ready');
+    case 'DISMISS':
+      if (p.form === 'termsWarning' || p.form === 'invalidInvitation') next.form = 'editing.ready';
+      if (p.code === 'failed') next.code = 'idle';
+      return next;
+    case 'done: checkAffiliate':
+      return form(outputOf<{ valid: boolean }>(step).valid ? 'slider' : 'invalidInvitation');
+    case 'done: slider':
+      return form('registering');
+    case 'done: register':
+      return form('loadingInfo');
+    case 'error: register': {
+      const error = errorOf(step);
+      const code = codeOfError(error);
+      if (code === 'captcha_check_failed' && checkOfError(error) === 'slider') return form('slider');
+      if (code === 'invalid_invitation_code') return form('invalidInvitation');
+      // The captcha is good for one try: a new one loads.
+      return form(captchaOn(c.settings) ? 'loadingCaptcha' : 'editing.ready');
+    }
+    case 'done: fetchMemberInfo':
+    case 'error: fetchMemberInfo':
+      return { ...next, page: 'done' };
+    case 'SEND_CODE': {
+      // The get-code button works with SMS verification on, while the form waits (REGISTER-62).
+      if (!smsOn(c.settings) || p.code !== 'idle' || p.form !== 'editing.ready') return next;
+      const { mobileNum } = eventOf<{ mobileNum: string }>(step);
+      // A wrong number is marked and the button rests; a good one is sent.
+      return { ...next, code: checkMobile(mobileNum, c.settings?.fields.find((f) => f.field === 'mobileNum')) ? 'throttled' : 'sending' };
+    }
+    case 'done: sendRegisterCode':
+      return { ...next, code: 'counting' };
+    case 'error: sendRegisterCode':
+      return { ...next, code: 'failed' };
+    case 'done: smsCountdown':
+      return { ...next, code: 'idle' };
+  }
+  return next;
+}
+
 const replays = new WeakMap<object, Replay>();
 function replay(t: Trace): Replay {
   const known = replays.get(t);
   if (known) return known;
   const r = initial(t.input as RegisterInput);
+  let place: Place = { page: 'loading', form: '', code: '' };
   t.steps.forEach((step, i) => {
-    apply(r, step, t.steps[i - 1]?.key);
-    // Success closes the form and goes home (REGISTER-32, REGISTER-33).
-    if (partsOf(step.key)[0] === 'done' && partsOf(t.steps[i - 1]?.key ?? '')[0] !== 'done') r.navigated.push({ to: '/' });
+    if (i > 0) {
+      const before = placeKey(place);
+      place = moved(place, step, r.context);
+      apply(r, step, before);
+      // Success closes the form and goes home (REGISTER-32, REGISTER-33).
+      if (place.page === 'done' && before !== 'done') r.navigated.push({ to: '/' });
+    }
+    const value = partsOf(step.key).join(', ');
+    if (value !== placeKey(place)) throw new Error(`after step ${i} (${step.label}) the spec expects "${placeKey(place)}", the machine is in "${value}"`);
   });
   replays.set(t, r);
   return r;
@@ -429,77 +456,5 @@ export default defineModel(registerMachine, {
     [full('ready.form.editing.ready, ready.code.throttled', 'registerMobile')]: ['SMS-04', 'SMS-12'],
     [full('ready.form.editing.ready, ready.code.failed', 'registerMobile')]: ['ERRORS-22'],
   },
-  journeys: [
-    {
-      title: '[REGISTER-19][REGISTER-34][REGISTER-62][REGISTER-30][REGISTER-33] by mobile: code, countdown, slider, register, member info, home',
-      input: 'plain',
-      steps: [
-        actorDone('loadSettings', fullSettings),
-        actorDone('fetchCaptcha', captcha),
-        after('throttle'),
-        events.SEND_CODE[0],
-        actorDone('sendRegisterCode', { expiredMinutes: 1 }),
-        events.SMS_TICK[0],
-        events.SUBMIT[1],
-        actorDone('slider', sliderAnswer),
-        actorDone('register', signedIn),
-        actorDone('fetchMemberInfo', memberNow),
-      ],
-      ends: full('done', 'registerMobile'),
-    },
-    {
-      title: '[REGISTER-16][REGISTER-25] a valid invitation code in the address hides the field and is used without asking again',
-      input: 'invited',
-      steps: [actorDone('loadSettings', plainSettings), actorDone('checkUrlAffiliate', { valid: true }), events.SUBMIT[0], actorDone('slider', sliderAnswer), actorDone('register', signedIn)],
-      ends: plain('ready.form.loadingInfo, ready.code.idle', 'hidden'),
-    },
-    {
-      title: '[REGISTER-17][REGISTER-26][REGISTER-27] an invalid address code shows the field; a typed code is verified, refused, then left out',
-      input: 'invited',
-      steps: [
-        actorDone('loadSettings', plainSettings),
-        actorDone('checkUrlAffiliate', { valid: false }),
-        events.SUBMIT[0],
-        actorDone('checkAffiliate', { valid: false }),
-        events.DISMISS[0],
-        events.SUBMIT[1],
-        actorDone('slider', sliderAnswer),
-      ],
-      ends: plain('ready.form.registering, ready.code.idle'),
-    },
-    {
-      title: '[REGISTER-21][REGISTER-59][REGISTER-01] terms unticked warn and stop; a differing confirmation and an age under 18 are refused',
-      input: 'plain',
-      steps: [actorDone('loadSettings', plainSettings), events.SUBMIT[3], events.DISMISS[0], events.SUBMIT[2]],
-      ends: plain('ready.form.editing.ready, ready.code.idle'),
-    },
-    {
-      title: '[REGISTER-28] a refused slider answer brings a new puzzle; a taken name returns to the form with a fresh captcha',
-      input: 'plain',
-      steps: [
-        actorDone('loadSettings', fullSettings),
-        actorDone('fetchCaptcha', captcha),
-        events.SELECT_TYPE[0],
-        events.SUBMIT[1],
-        actorDone('slider', sliderAnswer),
-        actorError('register', sliderRefused),
-        actorDone('slider', sliderAnswer),
-        actorError('register', accountExists),
-        actorDone('fetchCaptcha', captcha),
-      ],
-      ends: full('ready.form.editing.cooling, ready.code.idle', 'register'),
-    },
-    {
-      title: '[REGISTER-69] with DIRECTREG3 off there is no form',
-      input: 'plain',
-      steps: [actorDone('loadSettings', closedSettings)],
-      ends: 'unavailable [type="register" tabs=false sms=false captcha=true affiliate="shown"]',
-    },
-    {
-      title: 'settings that fail to load can be asked for again',
-      input: 'plain',
-      steps: [actorError('loadSettings', offline), events.RETRY[0], actorDone('loadSettings', plainSettings)],
-      ends: plain('ready.form.editing.ready, ready.code.idle'),
-    },
-  ],
+  journeys,
 });

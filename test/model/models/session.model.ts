@@ -1,9 +1,10 @@
-import { type PendingChange, type SessionContext, sessionMachine } from '../../../machines/session.machine';
+import { loginToHomeRedirect, type PendingChange, type SessionContext, sessionMachine } from '../../../machines/session.machine';
 import type { ChangePasswordOutput } from '../../../machines/changePassword.machine';
 import type { ForgotPasswordOutput } from '../../../machines/forgotPassword.machine';
 import type { LoginOutput } from '../../../machines/login.machine';
 import type { RegisterOutput } from '../../../machines/register.machine';
 import type { Member, TokenAndMember } from '../../../server/shared/wire/accounts';
+import { switchesOf } from '../../../server/shared/wire/system';
 import { type Expectations, replayReaders, type Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 import { agent, changeRequired, downline, freePlayClosed, fullSettings, member, offline, signedIn, trial, unauthorized } from './fixtures/accounts';
@@ -386,6 +387,28 @@ const noFailure = (actor: string) => () => {
   throw new Error(`${actor}: the flow reports no failure to the session`);
 };
 
+/** Spec section 2 and spec-notes 1: under the login-to-home option these open without a token (/down is /download's alias). */
+const OPEN_ROUTES = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
+/** Routes to try: the open ones (also with a trailing slash, the same route) and others, the home page among them. */
+const ROUTES = [...OPEN_ROUTES, '/register/', '/', '/help', '/loginx', '/rng', '/download/now', '/register.htm'];
+
+/**
+ * Where the app sends whoever is here now (SESSION-36, SESSION-37): with the option on, a
+ * visitor opens only the open routes and is sent to /login from any other; a session opens
+ * every route, and with the option off every route opens.
+ */
+function checkLoginToHome({ trace }: { trace: T }) {
+  const signedIn = follow(trace).context.token !== null;
+  for (const pathname of ROUTES) {
+    for (const loginToHome of [true, false]) {
+      const open = OPEN_ROUTES.includes(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+      const expected = loginToHome && !signedIn && !open ? '/login' : null;
+      const got = loginToHomeRedirect(pathname, { loginToHome, signedIn });
+      if (got !== expected) throw new Error(`${pathname} (login-to-home ${loginToHome}, signed in ${signedIn}) leads to ${got}, the spec says ${expected}`);
+    }
+  }
+}
+
 const expectations: Expectations<typeof sessionMachine> = {
   context: {
     switches: field('switches'),
@@ -463,6 +486,7 @@ const expectations: Expectations<typeof sessionMachine> = {
     forgotPassword: noFailure('forgotPassword'),
     changePassword: noFailure('changePassword'),
   },
+  states: { 'auth.visitor': checkLoginToHome, 'auth.signedIn': checkLoginToHome },
 };
 
 export default defineModel(sessionMachine, {
@@ -472,6 +496,14 @@ export default defineModel(sessionMachine, {
   serializeState: (s) => stateKey(s),
   inputs: {
     nigeria: { switches, dialingCode: '234', environment, invitation },
+    // A merchant with registration, free play, SMS login and phone reset off, opened from an
+    // invitation link on a device without an id: what those switches guard stays shut.
+    quiet: {
+      switches: switchesOf({ USERNAMEREG3: 1 }),
+      dialingCode: '66',
+      environment: { ...environment, deviceId: undefined },
+      invitation: { affiliateCode: 'AGENT07', referralCode: 'FRIEND42' },
+    },
   },
   requirements: {
     'auth.visitor, popup.closed, memberRefresh.idle': ['SESSION-13', 'SESSION-14', 'SESSION-16', 'SESSION-17'],
@@ -567,6 +599,25 @@ export default defineModel(sessionMachine, {
       input: 'nigeria',
       steps: [events.SIGNED_IN[0], events.OPEN_CHANGE_PASSWORD[0], events.UNAUTHORIZED[0]],
       ends: 'auth.visitor, popup.closed, memberRefresh.idle',
+    },
+    {
+      title: '[SESSION-15] with free play and registration off a visitor stays a visitor; login without SMS tabs, forgot without the phone, and its way to registration closes',
+      input: 'quiet',
+      steps: [
+        events.FREE_PLAY[0],
+        events.OPEN_REGISTER[0],
+        events.OPEN_LOGIN[0],
+        events.OPEN_REGISTER[0],
+        events.OPEN_FORGOT[0],
+        actorDone('forgotPassword', { kind: 'register' }),
+      ],
+      ends: 'auth.visitor, popup.closed, memberRefresh.idle',
+    },
+    {
+      title: '[SESSION-25] with registration off a trial account told to register cannot open it',
+      input: 'quiet',
+      steps: [events.SIGNED_IN[2], events.GATE[0], events.OPEN_REGISTER[0], events.CLOSE[0], events.OPEN_REGISTER[1]],
+      ends: 'auth.signedIn.trial, popup.closed, memberRefresh.idle',
     },
     {
       title: '[FORGOT-10] the forgot popup opens registration; from there, log in',
