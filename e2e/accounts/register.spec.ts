@@ -51,7 +51,14 @@ const refusedInvitation = (path: PlainPath) => path.steps.some((s) => errorCodeO
  * a number that just registered, which the server holds back for the code's minute.
  */
 const takenNumber = (path: PlainPath) => path.steps.some((s, i) => errorCodeOf(s) === 'account_exists' && path.steps[i - 1]!.state.includes('type="registerMobile"'));
-const realizable = (path: PlainPath) => !usesCaptchaFree(path) && !takenNumber(path) && (!refusedInvitation(path) || path.input?.name === 'invited');
+/**
+ * A send refused as code_already_sent comes from the server holding the number for the
+ * code's minute: a later send of the same number in the same run cannot succeed.
+ */
+const sentAfterHeldNumber = (path: PlainPath) =>
+  path.steps.some((s, i) => errorCodeOf(s) === 'code_already_sent' && path.steps.slice(i + 1).some((t) => t.src === 'sendRegisterCode' && t.kind === 'done'));
+const realizable = (path: PlainPath) =>
+  !usesCaptchaFree(path) && !takenNumber(path) && !sentAfterHeldNumber(path) && (!refusedInvitation(path) || path.input?.name === 'invited');
 
 const waiting = (step: PlainStep) => {
   const r = regionsOf(step.value);
