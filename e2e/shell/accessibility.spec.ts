@@ -21,12 +21,16 @@ async function settle(page: Page, route: string) {
   await expect(page.getByTestId('page-title')).toBeAttached();
   await dismissNotice(page);
   await expect(page.locator('.spinner, [class*="skeleton"]')).toHaveCount(0, { timeout: 10_000 });
+  // Colours are read as they rest: a heading still fading in has no contrast yet.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 for (const theme of ['light', 'dark'] as const) {
   test(`every route as a visitor has no serious or critical axe violation in the ${theme} theme`, async ({ browser }, testInfo) => {
     test.setTimeout(240_000);
-    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': VISITOR_IP.NG } });
+    const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': VISITOR_IP.NG }, reducedMotion: 'reduce' });
     await context.addInitScript((chosen) => {
       localStorage.setItem('region', 'NG');
       localStorage.setItem('lang', 'en');
