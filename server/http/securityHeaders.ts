@@ -27,10 +27,10 @@ export const HSTS = 'max-age=31536000';
 
 /**
  * The app's policy. Scripts come only from our own files (index.html has no inline script);
- * styles too, except the page's own inline style of its static frame, allowed by its hash
- * (React and motion set styles through the DOM, which style-src does not govern). Images may be data: (captcha, QR codes), blob: (proof previews) or any https
- * address, since operators configure pictures (app QR codes, banners) on their own hosts
- * and an image cannot run code. The launcher frames our own game pages and the vendors'
+ * styles too, except the page's inline style of its static frame, allowed by its hash (React
+ * and motion set styles through the DOM, which style-src does not govern). Images may be
+ * data: (captcha, QR codes), blob: (proof previews) or any https address, since operators
+ * configure pictures (app QR codes, banners) on their own hosts and an image cannot run code. The launcher frames our own game pages and the vendors'
  * origins from the config; nothing else may be framed, embedded or posted to.
  */
 export function contentSecurityPolicy(
