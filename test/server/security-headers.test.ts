@@ -106,6 +106,8 @@ describe('security headers', () => {
     // A later modification time, as a build seconds later would leave.
     const later = new Date(Date.now() + 5000);
     utimesSync(file, later, later);
+    // The server looks at the file at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
     try {
       const csp = directives((await configured.app.inject('/')).headers['content-security-policy']);
       expect(csp.get('style-src')).toEqual(["'self'", sha256(restyled)]);
