@@ -3,11 +3,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appIcons } from './scripts/build/appIcons';
 import { precompress } from './scripts/build/precompress';
+import { precompiledMessages } from './scripts/build/precompiledMessages';
 
 // One config for the app build and for every vitest project.
 export default defineConfig({
-  // appIcons draws the raster icons from the logo; precompress writes .br and .gz beside the output.
-  plugins: [react(), appIcons(), precompress()],
+  // appIcons draws the raster icons from the logo; precompress writes .br and .gz beside the output;
+  // precompiledMessages ships the catalogues parsed, and the app without the ICU parser.
+  plugins: [react(), appIcons(), precompress(), precompiledMessages()],
   build: {
     outDir: 'dist',
     sourcemap: true,
