@@ -17,7 +17,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Building a valibot schema has no side effect: a wire shape the browser never parses with
     // (a request the server validates) is left out of the bundle.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['v'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['v'] },
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {
