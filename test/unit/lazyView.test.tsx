@@ -42,4 +42,15 @@ describe('lazy views', () => {
     expect((await screen.findByTestId('greeting')).textContent).toBe('Hello Ana');
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it('a preloaded view is drawn at once, with no fallback, when it first shows', async () => {
+    const load = vi.fn(async () => ({ Greeting }));
+    const View = lazyView(load, 'Greeting', <span data-testid="waiting" />);
+    View.preload();
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await new Promise((settled) => setTimeout(settled, 0));
+    render(<View name="Ana" />);
+    expect(screen.getByTestId('greeting').textContent).toBe('Hello Ana');
+    expect(screen.queryByTestId('waiting')).toBeNull();
+  });
 });

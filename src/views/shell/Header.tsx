@@ -13,8 +13,7 @@ import { RegionButton } from './RegionButton';
 import { ThemeSwitch } from './ThemeSwitch';
 
 // A visitor's first paint has no member menu: it loads once a session is being taken up.
-const loadMemberMenu = () => import('./MemberMenu');
-const MemberMenu = lazyView(loadMemberMenu, 'MemberMenu', <MemberPending />);
+const MemberMenu = lazyView(() => import('./MemberMenu'), 'MemberMenu', <MemberPending />);
 
 /** A plain click opens the popup; the link still works as a link (new tab, no script). */
 const opens = (open: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
@@ -32,7 +31,7 @@ export function Header({ navHidden }: { navHidden: boolean }) {
   const resuming = !signedIn && Boolean(storage.token());
   // The menu's chunk loads while the stored session is checked, not after.
   useEffect(() => {
-    if (resuming) void loadMemberMenu();
+    if (resuming) MemberMenu.preload();
   }, [resuming]);
   return (
     <header className="site-header" data-testid="site-header">

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NoticeActor, RegionActor, SessionActor } from '../../app/actors';
 import { withChunkTimeout } from '../../app/lazyPage';
@@ -56,12 +56,16 @@ const RegionModal = lazyView(() => import('./RegionModal'), 'RegionModal');
 const NoticeModal = lazyView(() => import('./NoticeModal'), 'NoticeModal');
 const CustomerServiceBar = lazyView(() => import('./CustomerServiceBar'), 'CustomerServiceBar');
 
-// Each dialog watches its own machine, so one opening does not draw the shell again.
+// Each dialog watches its own machine, so one opening does not draw the shell again. The
+// region and notice dialogs open on their own (a first visit, a notice to read after login):
+// their chunks are asked for once the shell is up, so either shows as soon as it opens.
 function RegionLayer() {
+  useEffect(() => RegionModal.preload(), []);
   return RegionActor.useSelector(regionModalShown) ? <RegionModal /> : null;
 }
 
 function NoticeLayer() {
+  useEffect(() => NoticeModal.preload(), []);
   return NoticeActor.useSelector((s) => s.matches({ modal: 'open' })) ? <NoticeModal /> : null;
 }
 
