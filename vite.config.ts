@@ -4,12 +4,14 @@ import react from '@vitejs/plugin-react';
 import { appIcons } from './scripts/build/appIcons';
 import { precompress } from './scripts/build/precompress';
 import { precompiledMessages } from './scripts/build/precompiledMessages';
+import { stylesheetAfterShell } from './scripts/build/stylesheetAfterShell';
 
 // One config for the app build and for every vitest project.
 export default defineConfig({
-  // appIcons draws the raster icons from the logo; precompress writes .br and .gz beside the output;
+  // appIcons draws the raster icons from the logo; stylesheetAfterShell lets the static frame of
+  // index.html paint before the app's stylesheet arrives; precompress writes .br and .gz beside the output;
   // precompiledMessages ships the catalogues parsed, and the app without the ICU parser.
-  plugins: [react(), appIcons(), precompress(), precompiledMessages()],
+  plugins: [react(), appIcons(), stylesheetAfterShell(), precompress(), precompiledMessages()],
   build: {
     outDir: 'dist',
     sourcemap: true,
