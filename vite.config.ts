@@ -3,13 +3,15 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appIcons } from './scripts/build/appIcons';
 import { precompress } from './scripts/build/precompress';
+import { precompiledMessages } from './scripts/build/precompiledMessages';
 import { stylesheetAfterShell } from './scripts/build/stylesheetAfterShell';
 
 // One config for the app build and for every vitest project.
 export default defineConfig({
   // appIcons draws the raster icons from the logo; stylesheetAfterShell lets the static frame of
-  // index.html paint before the app's stylesheet arrives; precompress writes .br and .gz beside the output.
-  plugins: [react(), appIcons(), stylesheetAfterShell(), precompress()],
+  // index.html paint before the app's stylesheet arrives; precompress writes .br and .gz beside the output;
+  // precompiledMessages ships the catalogues parsed, and the app without the ICU parser.
+  plugins: [react(), appIcons(), stylesheetAfterShell(), precompress(), precompiledMessages()],
   build: {
     outDir: 'dist',
     sourcemap: true,
@@ -17,7 +19,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // Building a valibot schema has no side effect: a wire shape the browser never parses with
     // (a request the server validates) is left out of the bundle.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['v'] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ['v'] },
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
   test: {

@@ -13,7 +13,8 @@ import { lobbyBench, lobbyBenchRows, lobbyBenchWarnings } from './lobby';
 import { walletBench } from './wallet';
 import { settlementBench, settlementBenchRows } from './settlement';
 
-const HOME_JS_BUDGET_KB = 150;
+// 138.8 KB after the home page stopped loading what it does not show (docs/decisions.md); the target is 120.
+const HOME_JS_BUDGET_KB = 140;
 
 interface ManifestChunk {
   file: string;

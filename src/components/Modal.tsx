@@ -15,6 +15,9 @@ interface ModalProps {
   icon?: ReactNode;
 }
 
+/** The popups open now, the last opened on top. */
+const openModals: object[] = [];
+
 /**
  * A popup over the page. Escape, the close button and (for small popups) a click on
  * the background all call onClose; focus moves into the popup and returns after.
@@ -28,8 +31,11 @@ export function Modal({ title, onClose, closeLabel, children, size = 'modal', cl
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     panel.current?.focus();
+    const self = {};
+    openModals.push(self);
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') {
+      // Escape closes the popup on top only (a notice over the game popup, not both).
+      if (e.key === 'Escape' && openModals.at(-1) === self) {
         e.stopPropagation();
         onCloseRef.current();
       }
@@ -37,6 +43,7 @@ export function Modal({ title, onClose, closeLabel, children, size = 'modal', cl
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      openModals.splice(openModals.indexOf(self), 1);
       previous?.focus?.();
     };
   }, []);

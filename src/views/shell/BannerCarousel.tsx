@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { LazyMotion, MotionConfig, domAnimation } from 'motion/react';
+import { LazyMotion, MotionConfig } from 'motion/react';
 import * as m from 'motion/react-m';
 import { Link } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
@@ -10,6 +10,8 @@ import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n/useT';
 
 type CarouselRef = ActorRefFrom<typeof bannerCarouselMachine>;
+
+const motionFeatures = () => import('./motionFeatures').then((features) => features.default);
 
 /** The banners of a group: one still, or several rotating with dots and arrows (spec section 2). */
 export function BannerCarousel({ actorRef }: { actorRef: CarouselRef }) {
@@ -23,7 +25,7 @@ export function BannerCarousel({ actorRef }: { actorRef: CarouselRef }) {
 
   const rotating = banners.length > 1;
   return (
-    <LazyMotion features={domAnimation} strict>
+    <LazyMotion features={motionFeatures} strict>
       <MotionConfig reducedMotion="user">
         <section
           className="banner-area"

@@ -1,16 +1,19 @@
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { SystemStatusActor } from '../../app/actors';
 import { storage } from '../../storage/storage';
 import { useSessionSend, useSessionView } from '../../app/session';
 import { Brand } from '../../components/Brand';
+import { lazyView } from '../../app/lazyView';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n/useT';
 import { HeaderNav } from './HeaderNav';
 import { LanguageMenu } from './LanguageMenu';
-import { MemberMenu } from './MemberMenu';
 import { RegionButton } from './RegionButton';
 import { ThemeSwitch } from './ThemeSwitch';
+
+// A visitor's first paint has no member menu: it loads once a session is being taken up.
+const MemberMenu = lazyView(() => import('./MemberMenu'), 'MemberMenu', <MemberPending />);
 
 /** A plain click opens the popup; the link still works as a link (new tab, no script). */
 const opens = (open: () => void) => (e: MouseEvent<HTMLAnchorElement>) => {
@@ -25,6 +28,11 @@ export function Header({ navHidden }: { navHidden: boolean }) {
   const send = useSessionSend();
   const { signedIn } = useSessionView();
   const freePlayOn = SystemStatusActor.useSelector((s) => s.context.status?.switches.FREEPLAY3 === 1);
+  const resuming = !signedIn && Boolean(storage.token());
+  // The menu's chunk loads while the stored session is checked, not after.
+  useEffect(() => {
+    if (resuming) MemberMenu.preload();
+  }, [resuming]);
   return (
     <header className="site-header" data-testid="site-header">
       <div className="header-top">
@@ -35,9 +43,9 @@ export function Header({ navHidden }: { navHidden: boolean }) {
           <div className="header-top__actions">
             {signedIn ? (
               <MemberMenu />
-            ) : storage.token() ? (
+            ) : resuming ? (
               // A stored session is being taken up (spec section 4: a token means logged in).
-              <span className="member-summary member-summary--pending" data-testid="header-member-pending" aria-busy="true" aria-label={t('header.checking')} />
+              <MemberPending />
             ) : (
               <div className="header-top__auth">
                 {freePlayOn && (
@@ -65,4 +73,10 @@ export function Header({ navHidden }: { navHidden: boolean }) {
       {!navHidden && <HeaderNav />}
     </header>
   );
+}
+
+/** The member's place in the header while the session or the menu is on its way. */
+function MemberPending() {
+  const t = useT();
+  return <span className="member-summary member-summary--pending" data-testid="header-member-pending" aria-busy="true" aria-label={t('header.checking')} />;
 }

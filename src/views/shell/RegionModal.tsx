@@ -5,6 +5,7 @@ import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { useIntl } from 'react-intl';
 import { errorKey, useT } from '../../i18n/useT';
+import { regionModalShown } from './shellDialogs';
 
 /** The country's name in the reader's language; the server's English name when the browser has none. */
 function countryName(locale: string, country: string, fallback: string): string {
@@ -20,6 +21,7 @@ export function RegionModal() {
   const t = useT();
   const intl = useIntl();
   const regionRef = RegionActor.useActorRef();
+  const shown = RegionActor.useSelector(regionModalShown);
   const state = RegionActor.useSelector((s) => s.value);
   const regions = RegionActor.useSelector((s) => s.context.regions);
   const country = RegionActor.useSelector((s) => s.context.country);
@@ -27,7 +29,7 @@ export function RegionModal() {
   const errorCode = RegionActor.useSelector((s) => s.context.errorCode);
   const canRetry = RegionActor.useSelector((s) => s.can({ type: 'RETRY' }));
 
-  if (state !== 'open' && state !== 'loading' && state !== 'failed' && state !== 'switching') return null;
+  if (!shown) return null;
 
   return (
     <Modal

@@ -3,12 +3,13 @@ import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { Spinner } from '../../components/Spinner';
 import { errorKey, useT } from '../../i18n/useT';
+import { sessionStep } from './shellDialogs';
 
 /** Session dialogs: sign-out confirmation, free play starting or refused. */
 export function SessionDialogs() {
   const t = useT();
   const session = SessionActor.useActorRef();
-  const auth = SessionActor.useSelector((s) => (typeof s.value.auth === 'string' ? s.value.auth : 'signedIn'));
+  const auth = SessionActor.useSelector(sessionStep);
   const account = SessionActor.useSelector((s) => s.context.account);
   const errorCode = SessionActor.useSelector((s) => s.context.errorCode);
 

@@ -1,20 +1,18 @@
-import { Suspense, lazy, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { SessionActor } from '../../app/actors';
+import { NoticeActor, RegionActor, SessionActor } from '../../app/actors';
 import { withChunkTimeout } from '../../app/lazyPage';
+import { lazyView } from '../../app/lazyView';
 import { bannerGroupFor, isNavHidden } from '../../app/routeRules';
 import { Spinner } from '../../components/Spinner';
 import { useT } from '../../i18n/useT';
 import { BannerArea } from './BannerArea';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { CustomerServiceBar } from './CustomerServiceBar';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { NoticeBar } from './NoticeBar';
-import { NoticeModal } from './NoticeModal';
-import { RegionModal } from './RegionModal';
 import { ScrollManager } from './ScrollManager';
-import { SessionDialogs } from './SessionDialogs';
+import { regionModalShown, sessionDialogShown } from './shellDialogs';
 import { UpdatingDialog } from './UpdatingDialog';
 
 /** The portal around every page: header, banners and notices, the page, footer, popups. */
@@ -40,14 +38,39 @@ export function Shell() {
       <Footer />
       <UpdatingDialog />
       <CustomerServiceBar />
-      <RegionModal />
-      <NoticeModal />
+      <RegionLayer />
+      <NoticeLayer />
       <CentreLayer />
       <AgentLayer />
       <AccountLayer />
-      <SessionDialogs />
+      <SessionDialogLayer />
     </div>
   );
+}
+
+// What the home page does not draw at first: the dialogs load with their first opening,
+// and the customer-service bar, which waits for its own list anyway, loads beside the page
+// instead of before it.
+const SessionDialogs = lazyView(() => import('./SessionDialogs'), 'SessionDialogs');
+const RegionModal = lazyView(() => import('./RegionModal'), 'RegionModal');
+const NoticeModal = lazyView(() => import('./NoticeModal'), 'NoticeModal');
+const CustomerServiceBar = lazyView(() => import('./CustomerServiceBar'), 'CustomerServiceBar');
+
+// Each dialog watches its own machine, so one opening does not draw the shell again. The
+// region and notice dialogs open on their own (a first visit, a notice to read after login):
+// their chunks are asked for once the shell is up, so either shows as soon as it opens.
+function RegionLayer() {
+  useEffect(() => RegionModal.preload(), []);
+  return RegionActor.useSelector(regionModalShown) ? <RegionModal /> : null;
+}
+
+function NoticeLayer() {
+  useEffect(() => NoticeModal.preload(), []);
+  return NoticeActor.useSelector((s) => s.matches({ modal: 'open' })) ? <NoticeModal /> : null;
+}
+
+function SessionDialogLayer() {
+  return SessionActor.useSelector(sessionDialogShown) ? <SessionDialogs /> : null;
 }
 
 // The account popups load with the first one opened, not with the home page.

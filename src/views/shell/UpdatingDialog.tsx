@@ -1,8 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLogic } from '../../app/actors';
+import { lazyView } from '../../app/lazyView';
 import { Icon } from '../../components/Icon';
-import { Modal } from '../../components/Modal';
 import { useT } from '../../i18n/useT';
+
+// The warning loads when the button is first pressed, not with the home page.
+const UpdatingNotice = lazyView(() => import('./UpdatingNotice'), 'UpdatingNotice');
 
 /** The left floating button and its 'updating' warning dialog (spec section 2). */
 export function UpdatingDialog() {
@@ -10,7 +13,6 @@ export function UpdatingDialog() {
   const logic = useLogic();
   const dialog = useActorRef(logic.dialog);
   const open = useSelector(dialog, (s) => s.matches('open'));
-  const close = () => dialog.send({ type: 'CLOSE' });
   return (
     <>
       <button
@@ -23,23 +25,7 @@ export function UpdatingDialog() {
         <Icon name="bell" size={22} />
         <span className="floating-button__label">{t('updating.button')}</span>
       </button>
-      {open && (
-        <Modal
-          title={t('updating.title')}
-          onClose={close}
-          closeLabel={t('common.close')}
-          size="dialog"
-          testId="updating-dialog"
-          icon={<Icon name="warning" size={22} className="text-warning" />}
-        >
-          <p>{t('updating.text')}</p>
-          <div className="modal__actions">
-            <button type="button" className="button button--primary" onClick={close}>
-              {t('common.ok')}
-            </button>
-          </div>
-        </Modal>
-      )}
+      {open && <UpdatingNotice onClose={() => dialog.send({ type: 'CLOSE' })} />}
     </>
   );
 }
