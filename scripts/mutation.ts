@@ -15,7 +15,7 @@ import type { LogLevel } from '@stryker-mutator/api/core';
 import { Stryker } from '@stryker-mutator/core';
 import { calculateMetrics } from 'mutation-testing-metrics';
 import type { MutationTestResult } from 'mutation-testing-report-schema';
-import { RUN_SCORE_FILE, type Score, SCORE_FILE, type Survivor } from '../test/model/mutationScore';
+import { mergeScores, type RecordedScore, RUN_SCORE_FILE, type Score, SCORE_FILE, type Survivor } from '../test/model/mutationScore';
 import { machineNames, ROOT } from '../test/model/registry';
 
 export const OUT = join(ROOT, 'coverage', 'mutation');
@@ -212,12 +212,15 @@ export function reportHtml(report: MutationTestResult): string {
 export function writeMerged(): Score {
   const report = mergeReports();
   calculateMetrics(report.files); // throws on a report that does not follow the schema
-  const score = scoreOf(report);
   writeFileSync(join(OUT, 'mutation.json'), JSON.stringify(report));
   writeFileSync(join(OUT, 'index.html'), reportHtml(report));
-  writeFileSync(RUN_SCORE_FILE, `${JSON.stringify({ threshold: THRESHOLD, ...score }, null, 2)}\n`);
-  const sorted = { ...score, files: Object.fromEntries(Object.entries(score.files).sort(([a], [b]) => a.localeCompare(b))) };
-  writeFileSync(SCORE_FILE, `${JSON.stringify({ threshold: THRESHOLD, ...sorted }, null, 2)}\n`);
+  // The groups run here replace their own files' entries; the others keep their last
+  // measured entry, so a one-group run does not drop the rest of the recorded score.
+  const recorded = existsSync(SCORE_FILE) ? (JSON.parse(readFileSync(SCORE_FILE, 'utf8')) as RecordedScore) : null;
+  const score = mergeScores(recorded, scoreOf(report));
+  const text = `${JSON.stringify({ threshold: THRESHOLD, ...score }, null, 2)}\n`;
+  writeFileSync(RUN_SCORE_FILE, text);
+  writeFileSync(SCORE_FILE, text);
   return score;
 }
 
