@@ -48,6 +48,9 @@ const MACHINE_TESTS: Record<string, string[]> = {
   notice: ['test/views/noticeReload.test.ts'],
   bannerCarousel: ['test/views/bannerTiming.test.ts'],
   submission: ['test/views/submissionRandomKeys.test.ts'],
+  withdrawalConfirmation: ['test/views/withdrawalConfirmationKeys.test.ts'],
+  contactBinding: ['test/views/contactBindingRules.test.ts'],
+  register: ['test/views/registerSwitches.test.ts'],
 };
 
 /** The helpers in machines/ that are not machines, with the machines that use them. */
