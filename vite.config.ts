@@ -3,11 +3,13 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appIcons } from './scripts/build/appIcons';
 import { precompress } from './scripts/build/precompress';
+import { stylesheetAfterShell } from './scripts/build/stylesheetAfterShell';
 
 // One config for the app build and for every vitest project.
 export default defineConfig({
-  // appIcons draws the raster icons from the logo; precompress writes .br and .gz beside the output.
-  plugins: [react(), appIcons(), precompress()],
+  // appIcons draws the raster icons from the logo; stylesheetAfterShell lets the static frame of
+  // index.html paint before the app's stylesheet arrives; precompress writes .br and .gz beside the output.
+  plugins: [react(), appIcons(), stylesheetAfterShell(), precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
