@@ -90,6 +90,7 @@ export const bannerCarouselMachine = setup({
     loading: {
       invoke: {
         src: 'loadBanners',
+        // Stryker disable next-line StringLiteral: loading is entered only by a SHOW with a group (the hasGroup guard), which stores it
         input: ({ context }) => ({ group: context.group ?? '' }),
         onDone: [
           { guard: 'noBanners', target: 'empty', actions: 'storeBanners' },

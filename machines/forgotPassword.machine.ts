@@ -229,6 +229,7 @@ export const forgotPasswordMachine = setup({
               invoke: {
                 id: 'sendPasswordEmail',
                 src: 'sendPasswordEmail',
+                // Stryker disable next-line StringLiteral,OptionalChaining: sendingEmail is entered only by a SUBMIT_EMAIL that passed the form check (username and email typed), which stores them
                 input: ({ context }) => ({ username: (context.email?.username ?? '').trim(), email: (context.email?.email ?? '').trim() }),
                 onDone: '#forgotPassword.emailSent',
                 onError: { target: 'editing', actions: 'showFailure' },
@@ -243,10 +244,15 @@ export const forgotPasswordMachine = setup({
                 id: 'resetByPhone',
                 src: 'resetByPhone',
                 input: ({ context }) => ({
+                  // Stryker disable next-line StringLiteral,OptionalChaining: resetting is entered only after a SUBMIT_RESET that passed the form check (number, code and passwords typed), which stores them
                   newPassword: context.reset?.newPassword ?? '',
+                  // Stryker disable next-line StringLiteral,OptionalChaining: resetting is entered only after a SUBMIT_RESET that passed the form check (number, code and passwords typed), which stores them
                   confirmNewPassword: context.reset?.confirmNewPassword ?? '',
+                  // Stryker disable next-line StringLiteral,OptionalChaining: resetting is entered only after a SUBMIT_RESET that passed the form check (number, code and passwords typed), which stores them
                   mobileNum: (context.reset?.mobileNum ?? '').trim(),
+                  // Stryker disable next-line OptionalChaining: resetting is entered only after a SUBMIT_RESET that passed the form check, which stores it (the calling code itself may be missing)
                   countryDialingCode: (context.reset?.countryDialingCode ?? '').trim() || undefined,
+                  // Stryker disable next-line StringLiteral,OptionalChaining: resetting is entered only after a SUBMIT_RESET that passed the form check (number, code and passwords typed), which stores them
                   verificationCode: (context.reset?.verificationCode ?? '').trim(),
                   slider: context.slider ?? undefined,
                 }),
@@ -262,6 +268,7 @@ export const forgotPasswordMachine = setup({
               invoke: {
                 id: 'fetchMemberInfo',
                 src: 'fetchMemberInfo',
+                // Stryker disable next-line StringLiteral,OptionalChaining: loadingInfo is entered only when the reset answered, which stores its token
                 input: ({ context }) => ({ token: context.result?.token ?? '' }),
                 onDone: { target: '#forgotPassword.done', actions: ['storeMember', 'signedIn'] },
                 onError: { target: '#forgotPassword.done', actions: 'signedIn' },

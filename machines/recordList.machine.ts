@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
 
 /**
  * A paged record list over a date range (spec section 2, spec-notes 12): betting
@@ -82,8 +82,16 @@ export const recordListMachine = setup({
       const to = shiftDay(context.to, context.span);
       return { to: to > context.today ? context.today : to, page: 1 };
     }),
-    setPage: assign({ page: ({ context, event }) => (event.type === 'PAGE' ? event.page : context.page) }),
-    setFilter: assign(({ context, event }) => (event.type === 'FILTER' ? { filter: event.filter, page: 1 } : { filter: context.filter })),
+    setPage: assign({
+      page: ({ event }) => {
+        assertEvent(event, 'PAGE');
+        return event.page;
+      },
+    }),
+    setFilter: assign(({ event }) => {
+      assertEvent(event, 'FILTER');
+      return { filter: event.filter, page: 1 };
+    }),
     store: assign({ result: ({ event }) => (event as unknown as { output: unknown }).output, errorCode: null }),
     fail: assign({ errorCode: ({ event }) => (event as Failure).error?.errorCode ?? 'network_abnormal' }),
   },

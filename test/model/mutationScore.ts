@@ -38,3 +38,24 @@ export interface Score {
 export interface RecordedScore extends Score {
   threshold: number;
 }
+
+/** Killed over valid mutants of a set of file scores (null when none is valid). */
+function percentOf(files: FileScore[]): number | null {
+  const detected = files.reduce((n, f) => n + f.killed, 0);
+  const valid = files.reduce((n, f) => n + f.killed + f.survived + f.noCoverage, 0);
+  return valid ? (100 * detected) / valid : null;
+}
+
+/**
+ * The recorded score updated by a run: the files the run measured replace their earlier
+ * entries, every other file keeps its last measured entry (a one-group run must not drop
+ * the rest), and the totals are recomputed over all files.
+ */
+export function mergeScores(recorded: Score | null, run: Score): Score {
+  const files = { ...(recorded?.files ?? {}), ...run.files };
+  const sorted = Object.fromEntries(Object.entries(files).sort(([a], [b]) => a.localeCompare(b)));
+  const entries = Object.entries(sorted);
+  const machines = percentOf(entries.filter(([path]) => path.startsWith('machines/')).map(([, f]) => f)) ?? 0;
+  const shared = percentOf(entries.filter(([path]) => !path.startsWith('machines/')).map(([, f]) => f));
+  return { machines, shared, files: sorted };
+}

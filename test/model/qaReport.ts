@@ -196,7 +196,8 @@ ${(f.survivors ?? [])
   .join('\n')}</tbody></table>`
     : '<p class="ok">Every mutant was noticed.</p>';
   return `<p>Score <strong class="${f.score >= threshold ? 'ok' : 'bad'}" data-testid="score">${f.score.toFixed(1)}%</strong>: ${f.killed} killed,
-${f.survived} survived, ${f.noCoverage} not covered, ${f.ignored} ignored as equivalent (see <code>stryker/equivalents.mjs</code>).
+${f.survived} survived, ${f.noCoverage} not covered, ${f.ignored} ignored as equivalent (see <code>stryker/equivalents.mjs</code>, and the
+<code>Stryker disable</code> comments in the source, each with its reason). Why each survivor is left: <code>docs/model-testing.md</code>, Surviving mutants.
 ${hasMutationReport ? 'Every mutant with its diff: <a href="../mutation/index.html">the mutation report</a>.' : ''}</p>
 ${survivors}`;
 }

@@ -33,6 +33,8 @@ const notQuiteAsked = [
   new ApiError('verification_required', 'Please complete the verification first.', 400, { check: 'extra', method: 'email' }),
   new ApiError('verification_required', 'Please complete the verification first.', 400, { check: 'extra', checkId: 'check-2' }),
 ];
+/** A refusal that names a field: the only one the login route gives is the request guard's (a NUL typed). */
+const fieldRefused = new ApiError('bad_request', 'The request is not valid.', 400, { field: 'nul' });
 /** A refusal whose captcha is not a picture to show. */
 const captchaNotAPicture = new ApiError('login_failed', 'The account or password is incorrect.', 400, { captcha: 'K7P2' });
 
@@ -82,6 +84,7 @@ const actors = {
       offline,
       ...notQuiteAsked,
       captchaNotAPicture,
+      fieldRefused,
     ],
   },
   sendLoginCode: { done: [{ expiredMinutes: 1 }], error: [codeAlreadySent, sliderRefused] },
