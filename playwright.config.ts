@@ -19,6 +19,9 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1366, height: 900 },
     screenshot: 'only-on-failure',
+    // The built app registers a service worker that keeps pages and files; a spec that means to
+    // test it allows it (e2e/shell/installable.spec.ts), the others see the network as it is.
+    serviceWorkers: 'block',
     // Recording a trace of every test costs time; CI keeps one of a failed test's retry.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     launchOptions: {
