@@ -1,17 +1,25 @@
 import { defineConfig } from '@playwright/test';
 
 // The real server on a fresh in-memory database, serving the built app (npm run build).
+// One server per worker: a worker only ever talks to its own server, so specs that change
+// system data (maintenance, regions, settings) and restore it never meet another spec
+// mid-change. Playwright gives each worker process its slot in TEST_PARALLEL_INDEX and
+// loads this file again there, so `baseURL` (the `use` option and the export some specs
+// import) is that worker's server.
 const PORT = Number(process.env.E2E_PORT ?? 18090);
-export const baseURL = `http://127.0.0.1:${PORT}`;
+const WORKERS = Number(process.env.E2E_WORKERS ?? 2);
+const serverURL = (slot: number) => `http://127.0.0.1:${PORT + 100 * slot}`;
+export const baseURL = serverURL(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export default defineConfig({
   testDir: 'e2e',
   outputDir: 'test-results',
-  // One server and one browser on a 2-core machine; specs that change system data
-  // restore it, so they run one after another.
-  workers: 1,
+  // Both cores: two workers, each with its browser and its server. Tests of a file run
+  // in order (they share a member's page); files spread over the workers.
+  workers: WORKERS,
   fullyParallel: false,
-  retries: process.env.CI ? 1 : 0,
+  // A test that fails once in ten runs is a bug to fix, not to retry.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
@@ -22,8 +30,8 @@ export default defineConfig({
     // The built app registers a service worker that keeps pages and files; a spec that means to
     // test it allows it (e2e/shell/installable.spec.ts), the others see the network as it is.
     serviceWorkers: 'block',
-    // Recording a trace of every test costs time; CI keeps one of a failed test's retry.
-    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
+    // Recording a trace of every test costs time; CI keeps only the printed failure and its screenshot.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
@@ -37,13 +45,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
     command: 'npx tsx server/main.ts',
-    url: `${baseURL}/api/health`,
+    url: `${serverURL(slot)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
-      PORT: String(PORT),
+      PORT: String(PORT + 100 * slot),
       HOST: '127.0.0.1',
       PGLITE_DIR: 'memory://',
       PORTAL_DEV: '1',
@@ -51,5 +59,5 @@ export default defineConfig({
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
     },
-  },
+  })),
 });

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './scripts/build/appIcons';
 import { offlineMessagesModule } from './scripts/build/offlineMessages';
 import { precompress } from './scripts/build/precompress';
+import { stylesheetAfterShell } from './scripts/build/stylesheetAfterShell';
 import { OFFLINE_PAGE, PAGES_CACHE } from './src/app/serviceWorkerCaches';
 
 /**
@@ -58,9 +59,11 @@ const serviceWorker = VitePWA({
 
 // One config for the app build and for every vitest project.
 export default defineConfig({
-  // appIcons draws the raster icons from the logo; the service worker and the offline page's words
-  // are written next; precompress writes .br and .gz beside the whole output, the worker included.
-  plugins: [react(), appIcons(), offlineMessagesModule(), serviceWorker, precompress()],
+  // appIcons draws the raster icons from the logo; stylesheetAfterShell lets the static frame of
+  // index.html paint before the app's stylesheet arrives; the service worker and the offline
+  // page's words are written next; precompress writes .br and .gz beside the whole output, the
+  // worker included.
+  plugins: [react(), appIcons(), stylesheetAfterShell(), offlineMessagesModule(), serviceWorker, precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,

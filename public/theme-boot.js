@@ -1,4 +1,4 @@
-// Applies the stored theme and language before the first paint, so a dark-theme visitor
+// Applies the stored theme and language (and marks a framed page) before the first paint, so a dark-theme visitor
 // never sees a light flash. A file, not an inline script: the content security policy
 // allows scripts from our own origin only (server/http/securityHeaders.ts).
 (function () {
@@ -10,4 +10,7 @@
     var lang = localStorage.getItem('lang');
     if (lang) root.setAttribute('lang', lang);
   } catch (e) {}
+  // A page in a frame (the launcher's house games) is shown without the portal around it:
+  // its static frame while loading keeps the content skeleton only (src/styles/boot.css).
+  if (window.self !== window.top) root.setAttribute('data-framed', '');
 })();

@@ -18,6 +18,7 @@ import { RequestsAtDebug } from './http/requestLog';
 import { installErrorHandler, sendFailure } from './http/errors';
 import { installSecurityHeaders, isApiPath, registerPages } from './http/pages';
 import { DOCS_PREFIX } from './http/securityHeaders';
+import { builtPageStyles } from './http/inlineStyles';
 import { closeRedis, openRedis } from './redis';
 import { seedContentPages } from './db/seed/content';
 import { createAuthRateLimit } from './http/rateLimit';
@@ -112,7 +113,12 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     }
 
     installErrorHandler(app);
-    installSecurityHeaders(app, { gameFrameOrigins: config.gameFrameOrigins ?? [], cspReportOnly: config.cspReportOnly ?? false, cspReportUri: config.cspReportUri });
+    installSecurityHeaders(app, {
+      gameFrameOrigins: config.gameFrameOrigins ?? [],
+      cspReportOnly: config.cspReportOnly ?? false,
+      cspReportUri: config.cspReportUri,
+      pageStyles: builtPageStyles(config.distDir),
+    });
     installNulGuard(app);
     installFiniteGuard(app);
     installDeferredWork(app, services.deferred);

@@ -63,8 +63,9 @@ export function createAgentSettlementService(db: Kysely<Database>, deps: { ledge
            AND b.settled_at >= ${from} AND b.settled_at < ${period.end}
            AND NOT EXISTS (SELECT 1 FROM agent_counted_bets c WHERE c.kind = ${period.kind} AND c.bet_id = b.id)
       ), marked AS (
+        -- In key order: each marker lands beside the last one in the key's index.
         INSERT INTO agent_counted_bets (kind, bet_id, period_key)
-        SELECT ${period.kind}, id, ${period.key} FROM picked
+        SELECT ${period.kind}, id, ${period.key} FROM picked ORDER BY id
       )
       SELECT user_id, count(*) AS n, sum(stake_minor) AS stake, sum(payout_minor) AS payout,
              sum(CASE WHEN payout_minor > stake_minor THEN stake_minor ELSE 0 END) AS won
@@ -77,9 +78,10 @@ export function createAgentSettlementService(db: Kysely<Database>, deps: { ledge
     const journalKind = period.kind.startsWith('dividend') ? 'dividend' : 'salary';
     const now = clock();
     const paid = lines.filter((l) => l.amount > 0);
-    const rows = [];
-    for (const line of paid) {
-      const posted = await ledger.post(trx, {
+    // Every agent's journal in a few statements (ledger.postMany), not a round trip each.
+    const posted = await ledger.postMany(
+      trx,
+      paid.map((line) => ({
         merchantCode,
         currency,
         kind: journalKind,
@@ -90,25 +92,25 @@ export function createAgentSettlementService(db: Kysely<Database>, deps: { ledge
           { account: { kind: 'house', merchantCode }, amount: -line.amount },
           { account: { kind: 'main', userId: line.agentId }, amount: line.amount },
         ],
-      });
-      rows.push({
-        merchant_code: merchantCode,
-        kind: period.kind,
-        period_key: period.key,
-        period_start: period.start,
-        period_end: period.end,
-        agent_id: line.agentId,
-        contract_id: line.contractId,
-        base_minor: line.base,
-        active_members: line.activeMembers,
-        rate: line.rate,
-        gross_minor: line.gross,
-        downline_minor: line.downline,
-        amount_minor: line.amount,
-        journal_id: posted.journalId,
-        settled_at: now,
-      });
-    }
+      })),
+    );
+    const rows = paid.map((line, i) => ({
+      merchant_code: merchantCode,
+      kind: period.kind,
+      period_key: period.key,
+      period_start: period.start,
+      period_end: period.end,
+      agent_id: line.agentId,
+      contract_id: line.contractId,
+      base_minor: line.base,
+      active_members: line.activeMembers,
+      rate: line.rate,
+      gross_minor: line.gross,
+      downline_minor: line.downline,
+      amount_minor: line.amount,
+      journal_id: posted[i]!.journalId,
+      settled_at: now,
+    }));
     for (let i = 0; i < rows.length; i += 1000) {
       const chunk = rows.slice(i, i + 1000);
       await trx.insertInto('agent_settlements').values(chunk).execute();

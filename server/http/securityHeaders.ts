@@ -10,28 +10,40 @@ export interface SecurityHeaderOptions {
   cspReportOnly: boolean;
   /** Where browsers send violation reports (report-uri), if anywhere. */
   cspReportUri?: string;
+  /**
+   * Hash sources ('sha256-…') of the app page's inline styles (inlineStyles.ts), asked for each
+   * answer: the same array until the built page changes.
+   */
+  pageStyles?: () => readonly string[];
 }
 
 /** Game iframes and our pages may only be framed by ourselves (trust.md). */
 const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
+const NO_HASHES: readonly string[] = [];
+
 /** One year: browsers keep to https that long after an answer over https. */
 export const HSTS = 'max-age=31536000';
 
 /**
- * The app's policy. Scripts and styles come only from our own files (index.html has no
- * inline script; React and motion set styles through the DOM, which style-src does not
- * govern). Images may be data: (captcha, QR codes), blob: (proof previews) or any https
- * address, since operators configure pictures (app QR codes, banners) on their own hosts
- * and an image cannot run code. The launcher frames our own game pages and the vendors'
+ * The app's policy. Scripts come only from our own files (index.html has no inline script);
+ * styles too, except the page's inline style of its static frame, allowed by its hash (React
+ * and motion set styles through the DOM, which style-src does not govern). Images may be
+ * data: (captcha, QR codes), blob: (proof previews) or any https address, since operators
+ * configure pictures (app QR codes, banners) on their own hosts and an image cannot run code. The launcher frames our own game pages and the vendors'
  * origins from the config; nothing else may be framed, embedded or posted to.
  */
-export function contentSecurityPolicy(opts: Pick<SecurityHeaderOptions, 'gameFrameOrigins' | 'cspReportUri'>, styles: 'own' | 'inline' = 'own'): string {
+export function contentSecurityPolicy(
+  opts: Pick<SecurityHeaderOptions, 'gameFrameOrigins' | 'cspReportUri'>,
+  styles: 'own' | 'inline' = 'own',
+  styleHashes: readonly string[] = [],
+): string {
   const directives = [
     "default-src 'self'",
     "script-src 'self'",
     "script-src-attr 'none'",
-    styles === 'own' ? "style-src 'self'" : "style-src 'self' 'unsafe-inline'",
+    // A hash source would switch 'unsafe-inline' off, so the inline variant carries none.
+    styles === 'own' ? ['style-src', "'self'", ...styleHashes].join(' ') : "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -74,12 +86,18 @@ export function securityHeaders(opts: SecurityHeaderOptions) {
     'x-content-type-options': 'nosniff',
     'referrer-policy': 'strict-origin-when-cross-origin',
   };
-  const app = { ...policyHeaders(contentSecurityPolicy(opts)), ...common };
+  const pageStyles = opts.pageStyles ?? (() => NO_HASHES);
+  let hashes = pageStyles();
+  let app = { ...policyHeaders(contentSecurityPolicy(opts, 'own', hashes)), ...common };
   const docs = { ...policyHeaders(contentSecurityPolicy(opts, 'inline')), ...common };
   return {
     /** The headers of one answer: HSTS only when the request came over https (request.protocol follows TRUST_PROXY). */
     of(request: FastifyRequest): Record<string, string> {
       const path = request.url.split('?')[0]!;
+      if (pageStyles() !== hashes) {
+        hashes = pageStyles();
+        app = { ...policyHeaders(contentSecurityPolicy(opts, 'own', hashes)), ...common };
+      }
       const headers = path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`) ? docs : app;
       return request.protocol === 'https' ? { ...headers, 'strict-transport-security': HSTS } : headers;
     },

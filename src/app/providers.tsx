@@ -3,6 +3,7 @@ import { IntlProvider } from 'react-intl';
 import type { SystemStatus } from '../api/system';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locales';
 import { defaultMessages } from '../i18n/loadMessages';
+import { BootFrame } from '../components/BootFrame';
 import { Spinner } from '../components/Spinner';
 import { SystemStatusView } from '../views/system/SystemStatusView';
 import { GameMenuActor, LocaleActor, NoticeActor, RegionActor, SystemStatusActor, ThemeActor, useLogic } from './actors';
@@ -45,9 +46,14 @@ function IntlGate({ children }: { children: ReactNode }) {
   return (
     <IntlProvider locale={locale} messages={messages} defaultLocale={DEFAULT_LOCALE}>
       {booting ? (
-        <main className="status-screen status-screen--loading" data-testid="locale-loading">
-          <Spinner size="large" label="…" />
-        </main>
+        <BootFrame
+          testId="locale-loading"
+          fallback={
+            <main className="status-screen status-screen--loading" data-testid="locale-loading">
+              <Spinner size="large" label="…" />
+            </main>
+          }
+        />
       ) : (
         children
       )}

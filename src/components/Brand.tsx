@@ -7,6 +7,9 @@ export function Brand({ compact = false }: { compact?: boolean }) {
     <img
       className={compact ? 'brand brand--compact' : 'brand'}
       src="/api/media/logo.svg"
+      // The picture's own size (server/content/media/logo.ts): its place is kept before it loads.
+      width={320}
+      height={80}
       alt={t('app.name')}
       data-testid="brand-logo"
     />

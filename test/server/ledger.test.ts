@@ -290,6 +290,42 @@ describe.each(DB_KINDS)('ledger on %s', (kind) => {
     expect(await ledgerIsSound(app())).toEqual([]);
   });
 
+  it('[WALLET-06] journals posted together: each is checked against the balances the ones before it leave, and an overdraft anywhere writes none', async () => {
+    const [a, b] = [await newMember(app()), await newMember(app())];
+    await credit(app(), a, '10.00');
+    const ledger = app().services.ledger;
+    const db = app().store.db;
+    const move = (from: TestMember, to: TestMember, amount: number, reference: string) => ({
+      merchantCode: 'NG',
+      currency: 'NGN',
+      kind: 'adjustment' as const,
+      userId: from.user.id,
+      reference,
+      lines: [
+        { account: { kind: 'main' as const, userId: from.user.id }, amount: -amount },
+        { account: { kind: 'main' as const, userId: to.user.id }, amount },
+      ],
+    });
+    const tag = `batch-${a.user.id}`;
+    // a → b 6.00, then b → a 2.00, then a → b 6.00: the third fits only because the second came first.
+    const posted = await db.transaction().execute((trx) => ledger.postMany(trx, [move(a, b, 600, `${tag}:1`), move(b, a, 200, `${tag}:2`), move(a, b, 600, `${tag}:3`)]));
+    expect(posted.map((p) => [p.balances.get(`main:${a.user.id}`), p.balances.get(`main:${b.user.id}`)])).toEqual([
+      [400, 600],
+      [600, 400],
+      [0, 1000],
+    ]);
+    expect(new Set(posted.map((p) => p.journalId)).size).toBe(3);
+    // One more than b holds once the first journal ran: refused, and none of the batch is written.
+    await expect(db.transaction().execute((trx) => ledger.postMany(trx, [move(b, a, 100, `${tag}:4`), move(b, a, 1000, `${tag}:5`)]))).rejects.toMatchObject({ errorCode: 'insufficient_funds' });
+    expect([await mainBalance(app(), a), await mainBalance(app(), b)]).toEqual(['0.00', '10.00']);
+    // More journals than one statement holds: every one written, in order.
+    const many = Array.from({ length: 600 }, (_, i) => move(b, a, 1, `${tag}:many:${i}`));
+    const written = await db.transaction().execute((trx) => ledger.postMany(trx, many));
+    expect(written.map((p) => p.balances.get(`main:${a.user.id}`))).toEqual(Array.from({ length: 600 }, (_, i) => i + 1));
+    expect([await mainBalance(app(), a), await mainBalance(app(), b)]).toEqual(['6.00', '4.00']);
+    expect(await ledgerIsSound(app())).toEqual([]);
+  });
+
   it('the check recomputes balances from entries and reports an account that drifted', async () => {
     expect(await ok(operatorCall(app(), 'GET', '/api/operator/ledger/check'))).toEqual({ ok: true, discrepancies: [] });
     const m = await newMember(app());

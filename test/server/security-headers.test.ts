@@ -3,13 +3,22 @@
 // over https (directly or through a trusted proxy), the permissions the portal gives up
 // and the opener policy its popups need. Headers do not depend on the database, so
 // these run on PGlite only.
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { buildApp, type BuiltApp } from '../../server/app';
+import { inlineStyleSources } from '../../server/http/inlineStyles';
 import { startApp, testConfig, type TestApp } from './harness';
 
 const VENDOR = 'https://games.vendor.example';
+/** A built page's inline style as the build writes it: minified, on one line. */
+const FRAME_STYLE = ':root{--bg:#f2f4f9}.boot-header__top{height:var(--header-top-h)}';
+const page = (style: string) => `<!doctype html><html><head><title>Portal</title><style>${style}</style></head><body><div id="root"></div></body></html>`;
+/** The hash source of a style's text, worked out here independently of the server's code. */
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 const URLS = ['/', '/rng', '/house/dice', '/api/health', '/api/nope'];
 
 /** A policy header as directive name → its sources. */
@@ -26,19 +35,25 @@ function directives(header: string | string[] | number | undefined): Map<string,
 
 describe('security headers', () => {
   let plain: TestApp;
-  let vendors: BuiltApp;
+  /** Vendor origins in the configuration and a built page with an inline style. */
+  let configured: BuiltApp;
   let reportOnly: BuiltApp;
+  let dist: string;
   beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'portal-csp-'));
+    writeFileSync(path.join(dist, 'index.html'), page(FRAME_STYLE));
     plain = await startApp('pglite');
     // The other configurations on the same database: headers are all they are asked for.
-    vendors = await buildApp(testConfig({ gameFrameOrigins: [VENDOR] }), { store: plain.store, logger: false });
+    configured = await buildApp(testConfig({ gameFrameOrigins: [VENDOR], distDir: dist }), { store: plain.store, logger: false });
     reportOnly = await buildApp(testConfig({ cspReportOnly: true, cspReportUri: '/csp-reports' }), { store: plain.store, logger: false });
-  });
+    // Three apps: over a minute when the machine is busy with other work.
+  }, 180_000);
   afterAll(async () => {
-    await vendors?.close();
+    rmSync(dist, { recursive: true, force: true });
+    await configured?.close();
     await reportOnly?.close();
     await plain?.close();
-  });
+  }, 60_000);
 
   it('[SHELL-22] a full content security policy on pages and answers: own scripts only, no plugins, no base or form hijack, framed by ourselves only', async () => {
     for (const url of URLS) {
@@ -74,8 +89,40 @@ describe('security headers', () => {
     }
   });
 
+  it("allows the built page's inline style (its static frame) by its hash, and no other inline style", async () => {
+    for (const url of ['/', '/rng', '/api/health']) {
+      const csp = directives((await configured.app.inject(url)).headers['content-security-policy']);
+      expect(csp.get('style-src'), url).toEqual(["'self'", sha256(FRAME_STYLE)]);
+      expect(csp.get('script-src'), url).toEqual(["'self'"]);
+    }
+    // The API documentation keeps 'unsafe-inline' alone: a hash beside it would switch it off.
+    expect(directives((await configured.app.inject('/api/docs')).headers['content-security-policy']).get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it("follows a build made while the server runs: the new page's style hash replaces the old", async () => {
+    const restyled = FRAME_STYLE.replace('#f2f4f9', '#080c18');
+    const file = path.join(dist, 'index.html');
+    writeFileSync(file, page(restyled));
+    // A later modification time, as a build seconds later would leave.
+    const later = new Date(Date.now() + 5000);
+    utimesSync(file, later, later);
+    // The server looks at the file at most once a second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    try {
+      const csp = directives((await configured.app.inject('/')).headers['content-security-policy']);
+      expect(csp.get('style-src')).toEqual(["'self'", sha256(restyled)]);
+    } finally {
+      writeFileSync(file, page(FRAME_STYLE));
+    }
+  });
+
+  it('hashes each inline style of a page exactly as written', () => {
+    expect(inlineStyleSources('<style>a{b:c}</style><p>x</p><style media="print">\n p { d: e }\n</style>')).toEqual([sha256('a{b:c}'), sha256('\n p { d: e }\n')]);
+    expect(inlineStyleSources('<link rel="stylesheet" href="/a.css">')).toEqual([]);
+  });
+
   it('[SHELL-22] the launcher may frame the vendor origins of the configuration, and give them fullscreen', async () => {
-    const answer = await vendors.app.inject('/game?nodeId=1');
+    const answer = await configured.app.inject('/game?nodeId=1');
     expect(directives(answer.headers['content-security-policy']).get('frame-src')).toEqual(["'self'", VENDOR]);
     expect(answer.headers['permissions-policy']).toContain(`fullscreen=(self "${VENDOR}")`);
   });

@@ -100,7 +100,7 @@ export function BannerCarousel({ actorRef }: { actorRef: CarouselRef }) {
 
 /** A banner opens its linkage target: an app route, a new tab, a game or a promotion. */
 function BannerLink({ banner, active }: { banner: Banner; active: boolean }) {
-  const image = <img src={banner.url} alt={banner.title ?? ''} className="banner-slide__image" draggable={false} />;
+  const image = <img src={banner.url} alt={banner.title ?? ''} className="banner-slide__image" width={1600} height={500} draggable={false} />;
   const target = bannerTarget(banner.linkageType, banner.linkageTarget);
   const tabIndex = active ? undefined : -1;
   if (target?.kind === 'route') {

@@ -41,7 +41,7 @@ export function Footer() {
             {[0, 1].map((copy) =>
               vendors.map((vendor) => (
                 <div key={`${copy}-${vendor.vassalage}`} className="vendor-slider__slide" data-testid={copy === 0 ? 'vendor-slide' : undefined}>
-                  <img src={vendor.logoUrl} alt="" loading="lazy" />
+                  <img src={vendor.logoUrl} alt="" loading="lazy" width={280} height={80} />
                 </div>
               )),
             )}

@@ -73,7 +73,7 @@ function GameTypeEntry({ entry }: { entry: GameMenuEntry }) {
                 <li key={vendor.vassalage}>
                   <NavLink to={vendorPath(vendor)} className="vendor-chip" data-testid="nav-vendor">
                     <span className="vendor-chip__media">
-                      <img src={vendor.iconUrl} alt="" loading="lazy" className="vendor-chip__icon" />
+                      <img src={vendor.iconUrl} alt="" loading="lazy" className="vendor-chip__icon" width={128} height={128} />
                       {isHotVendor(vendor) && <span className="badge badge--hot vendor-chip__badge">{t('vendor.hot')}</span>}
                     </span>
                     <span className="vendor-chip__name">{vendor.name}</span>

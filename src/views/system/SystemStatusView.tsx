@@ -2,6 +2,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { systemStatusMachine } from '../../../machines/systemStatus.machine';
+import { BootFrame } from '../../components/BootFrame';
 import { Brand } from '../../components/Brand';
 import { Spinner } from '../../components/Spinner';
 import { errorKey, useT } from '../../i18n/useT';
@@ -48,10 +49,15 @@ export function SystemStatusView({ actorRef, children }: SystemStatusViewProps) 
 function StatusLoading() {
   const t = useT();
   return (
-    <main className="status-screen status-screen--loading" data-testid="system-loading">
-      <Brand />
-      <Spinner size="large" label={t('system.loading')} />
-    </main>
+    <BootFrame
+      testId="system-loading"
+      fallback={
+        <main className="status-screen status-screen--loading" data-testid="system-loading">
+          <Brand />
+          <Spinner size="large" label={t('system.loading')} />
+        </main>
+      }
+    />
   );
 }
 

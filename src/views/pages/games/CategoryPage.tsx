@@ -70,7 +70,7 @@ export function CategoryPage({ gameType }: { gameType: string }) {
             <li key={vendor.vassalage}>
               <Link to={vendorPath(vendor)} className="vendor-card" onClick={open(vendor)} data-testid={`vendor-card-${vendor.vassalage}`}>
                 {isHotVendor(vendor) && <span className="badge badge--hot vendor-card__badge">{t('vendor.hot')}</span>}
-                <img src={vendor.logoUrl} alt="" loading="lazy" className="vendor-card__logo" />
+                <img src={vendor.logoUrl} alt="" loading="lazy" className="vendor-card__logo" width={280} height={80} />
                 <span className="vendor-card__name">{vendor.name}</span>
                 <span className="vendor-card__play">{t(!signedIn && launchesDirectly(vendor) ? 'category.login' : 'vendor.play')}</span>
               </Link>

@@ -51,7 +51,7 @@ export function HomePage() {
                   <span className="category-tile__count">{t('home.vendorCount', { count: entry.vendors.length })}</span>
                   <span className="category-tile__logos" aria-hidden="true">
                     {entry.vendors.slice(0, 3).map((v) => (
-                      <img key={v.vassalage} src={v.iconUrl} alt="" loading="lazy" />
+                      <img key={v.vassalage} src={v.iconUrl} alt="" loading="lazy" width={128} height={128} />
                     ))}
                   </span>
                 </Link>
@@ -73,7 +73,7 @@ export function HomePage() {
             {hot.map((vendor) => (
               <li key={`${vendor.gameType}-${vendor.vassalage}`}>
                 <Link to={vendorPath(vendor)} className="provider-card">
-                  <img src={vendor.logoUrl} alt="" loading="lazy" className="provider-card__logo" />
+                  <img src={vendor.logoUrl} alt="" loading="lazy" className="provider-card__logo" width={280} height={80} />
                   <span className="provider-card__name">{vendor.name}</span>
                   <span className="provider-card__type">{name({ gameType: vendor.gameType, name: vendor.gameType })}</span>
                 </Link>

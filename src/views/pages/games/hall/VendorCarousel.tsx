@@ -44,7 +44,7 @@ export function VendorCarousel({ vendors, active, hrefOf }: VendorCarouselProps)
           aria-current={isActive ? 'true' : undefined}
           data-testid={code ? `hall-vendor-${code}` : 'hall-vendor-all'}
         >
-          {icon ? <img src={icon} alt="" loading="lazy" className="vendor-pill__icon" /> : <Icon name="grid" size={18} />}
+          {icon ? <img src={icon} alt="" loading="lazy" className="vendor-pill__icon" width={128} height={128} /> : <Icon name="grid" size={18} />}
           <span>{label}</span>
         </Link>
       </li>
