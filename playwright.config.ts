@@ -27,6 +27,9 @@ export default defineConfig({
     baseURL,
     viewport: { width: 1366, height: 900 },
     screenshot: 'only-on-failure',
+    // The built app registers a service worker that keeps pages and files; a spec that means to
+    // test it allows it (e2e/shell/installable.spec.ts), the others see the network as it is.
+    serviceWorkers: 'block',
     // Recording a trace of every test costs time; CI keeps only the printed failure and its screenshot.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {

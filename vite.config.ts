@@ -1,27 +1,85 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './scripts/build/appIcons';
+import { offlineMessagesModule } from './scripts/build/offlineMessages';
 import { precompress } from './scripts/build/precompress';
 import { precompiledMessages } from './scripts/build/precompiledMessages';
 import { stylesheetAfterShell } from './scripts/build/stylesheetAfterShell';
+import { OFFLINE_PAGE, PAGES_CACHE } from './src/app/serviceWorkerCaches';
+
+/**
+ * The service worker (vite-plugin-pwa writing Workbox's generateSW): the installable lite app.
+ * It keeps every built file (precache, refreshed by revision at each build), never answers
+ * /api, and asks the network first for pages, falling back to the copy of the
+ * page kept at the last visit and then to the offline page (offline.html, every language).
+ */
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  // autoUpdate: a new build's worker takes over at once and the page reloads (src/app/serviceWorker.ts).
+  registerType: 'autoUpdate',
+  // The app registers it after load (src/app/serviceWorker.ts): nothing is written into index.html.
+  injectRegister: false,
+  // public/manifest.webmanifest is the manifest, linked from index.html.
+  manifest: false,
+  workbox: {
+    // The brotli and gzip copies beside each file (scripts/build/precompress.ts) are the same
+    // files to a browser; index.html is a page, kept network-first below, not precached.
+    globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+    globIgnores: ['index.html', '**/*.map', '**/*.br', '**/*.gz', '.vite/**'],
+    // Vite's hashed file names change with their content: no revision query needed.
+    dontCacheBustURLsMatching: /^assets\//,
+    // Pages go through the network-first route below, not to a shell picked blindly.
+    navigateFallback: null,
+    // One file, served no-cache like every unhashed file (server/http/pages.ts).
+    inlineWorkboxRuntime: true,
+    cleanupOutdatedCaches: true,
+    skipWaiting: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        // Pages only. The API (isApiPath in server/http/pages.ts, /api/docs included) matches no
+        // route at all, so the worker never answers it: the browser fetches it as if there were
+        // no worker, and money and sessions are always live. Written inline: the build copies
+        // this function's text into the worker, where nothing can be imported.
+        urlPattern: ({ request, url }) => request.mode === 'navigate' && !/^\/api(?:\/|$)/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: PAGES_CACHE,
+          expiration: { maxEntries: 60 },
+          // Only a real page is kept: an error answer would stand in for the page offline.
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: OFFLINE_PAGE },
+        },
+      },
+    ],
+  },
+});
 
 // One config for the app build and for every vitest project.
 export default defineConfig({
   // appIcons draws the raster icons from the logo; stylesheetAfterShell lets the static frame of
-  // index.html paint before the app's stylesheet arrives; precompress writes .br and .gz beside the output;
-  // precompiledMessages ships the catalogues parsed, and the app without the ICU parser.
-  plugins: [react(), appIcons(), stylesheetAfterShell(), precompress(), precompiledMessages()],
+  // index.html paint before the app's stylesheet arrives; precompiledMessages ships the catalogues
+  // parsed, and the app without the ICU parser; the service worker and the offline page's words
+  // are written next; precompress writes .br and .gz beside the whole output, the worker included.
+  plugins: [react(), appIcons(), stylesheetAfterShell(), precompiledMessages(), offlineMessagesModule(), serviceWorker, precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    // Building a valibot schema has no side effect: a wire shape the browser never parses with
-    // (a request the server validates) is left out of the bundle.
     rolldownOptions: {
+      // The offline page the service worker shows is a page of its own, built beside the app.
+      input: { index: 'index.html', offline: 'offline.html' },
+      // Building a valibot schema has no side effect: a wire shape the browser never parses with
+      // (a request the server validates) is left out of the bundle.
       treeshake: { manualPureFunctions: ['v'] },
-      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+      // What the app page needs before it shows, as one script (it compresses better than a dozen).
+      // Not the pages (a captured module brings its imports along) nor their own scripts: a chunk
+      // runs all it holds, so the app page would run the offline page's script and the reverse.
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !/\.html|\/src\/(main\.tsx|offline\/)|offline-messages/.test(id) }] } },
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },

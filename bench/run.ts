@@ -36,7 +36,8 @@ function homeRouteChunks(manifest: Record<string, ManifestChunk>): string[] {
     seen.add(key);
     for (const dep of manifest[key]?.imports ?? []) visit(dep);
   };
-  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  // The app page's entry (offline.html, the service worker's offline page, is an entry too).
+  const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k === 'index.html');
   if (!entry) throw new Error('no entry in dist/.vite/manifest.json: run npm run build');
   visit(entry);
   // The home view is lazily loaded but requested at once on "/": it counts too.

@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const SOURCES = ['src', 'machines', 'public', 'index.html', 'vite.config.ts', 'scripts/build', 'package.json'];
+const SOURCES = ['src', 'machines', 'public', 'index.html', 'offline.html', 'vite.config.ts', 'scripts/build', 'package.json'];
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;

@@ -50,10 +50,15 @@ export function precompress(): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
-    async closeBundle() {
-      const outDir = path.resolve(config.root, config.build.outDir);
-      const done = await precompressDir(outDir);
-      config.logger.info(`precompressed ${done.length} files (brotli, gzip)`);
+    // Last, after every other plugin's closeBundle (the service worker is written there).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const outDir = path.resolve(config.root, config.build.outDir);
+        const done = await precompressDir(outDir);
+        config.logger.info(`precompressed ${done.length} files (brotli, gzip)`);
+      },
     },
   };
 }

@@ -17,6 +17,9 @@ const INDEX = `<!doctype html><html><head><title>Portal</title><meta name="descr
 // A script well over the threshold, repetitive as real bundles are.
 const SCRIPT = Array.from({ length: 400 }, (_, i) => `export function f${i}(x) { return x + ${i}; }`).join('\n');
 const SMALL_SCRIPT = 'console.log("small");';
+// The service worker and the offline page the build writes at the root (vite.config.ts).
+const SERVICE_WORKER = `self.addEventListener('fetch', () => {});\n${SCRIPT}`;
+const OFFLINE = INDEX.replace('<div id="root"></div>', '<main data-testid="offline-page"></main>');
 
 function decode(answer: LightMyRequestResponse): Buffer {
   const raw = answer.rawPayload;
@@ -61,6 +64,8 @@ describe.each(DB_KINDS)('delivery on %s', (kind) => {
     writeFileSync(path.join(dist, 'index.html'), INDEX);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), SCRIPT);
     writeFileSync(path.join(dist, 'assets', 'small-abc123.js'), SMALL_SCRIPT);
+    writeFileSync(path.join(dist, 'sw.js'), SERVICE_WORKER);
+    writeFileSync(path.join(dist, 'offline.html'), OFFLINE);
     // The site's own files as the build writes them: public/ copied, the icons drawn from the logo.
     for (const file of ['robots.txt', 'manifest.webmanifest', 'favicon.svg']) copyFileSync(path.join('public', file), path.join(dist, file));
     for (const [file, body] of appIconFiles(readFileSync('public/favicon.svg', 'utf8'))) writeFileSync(path.join(dist, file), body);
@@ -183,6 +188,22 @@ describe.each(DB_KINDS)('delivery on %s', (kind) => {
       expect(answer.statusCode, icon).toBe(200);
       expect(answer.headers['content-type'], icon).toBe('image/png');
     }
+  });
+
+  it('serves the service worker compressed and revalidated at every check, under the app policy', async () => {
+    const answer = await app().inject({ url: '/sw.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['content-encoding']).toBe('br');
+    // Its file name never changes: a cached copy would keep an old build's worker (and files) alive.
+    expect(answer.headers['cache-control']).toBe('no-cache');
+    expect(String(answer.headers['content-security-policy'])).toContain("worker-src 'self'");
+    expect(decode(answer).toString()).toBe(SERVICE_WORKER);
+
+    const offline = await app().inject({ url: '/offline.html', headers: { 'accept-encoding': 'gzip' } });
+    expect(offline.statusCode).toBe(200);
+    expect(offline.headers['cache-control']).toBe('no-cache');
+    expect(decode(offline).toString()).toBe(OFFLINE);
   });
 
   it('answers 404 for files that do not exist, and the app page for page paths', async () => {

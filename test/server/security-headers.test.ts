@@ -166,8 +166,9 @@ describe('security headers', () => {
     }
   });
 
-  it('the app page carries no inline script for the policy to block', () => {
-    const html = readFileSync('index.html', 'utf8');
+  // The offline page is the one the service worker shows with no network (offline.html).
+  it.each(['index.html', 'offline.html'])('%s carries no inline script for the policy to block', (page) => {
+    const html = readFileSync(page, 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
     for (const [, attributes, body] of scripts) {

@@ -3,6 +3,7 @@ import { GameMenuActor } from '../../app/actors';
 import { categoryPath } from '../../app/gameLinks';
 import { hotGroups, hotTarget, loadHotGames, openLoginWindow } from '../../app/hotGames';
 import { useResource } from '../../app/useMachines';
+import { useScrollHint } from '../../app/useScrollHint';
 import { gameTypeIcon, Icon } from '../../components/Icon';
 import { useGameTypeName } from '../../components/gameTypeName';
 import { errorKey, useT } from '../../i18n/useT';
@@ -21,10 +22,11 @@ export function LoginHotGames({ onLeave }: { onLeave: () => void }) {
   const menu = GameMenuActor.useSelector((s) => s.context.menu);
   const hot = useResource(loadHotGames);
   const groups = hotGroups(hot.data ?? []);
+  const menuHint = useScrollHint<HTMLElement>(menu.length);
   const typeName = (gameType: string) => name(menu.find((e) => e.gameType.toUpperCase() === gameType) ?? { gameType, name: gameType });
   return (
     <section className="login-games" aria-label={t('login.menu')} data-testid="login-hot-games">
-      <nav className="login-games__menu" aria-label={t('login.menu')} data-testid="login-categories">
+      <nav ref={menuHint.ref} className={`login-games__menu ${menuHint.className}`} aria-label={t('login.menu')} data-testid="login-categories">
         <span className="login-games__tab is-active" aria-current="true" data-testid="login-tab-hot">
           <Icon name="fire" size={16} />
           {t('login.hot')}

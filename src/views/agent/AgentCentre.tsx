@@ -13,6 +13,7 @@ import { useScrollLock } from '../../app/useScrollLock';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { AreaMessages } from '../../app/AreaMessages';
+import { useScrollHint } from '../../app/useScrollHint';
 import { errorKey, useT } from '../../i18n/useT';
 import { CentreHeader, CentreMemberCard, CentreMenuLink } from '../centre/CentreFrameParts';
 import { ChunkErrorBoundary } from '../shell/ChunkErrorBoundary';
@@ -117,6 +118,8 @@ function AgentOverlay({ snapshot, send }: { snapshot: AgentSnapshot; send: Agent
 
   useScrollLock();
   const nav = useRef<HTMLElement>(null);
+  // On a phone the menu is one row that scrolls sideways.
+  const menuHint = useScrollHint<HTMLUListElement>(entries.length);
   useEffect(() => {
     nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [page, entries]);
@@ -155,7 +158,7 @@ function AgentOverlay({ snapshot, send }: { snapshot: AgentSnapshot; send: Agent
             <CentreMemberCard member={member} testId="agent-member" balanceTestId="agent-balance" />
           )}
           <nav ref={nav} className="centre__nav" aria-label={t('agent.nav')} data-testid="agent-menu">
-            <ul>
+            <ul ref={menuHint.ref} className={menuHint.className}>
               {entries.map((entry) => {
                 const active = entry === page;
                 return (

@@ -13,6 +13,7 @@ import { useScrollLock } from '../../app/useScrollLock';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { AreaMessages } from '../../app/AreaMessages';
+import { useScrollHint } from '../../app/useScrollHint';
 import { useT } from '../../i18n/useT';
 import type { CentrePage } from '../../../machines/centrePages';
 import { CentreContext, type CentreApi } from './CentreContext';
@@ -124,6 +125,8 @@ function CentreOverlay({ snapshot, send, manualRebate }: { snapshot: CentreSnaps
   useScrollLock();
   // On narrow screens the menu is a row of tabs: keep the open page's tab in sight.
   const nav = useRef<HTMLElement>(null);
+  // On a phone the menu is one row that scrolls sideways.
+  const menuHint = useScrollHint<HTMLUListElement>(entries.length);
   useEffect(() => {
     nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [page]);
@@ -173,7 +176,7 @@ function CentreOverlay({ snapshot, send, manualRebate }: { snapshot: CentreSnaps
             </CentreMemberCard>
           )}
           <nav ref={nav} className="centre__nav" aria-label={t('centre.nav')} data-testid="centre-menu">
-            <ul>
+            <ul ref={menuHint.ref} className={menuHint.className}>
               {entries.map((entry) => {
                 const count = entry.badge && badges ? badges[entry.badge] : 0;
                 const active = entry.page === page;

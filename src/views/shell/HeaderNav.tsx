@@ -5,6 +5,7 @@ import { categoryPath, vendorPath } from '../../app/gameLinks';
 import { Icon, gameTypeIcon } from '../../components/Icon';
 import { useGameTypeName } from '../../components/gameTypeName';
 import { useT } from '../../i18n/useT';
+import { useScrollHint } from '../../app/useScrollHint';
 
 /** Spec section 9: a game type's dropdown shows at most 11 vendor icons. */
 export const DROPDOWN_VENDOR_LIMIT = 11;
@@ -14,10 +15,11 @@ export function HeaderNav() {
   const t = useT();
   const menu = GameMenuActor.useSelector((s) => s.context.menu);
   const loading = GameMenuActor.useSelector((s) => s.matches('loading') && s.context.menu.length === 0);
+  const listHint = useScrollHint<HTMLUListElement>(menu.length);
   return (
     <nav className="header-nav" aria-label={t('nav.label')} data-testid="header-nav">
       <div className="container header-nav__inner">
-        <ul className="header-nav__list">
+        <ul ref={listHint.ref} className={`header-nav__list ${listHint.className}`}>
           <li className="header-nav__item">
             <NavLink to="/" end className="header-nav__link" data-testid="nav-home">
               <Icon name="home" size={18} />

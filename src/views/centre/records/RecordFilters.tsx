@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useScrollHint } from '../../../app/useScrollHint';
 import './records.css';
 
 export interface FilterOption {
@@ -15,33 +16,6 @@ interface FilterProps {
   testId: string;
 }
 
-/**
- * Which ends of a scrolling row hide more content, kept up to date while the row scrolls
- * or changes size, so the row can fade out at that end and show there is more to see.
- */
-function useHiddenEnds(row: RefObject<HTMLElement | null>, count: number) {
-  const [ends, setEnds] = useState({ start: false, end: false });
-  useEffect(() => {
-    const el = row.current;
-    if (!el) return;
-    const measure = () => {
-      const hidden = el.scrollWidth - el.clientWidth;
-      const start = el.scrollLeft > 1;
-      const end = el.scrollLeft < hidden - 1;
-      setEnds((was) => (was.start === start && was.end === end ? was : { start, end }));
-    };
-    measure();
-    el.addEventListener('scroll', measure, { passive: true });
-    const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
-    resize?.observe(el);
-    return () => {
-      el.removeEventListener('scroll', measure);
-      resize?.disconnect();
-    };
-  }, [row, count]);
-  return ends;
-}
-
 // Arrow keys, Home and End move between the tabs as in any tab list; Enter or Space chooses.
 const STEPS: Record<string, (at: number, last: number) => number> = {
   ArrowRight: (at, last) => (at >= last ? 0 : at + 1),
@@ -56,8 +30,7 @@ const STEPS: Record<string, (at: number, last: number) => number> = {
  * more; the chosen tab is scrolled into sight.
  */
 export function RecordTabs({ label, options, value, onChange, testId }: FilterProps) {
-  const row = useRef<HTMLDivElement>(null);
-  const ends = useHiddenEnds(row, options.length);
+  const { ref: row, className: hint } = useScrollHint<HTMLDivElement>(options.length);
 
   useEffect(() => {
     row.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -72,9 +45,8 @@ export function RecordTabs({ label, options, value, onChange, testId }: FilterPr
     tabs[step(at, tabs.length - 1)]?.focus();
   };
 
-  const fade = `${ends.start ? ' has-more-start' : ''}${ends.end ? ' has-more-end' : ''}`;
   return (
-    <div ref={row} className={`record-tabs${fade}`} role="tablist" aria-label={label} onKeyDown={onKeyDown} data-testid={testId}>
+    <div ref={row} className={`record-tabs ${hint}`} role="tablist" aria-label={label} onKeyDown={onKeyDown} data-testid={testId}>
       {options.map((option) => {
         const selected = option.value === value;
         return (

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import type { SnapshotFrom } from 'xstate';
 import { HALL_TABS, type GameListEvent, type gameListMachine, type HallTab } from '../../../../../machines/gameList.machine';
 import type { MenuVendor as Vendor } from '../../../../../server/shared/wire/gameMenu';
+import { useScrollHint } from '../../../../app/useScrollHint';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Icon, gameTypeIcon } from '../../../../components/Icon';
 import { PageHeading } from '../../../../components/PageHeading';
@@ -48,6 +49,7 @@ export interface HallViewProps {
  */
 export function HallView({ gameType, title, base, vendors, snapshot, send, onLogin, language, banner }: HallViewProps) {
   const t = useT();
+  const tabsHint = useScrollHint<HTMLElement>(HALL_TABS.length);
   const [params] = useSearchParams();
   const routeTab = tabFromQuery(params.get('page'));
   const routeVendor = vendorFromQuery(params.get('vassalage'));
@@ -79,7 +81,7 @@ export function HallView({ gameType, title, base, vendors, snapshot, send, onLog
       <PageHeading icon={gameTypeIcon(gameType)} title={title} subtitle={vendor ? vendor.name : t('lobby.subtitle')} />
       {banner}
       {vendors.length > 0 && <VendorCarousel vendors={vendors} active={context.vendor} hrefOf={(code) => hallHref(base, context.tab, code)} />}
-      <nav className="tabs hall-tabs" aria-label={t('lobby.tabs')} data-testid="hall-tabs">
+      <nav ref={tabsHint.ref} className={`tabs hall-tabs ${tabsHint.className}`} aria-label={t('lobby.tabs')} data-testid="hall-tabs">
         {HALL_TABS.map((tab) => (
           <Link
             key={tab}

@@ -5,6 +5,7 @@ import { BOARD_TABS, visibleGames, type BoardTab } from '../../../../../machines
 import { LOTTERY_BET_TYPES as BET_TYPES, type LotteryBetType as BetType, type LottoArea as LotteryArea, type LotteryGame } from '../../../../../server/shared/wire/lottery';
 import { lotteryBoardLogic } from '../../../../app/lotteryLogic';
 import { useSessionView } from '../../../../app/session';
+import { useScrollHint } from '../../../../app/useScrollHint';
 import { EmptyState } from '../../../../components/EmptyState';
 import { Icon } from '../../../../components/Icon';
 import { Spinner } from '../../../../components/Spinner';
@@ -35,6 +36,7 @@ export interface LotteryQuery {
 /** The board of one area: filters, tabs, the game list with countdowns, the open game's panel and the side lists. */
 export function LotteryBoard({ area, query, refreshMs = LOTTERY_REFRESH_MS }: { area: LotteryArea; query: LotteryQuery; refreshMs?: number }) {
   const t = useT();
+  const tabsHint = useScrollHint<HTMLElement>(BOARD_TABS.length);
   const countdown = useCountdown();
   const intl = useIntl();
   const tagName = useTagName();
@@ -139,7 +141,7 @@ export function LotteryBoard({ area, query, refreshMs = LOTTERY_REFRESH_MS }: { 
         </div>
 
         <div className="lottery-tabs-row">
-          <nav className="tabs" aria-label={t('lobby.lottery.lists')} data-testid="lottery-tabs">
+          <nav ref={tabsHint.ref} className={`tabs ${tabsHint.className}`} aria-label={t('lobby.lottery.lists')} data-testid="lottery-tabs">
             {BOARD_TABS.map((tab) => (
               <button
                 key={tab}
