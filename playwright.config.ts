@@ -26,6 +26,9 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1366, height: 900 },
+    // The app honours reduced motion (src/styles/base.css): no endless shimmer or carousel
+    // animation keeps the browser compositing; a spec about motion asks for it back.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     // The built app registers a service worker that keeps pages and files; a spec that means to
     // test it allows it (e2e/shell/installable.spec.ts), the others see the network as it is.

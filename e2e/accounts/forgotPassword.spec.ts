@@ -233,6 +233,9 @@ class ForgotRun {
 }
 
 test.describe('[FORGOT-01] forgot password in the real page, every state of the machine', () => {
+  // Every path opens its own page with its own names and numbers: the paths may run on both workers.
+  test.describe.configure({ mode: 'parallel' });
+
   test('[FORGOT-01] every reachable state has a page assertion, and the chosen paths reach every state', () => {
     expect(model.assertionProblems(checksFor(null as unknown as Page))).toEqual([]);
     expect(unreached(model, paths)).toEqual([]);

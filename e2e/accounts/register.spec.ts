@@ -256,6 +256,9 @@ class RegisterRun {
 }
 
 test.describe('[REGISTER-02] registration in the real page, every state of the machine', () => {
+  // Every path opens its own page with its own names and numbers: the paths may run on both workers.
+  test.describe.configure({ mode: 'parallel' });
+
   const checks = checksFor(null as unknown as Page);
 
   test('[REGISTER-02] every reachable state has a page assertion; the chosen paths reach every state the demo data allows', () => {

@@ -27,9 +27,20 @@ async function settle(page: Page, route: string) {
   );
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`every route as a visitor has no serious or critical axe violation in the ${theme} theme`, async ({ browser }, testInfo) => {
-    test.setTimeout(240_000);
+// Each test has its own context and page, so the tests of this file may run on both workers at
+// once; the routes go in groups so that no one test holds a worker for minutes.
+test.describe.configure({ mode: 'parallel' });
+
+const GROUP_SIZE = 9;
+const routeGroups = Array.from({ length: Math.ceil(ROUTES.length / GROUP_SIZE) }, (_, i) => ROUTES.slice(i * GROUP_SIZE, (i + 1) * GROUP_SIZE));
+
+test('the route groups hold every route once', () => {
+  expect(routeGroups.flat()).toEqual(ROUTES);
+});
+
+for (const theme of ['light', 'dark'] as const) for (const routes of routeGroups) {
+  test(`every route as a visitor has no serious or critical axe violation in the ${theme} theme: ${routes.join(' ')}`, async ({ browser }, testInfo) => {
+    test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL: testInfo.project.use.baseURL, extraHTTPHeaders: { 'X-Forwarded-For': VISITOR_IP.NG }, reducedMotion: 'reduce' });
     await context.addInitScript((chosen) => {
       localStorage.setItem('region', 'NG');
@@ -39,7 +50,7 @@ for (const theme of ['light', 'dark'] as const) {
     const page = await context.newPage();
     const found: string[] = [];
     try {
-      for (const route of ROUTES) {
+      for (const route of routes) {
         await settle(page, route);
         found.push(...(await violations(page)).map((line) => `${route}: ${line}`));
       }
@@ -48,7 +59,9 @@ for (const theme of ['light', 'dark'] as const) {
     }
     expect(found).toEqual([]);
   });
+}
 
+for (const theme of ['light', 'dark'] as const) {
   test(`the member's pages and centre have no serious or critical axe violation in the ${theme} theme`, async ({ browser }, testInfo) => {
     test.setTimeout(120_000);
     const { context, page } = await memberPage(browser, testInfo.project.use.baseURL!, DEMO.member.account, DEMO.member.password, { theme });
