@@ -2,7 +2,7 @@
 // long-lived caching for hashed assets, sent as the brotli or gzip copy the build wrote beside
 // them when the client accepts it, index.html for every other page path (history-mode routing),
 // and the security headers every answer carries (securityHeaders.ts).
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -41,6 +41,16 @@ export function isFilePath(pathname: string): boolean {
   return extension !== '' && extension !== '.html';
 }
 
+/** A plain file, not a folder, whose path has no hidden (dot) part. */
+function isFile(file: string): boolean {
+  if (file.split(path.sep).some((part) => part.startsWith('.'))) return false;
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 export interface Pages {
   /** True when distDir holds a built app. */
   built: boolean;
@@ -77,10 +87,11 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
       // there would be parsed as a script, an image or crawler rules and fail in a confusing way.
       // Page paths have no extension, except the spec's .html aliases (/index.html, /register.html).
       if (isFilePath(pathname)) {
-        // A build made while the server runs adds hashed files the static routes do not know yet.
+        // A build made while the server runs adds files the static routes do not know yet: hashed
+        // assets, and at the top a service worker or an icon of a build that had none.
         const file = path.join(root, pathname);
-        if (built && file.startsWith(assets) && existsSync(file)) {
-          return reply.header('cache-control', IMMUTABLE).sendFile(path.relative(root, file));
+        if (built && file.startsWith(root + path.sep) && isFile(file)) {
+          return reply.header('cache-control', file.startsWith(assets) ? IMMUTABLE : 'no-cache').sendFile(path.relative(root, file));
         }
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }

@@ -74,6 +74,22 @@ describe.each(DB_KINDS)('serving the app on %s', (kind) => {
     }
   });
 
+  it('serves a top-level file a build made while the server runs adds (a service worker), kept fresh, and no hidden file', async () => {
+    expect((await withBuild.app.inject('/sw.js')).statusCode).toBe(404);
+    writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("install", () => {});');
+    writeFileSync(path.join(dist, '.hidden.txt'), 'secret');
+    const worker = await withBuild.app.inject('/sw.js');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.body).toContain('install');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const hidden = await withBuild.app.inject('/.hidden.txt');
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('secret');
+    // A folder is not a file.
+    mkdirSync(path.join(dist, 'icons.d'));
+    expect((await withBuild.app.inject('/icons.d')).statusCode).toBe(404);
+  });
+
   it('sends the security headers on pages and answers', async () => {
     for (const url of ['/', '/rng', '/api/health']) {
       const answer = await withBuild.app.inject(url);
