@@ -6,14 +6,16 @@ import { appIcons } from './scripts/build/appIcons';
 import { offlineMessagesModule } from './scripts/build/offlineMessages';
 import { precompress } from './scripts/build/precompress';
 import { precompiledMessages } from './scripts/build/precompiledMessages';
+import { shellPrecache } from './scripts/build/shellPrecache';
 import { stylesheetAfterShell } from './scripts/build/stylesheetAfterShell';
-import { OFFLINE_PAGE, PAGES_CACHE } from './src/app/serviceWorkerCaches';
+import { ASSETS_CACHE, OFFLINE_PAGE, PAGES_CACHE } from './src/app/serviceWorkerCaches';
 
 /**
  * The service worker (vite-plugin-pwa writing Workbox's generateSW): the installable lite app.
- * It keeps every built file (precache, refreshed by revision at each build), never answers
- * /api, and asks the network first for pages, falling back to the copy of the
- * page kept at the last visit and then to the offline page (offline.html, every language).
+ * It installs with the files the pages load at once (scripts/build/shellPrecache.ts), keeps every
+ * other built file once a page has used it, never answers /api, and asks the network first for
+ * pages, falling back to the copy of the page kept at the last visit and then to the offline page
+ * (offline.html, every language).
  */
 const serviceWorker = VitePWA({
   strategies: 'generateSW',
@@ -29,6 +31,8 @@ const serviceWorker = VitePWA({
     // files to a browser; index.html is a page, kept network-first below, not precached.
     globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
     globIgnores: ['index.html', '**/*.map', '**/*.br', '**/*.gz', '.vite/**'],
+    // Of those, only what the app page and the offline page load at once; the rest on first use (below).
+    manifestTransforms: [shellPrecache('dist')],
     // Vite's hashed file names change with their content: no revision query needed.
     dontCacheBustURLsMatching: /^assets\//,
     // Pages go through the network-first route below, not to a shell picked blindly.
@@ -39,6 +43,18 @@ const serviceWorker = VitePWA({
     skipWaiting: true,
     clientsClaim: true,
     runtimeCaching: [
+      {
+        // Built files: their names change with their content, so a kept copy is always right.
+        // Kept once a page has loaded them, so a visited page reloads offline with its lazy
+        // screens and its language; at most the last few builds' worth.
+        urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: ASSETS_CACHE,
+          expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 30 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
       {
         // Pages only. The API (isApiPath in server/http/pages.ts, /api/docs included) matches no
         // route at all, so the worker never answers it: the browser fetches it as if there were
