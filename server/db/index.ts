@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { PLAN_CACHE_MODE, PreparedPGliteDialect } from './pglitePrepared';
+import { PreparedPGliteDialect } from './pglitePrepared';
 import type { Database } from './schema';
 
 /** One database session on which scripts run, each in its own transaction. */
@@ -87,10 +87,6 @@ export async function openDb(opts: { databaseUrl?: string; pgliteDir: string }):
   // pg_trgm backs the game list's name search (migration 015), as on PostgreSQL.
   const client = new PGlite({ dataDir: opts.pgliteDir === 'memory://' ? undefined : opts.pgliteDir, extensions: { pg_trgm } });
   await client.waitReady;
-  // Prepared statements (pglitePrepared.ts) are planned with each run's values, as PGlite's own
-  // unnamed ones were: a generic plan cannot match ON CONFLICT (col) WHERE col = $1 to its
-  // partial unique index, and the game list's custom plans were cheaper anyway.
-  await client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
   // Each query's statement is prepared once (pglitePrepared.ts): PGlite plans on the server's one thread.
   const db = new Kysely<Database>({ dialect: new PreparedPGliteDialect(client) });
   // PGlite is one process's database: no lock needed, exec() takes several statements.

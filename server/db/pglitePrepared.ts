@@ -3,9 +3,9 @@
 // every query is parsed, analysed and planned again and its answers decoded six times over; on
 // the game list that was a quarter of a request's CPU (docs/decisions.md). Here a query's text
 // is parsed and described once, as a named statement, and each run sends Bind, Execute and Sync
-// in one call. Each run is still planned with its own values (PLAN_CACHE_MODE, set by openDb),
-// so the plans are those PGlite's unnamed statements got, and PostgreSQL re-reads a statement's
-// tables by itself when they change. Rows are decoded by PGlite's own parsers, so answers are the
+// in one call. Each run is still planned with its own values (PLAN_CACHE_MODE, set as the driver
+// starts), so the plans are those PGlite's unnamed statements got, and PostgreSQL re-reads a
+// statement's tables by itself when they change. Rows are decoded by PGlite's own parsers, so answers are the
 // same as through query().
 import { protocol, parse, type PGlite } from '@electric-sql/pglite';
 import {
@@ -139,11 +139,17 @@ class PreparedDriver implements Driver {
   #busy = false;
   readonly #queue: ((connection: DatabaseConnection) => void)[] = [];
 
+  readonly #client: PGlite;
+
   constructor(client: PGlite) {
+    this.#client = client;
     this.#connection = new PreparedConnection(client);
   }
 
-  async init() {}
+  // The statements rely on it (PLAN_CACHE_MODE), so the dialect sets it before its first query.
+  async init() {
+    await this.#client.exec(`SET plan_cache_mode = ${PLAN_CACHE_MODE}`);
+  }
 
   async acquireConnection(): Promise<DatabaseConnection> {
     if (!this.#busy) {

@@ -145,7 +145,7 @@ export function createLobbyService(baseDb: Kysely<Database>, clock: Clock = syst
   // request's values. Only SQL text is kept, never an answer.
   const compiled = new Map<string, ReturnType<typeof hallStatements>>();
   function statementsOf(shape: HallShape) {
-    const key = `${shape.tab}|${+shape.vassalage}${+shape.classification}${+shape.minBet}${+shape.search}${+shape.minLines}${+shape.member}`;
+    const key = JSON.stringify(shape);
     let statements = compiled.get(key);
     if (!statements) compiled.set(key, (statements = hallStatements(shape)));
     return statements;
@@ -185,6 +185,7 @@ export function createLobbyService(baseDb: Kysely<Database>, clock: Clock = syst
       return page(items.map(toHallGame), query.page, total);
     },
 
+    /** Adds or removes a favourite by node id; not_found for an unknown or inactive game. */
     async setFavourite(userId: number, nodeId: number, favourite: boolean): Promise<Favourite> {
       const game = await this.gameByNode(nodeId);
       if (!game) throw new ApiFailure('not_found');
