@@ -3,7 +3,7 @@
 // as it is; nothing widens it with local copies of a table.
 import type { AffiliateCodesTable, AuthEventsTable, ChallengesTable, KnownLoginsTable, LoginChecksTable, OutboxMessagesTable, PasswordResetsTable, RegisterFieldsTable, SessionsTable, UsersTable, VerificationCodesTable } from './tables/accounts';
 import type { AgentContractsTable, AgentCountedBetsTable, AgentOptionsTable, AgentSettlementRunsTable, AgentSettlementsTable } from './tables/agents';
-import type { FavouritesTable, GameCountsTable, GameRoomsTable, GameTypesTable, GamesTable, RecentGamesTable, VendorMaintenanceTable, VendorsTable } from './tables/catalogue';
+import type { FavouritesTable, GameCountsTable, GameNameCountsTable, GameRoomsTable, GameTypesTable, GamesTable, RecentGamesTable, VendorMaintenanceTable, VendorsTable } from './tables/catalogue';
 import type { InboxMessagesTable, InboxReadsTable, MissionClaimsTable, MissionsTable, PointsEntriesTable, PointsRatesTable, PointsRedemptionsTable, PointsRewardsTable, RewardsTable, VipLevelsTable } from './tables/centre';
 import type { ChatMessagesTable, ChatRoomsTable } from './tables/chat';
 import type { BannersTable, FeedbackTable, HelpArticlesTable, NoticesTable, PromotionEntriesTable, PromotionsTable, VipCustomerServicesTable } from './tables/content';
@@ -82,6 +82,7 @@ export interface Database {
   favourites: FavouritesTable;
   recent_games: RecentGamesTable;
   game_counts: GameCountsTable;
+  game_name_counts: GameNameCountsTable;
   vendor_maintenance: VendorMaintenanceTable;
   house_seeds: HouseSeedsTable;
   house_rounds: HouseRoundsTable;

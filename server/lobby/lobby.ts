@@ -43,13 +43,27 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The longest search, in characters of its lower-cased text, totalled from game_name_counts (migration 023). */
+export const COUNTED_PIECE_LENGTH = 2;
+
+/**
+ * The lower-cased search when it is short enough to be one of game_name_counts' pieces: a
+ * name holds it exactly when one of the name's pieces is it, so the kept counts total it.
+ */
+export function countedPiece(text: string): string | undefined {
+  const key = text.toLowerCase();
+  // Characters as the database counts them (code points), not UTF-16 units.
+  return [...key].length <= COUNTED_PIECE_LENGTH ? key : undefined;
+}
+
 /** Which parts a hall query has: one compiled statement per shape. */
 interface HallShape {
   tab: HallTab;
   vassalage: boolean;
   classification: boolean;
   minBet: boolean;
-  search: boolean;
+  /** No name search, one short enough to be a counted piece, or a longer one. */
+  search: 'none' | 'piece' | 'text';
   minLines: boolean;
   member: boolean;
 }
@@ -61,6 +75,7 @@ interface HallValues {
   classification: string;
   minor: number;
   pattern: string;
+  piece: string;
   minLines: number;
   userId: number;
   offset: number;
@@ -103,13 +118,32 @@ export function createLobbyService(baseDb: Kysely<Database>, clock: Clock = syst
     return counts.select(sql<string>`coalesce(sum(c.n), 0)`.as('n'));
   }
 
+  /** The total of a short name search over an all tab: one kept count per vendor, as hallCount. */
+  function pieceCount(shape: HallShape) {
+    let counts = db
+      .selectFrom('game_name_counts as c')
+      .innerJoin('vendors as v', (join) => join.onRef('v.game_type', '=', 'c.game_type').onRef('v.vassalage', '=', 'c.vassalage'))
+      .where('v.active', '=', true)
+      .where('c.game_type', '=', slot<string>('gameType'))
+      .where('c.piece', '=', slot<string>('piece'));
+    if (shape.vassalage) counts = counts.where('c.vassalage', '=', slot<string>('vassalage'));
+    return counts.select(sql<string>`coalesce(sum(c.n), 0)`.as('n'));
+  }
+
+  /**
+   * Whether a short search's total is the kept pieces' sum: over the whole all tab only, as a
+   * filter or the hot tab narrows the rows to count anyway.
+   */
+  const countsPieces = (shape: HallShape) =>
+    shape.search === 'piece' && shape.tab === 'all' && !shape.classification && !shape.minBet && !shape.minLines;
+
   /** A hall page's statement and its count's, for one shape of query, with slots for its values. */
   function hallStatements(shape: HallShape) {
     let base = listed().where('g.game_type', '=', slot<string>('gameType'));
     if (shape.vassalage) base = base.where('g.vassalage', '=', slot<string>('vassalage'));
     if (shape.classification) base = base.where('g.classification', '=', slot<Classification>('classification'));
     if (shape.minBet) base = base.where('g.min_bet_minor', '=', slot<number>('minor'));
-    if (shape.search) base = base.where(sql<boolean>`g.name_key LIKE ${slot<string>('pattern')} ESCAPE '\\'`);
+    if (shape.search !== 'none') base = base.where(sql<boolean>`g.name_key LIKE ${slot<string>('pattern')} ESCAPE '\\'`);
     if (shape.tab === 'hot') base = base.where('g.hot', '=', true);
     if (shape.minLines) base = base.where('g.lines', '>=', slot<number>('minLines'));
 
@@ -123,17 +157,25 @@ export function createLobbyService(baseDb: Kysely<Database>, clock: Clock = syst
           ? sql<boolean>`false`
           : sql<boolean>`EXISTS (SELECT 1 FROM favourites fv WHERE fv.user_id = ${slot<number>('userId')} AND fv.game_id = g.id)`;
     // The total comes with the page, as an uncorrelated subquery that runs once. Browsing
-    // the whole hall sums the kept per-vendor counts (migration 015); a name search (from
-    // the trigram index), a line-count filter (not among the kept counts) or a member's
-    // own tab counts its rows. A window count would
-    // join and read every matching row before the page's first (and, on PostgreSQL 15,
-    // walk the whole type in display order instead of using the trigram index).
-    const countQuery =
-      shape.search || shape.minLines || shape.tab === 'favourites' || shape.tab === 'recent' ? rows.select((eb) => eb.fn.countAll<string>().as('n')) : hallCount(shape);
+    // the whole hall sums the kept per-vendor counts (migration 015), and so does a one- or
+    // two-letter name search over it (migration 023); a longer name search (from the trigram
+    // index), a line-count filter (not among the kept counts) or a member's own tab counts
+    // its rows. A window count would join and read every matching row before the page's
+    // first (and, on PostgreSQL 15, walk the whole type in display order instead of using
+    // the trigram index).
+    const countQuery = countsPieces(shape)
+      ? pieceCount(shape)
+      : shape.search === 'none' && !shape.minLines && (shape.tab === 'all' || shape.tab === 'hot')
+        ? hallCount(shape)
+        : rows.select((eb) => eb.fn.countAll<string>().as('n'));
     let itemsQuery = rows
       .select(gameColumns)
       .select(favourite.as('favourite'))
       .select(sql<string>`(${countQuery})`.as('total'));
+    // A short search has no index to find its names by: the page walks the hall in display
+    // order until it has its games, all of it for a text no name holds. The kept total
+    // (run once, before the walk) skips the walk when there is nothing to find.
+    if (countsPieces(shape)) itemsQuery = itemsQuery.where(sql<boolean>`(${countQuery}) > ${slot<number>('offset')}`);
     if (shape.tab === 'favourites') itemsQuery = itemsQuery.orderBy(sql`f.created_at`, 'desc').orderBy('g.id', 'desc');
     else if (shape.tab === 'recent') itemsQuery = itemsQuery.orderBy(sql`r.last_played_at`, 'desc').orderBy('g.id', 'desc');
     else itemsQuery = itemsQuery.orderBy('g.sort_order').orderBy('g.id');
@@ -157,13 +199,14 @@ export function createLobbyService(baseDb: Kysely<Database>, clock: Clock = syst
       if ((query.tab === 'favourites' || query.tab === 'recent') && userId === undefined) throw new ApiFailure('not_logged_in');
       const minor = minBetMinor(query.minBet);
       const q = query.q?.trim();
+      const piece = q ? countedPiece(q) : undefined;
       const minLines = query.minLines ?? 0;
       const statements = statementsOf({
         tab: query.tab,
         vassalage: Boolean(query.vassalage),
         classification: Boolean(query.classification),
         minBet: minor !== undefined,
-        search: Boolean(q),
+        search: !q ? 'none' : piece === undefined ? 'text' : 'piece',
         minLines: minLines > 0,
         member: userId !== undefined,
       });
@@ -174,6 +217,7 @@ export function createLobbyService(baseDb: Kysely<Database>, clock: Clock = syst
         classification: query.classification ?? '',
         minor: minor ?? 0,
         pattern: q ? containsPattern(q) : '',
+        piece: piece ?? '',
         minLines,
         userId: userId ?? 0,
         offset: (query.page - 1) * PAGE_SIZE,

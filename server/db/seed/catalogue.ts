@@ -185,7 +185,8 @@ export async function seedCatalogue(trx: Transaction<Database>, slotCount: numbe
       JOIN games g ON g.node_id = t.node_id`.execute(trx);
   }
   // Analyse so the planner knows the tables' sizes at once (PostgreSQL would only later;
-  // PGlite never): the game list joins vendors and sums game_counts (migration 015).
-  await sql`ANALYZE games, vendors, game_counts`.execute(trx);
+  // PGlite never): the game list joins vendors and sums game_counts (migration 015) and
+  // game_name_counts (migration 023).
+  await sql`ANALYZE games, vendors, game_counts, game_name_counts`.execute(trx);
   return games.length;
 }

@@ -77,6 +77,14 @@ export interface GameCountsTable {
   n: number;
 }
 
+/** Active games per vendor holding each one- or two-character piece of a name key; kept by triggers (migration 023). */
+export interface GameNameCountsTable {
+  game_type: string;
+  piece: string;
+  vassalage: string;
+  n: number;
+}
+
 export interface VendorMaintenanceTable {
   game_type: string;
   vassalage: string;
