@@ -6,6 +6,7 @@ import { appIcons } from './scripts/build/appIcons';
 import { offlineMessagesModule } from './scripts/build/offlineMessages';
 import { precompress } from './scripts/build/precompress';
 import { precompiledMessages } from './scripts/build/precompiledMessages';
+import { pureRouterComponents } from './scripts/build/pureRouterComponents';
 import { shellPrecache } from './scripts/build/shellPrecache';
 import { stylesheetAfterShell } from './scripts/build/stylesheetAfterShell';
 import { ASSETS_CACHE, OFFLINE_PAGE, PAGES_CACHE } from './src/app/serviceWorkerCaches';
@@ -78,9 +79,10 @@ const serviceWorker = VitePWA({
 export default defineConfig({
   // appIcons draws the raster icons from the logo; stylesheetAfterShell lets the static frame of
   // index.html paint before the app's stylesheet arrives; precompiledMessages ships the catalogues
-  // parsed, and the app without the ICU parser; the service worker and the offline page's words
-  // are written next; precompress writes .br and .gz beside the whole output, the worker included.
-  plugins: [react(), appIcons(), stylesheetAfterShell(), precompiledMessages(), offlineMessagesModule(), serviceWorker, precompress()],
+  // parsed, and the app without the ICU parser; pureRouterComponents lets the router's unused
+  // components go; the service worker and the offline page's words are written next; precompress
+  // writes .br and .gz beside the whole output, the worker included.
+  plugins: [react(), appIcons(), stylesheetAfterShell(), precompiledMessages(), pureRouterComponents(), offlineMessagesModule(), serviceWorker, precompress()],
   build: {
     outDir: 'dist',
     sourcemap: true,
