@@ -40,8 +40,9 @@ function homeRouteChunks(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k === 'index.html');
   if (!entry) throw new Error('no entry in dist/.vite/manifest.json: run npm run build');
   visit(entry);
-  // The home view is lazily loaded but requested at once on "/": it counts too.
-  for (const key of manifest[entry]!.dynamicImports ?? []) if (/home/i.test(key)) visit(key);
+  // The home view is lazily loaded but requested at once on "/": it counts too, with what it
+  // imports. The router that imports it is in one of the entry's chunks, not in the entry itself.
+  for (const key of [...seen]) for (const lazy of manifest[key]?.dynamicImports ?? []) if (/\/pages\/home\//.test(lazy)) visit(lazy);
   return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
 }
 
