@@ -83,8 +83,19 @@ export default defineConfig({
   // components go; the service worker and the offline page's words are written next; precompress
   // writes .br and .gz beside the whole output, the worker included.
   plugins: [react(), appIcons(), stylesheetAfterShell(), precompiledMessages(), pureRouterComponents(), offlineMessagesModule(), serviceWorker, precompress()],
+  resolve: {
+    // @xstate/react reaches useSyncExternalStore through the shim for React before 18; React 19
+    // has it, so the shim's fallback need not load with the home page.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
     outDir: 'dist',
+    // The polyfill fetches <link rel="modulepreload"> for browsers without it (Safari before 17),
+    // where a dynamic chunk's imports then simply load with it; not worth its bytes in every page.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,
