@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './scripts/build/appIcons';
+import { iconSprite } from './scripts/build/iconSprite';
 import { offlineMessagesModule } from './scripts/build/offlineMessages';
 import { precompress } from './scripts/build/precompress';
 import { precompiledMessages } from './scripts/build/precompiledMessages';
@@ -80,9 +81,9 @@ export default defineConfig({
   // appIcons draws the raster icons from the logo; stylesheetAfterShell lets the static frame of
   // index.html paint before the app's stylesheet arrives; precompiledMessages ships the catalogues
   // parsed, and the app without the ICU parser; pureRouterComponents lets the router's unused
-  // components go; the service worker and the offline page's words are written next; precompress
+  // components go; iconSprite writes the icons as one SVG file instead of script; the service worker and the offline page's words are written next; precompress
   // writes .br and .gz beside the whole output, the worker included.
-  plugins: [react(), appIcons(), stylesheetAfterShell(), precompiledMessages(), pureRouterComponents(), offlineMessagesModule(), serviceWorker, precompress()],
+  plugins: [react(), appIcons(), stylesheetAfterShell(), precompiledMessages(), pureRouterComponents(), iconSprite(), offlineMessagesModule(), serviceWorker, precompress()],
   resolve: {
     // @xstate/react reaches useSyncExternalStore through the shim for React before 18; React 19
     // has it, so the shim's fallback need not load with the home page.

@@ -1,10 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { loadIcons } from './app/loadIcons';
 import { registerServiceWorker } from './app/serviceWorker';
 import { keepBootFrame } from './components/BootFrame';
 import './styles/index.css';
 
+// Asked for first, so the icons arrive while the system status loads.
+loadIcons();
 const root = document.getElementById('root')!;
 keepBootFrame(root.firstElementChild);
 createRoot(root).render(
