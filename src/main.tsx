@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { loadIcons } from './app/loadIcons';
-import { registerServiceWorker } from './app/serviceWorker';
 import { keepBootFrame } from './components/BootFrame';
 import './styles/index.css';
 
@@ -16,4 +15,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// The service worker registers once the page has loaded (src/app/serviceWorker.ts): its code need
+// not come with the first script.
+void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());
