@@ -13,8 +13,9 @@ import { lobbyBench, lobbyBenchRows, lobbyBenchWarnings } from './lobby';
 import { walletBench } from './wallet';
 import { settlementBench, settlementBenchRows } from './settlement';
 
-// 138.8 KB after the home page stopped loading what it does not show (docs/decisions.md); the target is 120.
-const HOME_JS_BUDGET_KB = 140;
+// 131.6 KB counted with the home view's chunk, after the router's unused components and the icons
+// left the first script (docs/decisions.md); the target is 120.
+const HOME_JS_BUDGET_KB = 133;
 
 interface ManifestChunk {
   file: string;

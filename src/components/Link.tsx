@@ -5,7 +5,7 @@ import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } f
  * The app's links: react-router's `Link` and `NavLink` as this app uses them (a path of its
  * own, `replace`, `state`, `target`), built on the router's hooks. The router's components
  * also carry framework-mode prefetching, route masks and view transitions, which a
- * declarative `<BrowserRouter>` never uses but every page would load (about 3 KB of gzip
+ * declarative `<BrowserRouter>` never uses but every page would load (about 2.5 KB of gzip
  * before the home page shows).
  */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
