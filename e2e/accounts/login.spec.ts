@@ -89,10 +89,12 @@ function checksFor(page: Page) {
       'editing.cooling': async (step) => {
         await form(step);
         await expect(page.getByTestId('captcha-image')).toBeVisible();
+        await expect(page.getByTestId('captcha')).not.toHaveAttribute('aria-busy', 'true');
         await expect(page.getByTestId('captcha-refresh')).toBeDisabled();
       },
       loadingCaptcha: async (step) => {
         await form(step);
+        await expect(page.getByTestId('captcha')).toHaveAttribute('aria-busy', 'true');
         await expect(page.getByTestId('captcha-refresh')).toBeDisabled();
         await expect(submit(page)).toBeDisabled();
       },
