@@ -1,7 +1,8 @@
 // Build step: the icons (src/components/iconPaths.ts) as one SVG file of symbols, a hashed
 // asset, instead of their path data in the app's script. `import url from 'virtual:icon-sprite'`
 // gives its address; the app fetches it once as it starts (src/app/loadIcons.ts). The file is
-// cached like every built file, where the script would carry it again at every build.
+// cached like every built file, where the script would carry it again at every build. The paths
+// are read with this config, so a changed icon shows in development once Vite restarts.
 import type { Plugin } from 'vite';
 import { ICON_PATHS } from '../../src/components/iconPaths';
 import { iconSprite as spriteOf } from '../../src/components/iconSprite';
