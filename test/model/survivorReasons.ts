@@ -6,8 +6,9 @@
 // test/model/survivor-judgements.json; anything else is listed as not judged yet.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { ROOT } from './registry';
-import type { RecordedScore, Survivor } from './mutationScore';
+import { type RecordedScore, SCORE_FILE, type Survivor } from './mutationScore';
 
 export const SURVIVORS_FILE = join(ROOT, 'docs', 'mutation-survivors.md');
 export const JUDGEMENTS_FILE = join(ROOT, 'test', 'model', 'survivor-judgements.json');
@@ -49,7 +50,9 @@ export function classReason(lines: string[], s: Survivor): string | undefined {
   const text = lines[s.line - 1] ?? '';
   const at = text.slice(s.column - 1);
   if (s.mutator === 'OptionalChaining') return 'equivalent: the value is always set where this runs';
-  if (s.mutator === 'ConditionalExpression' && s.replacement === 'true' && /^event\.type === '/.test(at)) {
+  // `event.type === 'X' ? …` made always true, or `if (event.type !== 'X') return` made never true.
+  const eventTest = (s.replacement === 'true' && /^event\.type === '/.test(at)) || (s.replacement === 'false' && /^event\.type !== '/.test(at));
+  if (s.mutator === 'ConditionalExpression' && eventTest) {
     return 'equivalent: only that event reaches this action or guard';
   }
   if (s.mutator === 'ObjectLiteral' && /^\s*actors:\s*\{/.test(text)) {
@@ -102,4 +105,9 @@ export function survivorsMarkdown(score: RecordedScore, read: (file: string) => 
 export function writeSurvivors(score: RecordedScore, file = SURVIVORS_FILE): void {
   const read = (path: string) => (existsSync(join(ROOT, path)) ? readFileSync(join(ROOT, path), 'utf8') : null);
   writeFileSync(file, survivorsMarkdown(score, read, readJudgements()));
+}
+
+// `npx tsx test/model/survivorReasons.ts` writes the list again after a judgement is added.
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  writeSurvivors(JSON.parse(readFileSync(SCORE_FILE, 'utf8')) as RecordedScore);
 }
