@@ -84,6 +84,8 @@ function checksFor(page: Page) {
     'active.form': {
       'editing.ready': async (step) => {
         await form(step);
+        // A captcha still loading means the form has not taken the last answer yet.
+        if ((await page.getByTestId('captcha').count()) > 0) await expect(page.getByTestId('captcha')).not.toHaveAttribute('aria-busy', 'true');
         if (regionsOf(step.value)['active.code'] !== 'slider') await expect(page.getByTestId('slider-check')).toHaveCount(0);
       },
       'editing.cooling': async (step) => {
