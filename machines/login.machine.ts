@@ -98,7 +98,8 @@ function captchaOf(event: unknown): Captcha | null {
   return typeof fieldOf(captcha, 'captchaId') === 'string' ? (captcha as Captcha) : null;
 }
 
-function extraCheckOf(event: unknown): ExtraCheck | null {
+/** The extra check a login refusal asks for (verification_required naming check "extra"), when its value is whole. */
+export function extraCheckOf(event: unknown): ExtraCheck | null {
   if (errorCodeOf(event) !== 'verification_required' || checkOf(event) !== 'extra') return null;
   const value = errorValueOf(event) as Partial<ExtraCheck>;
   if (typeof value.checkId !== 'string' || !value.method) return null;

@@ -52,6 +52,7 @@ const MACHINE_TESTS: Record<string, string[]> = {
   withdrawalConfirmation: ['test/views/withdrawalConfirmationKeys.test.ts'],
   contactBinding: ['test/views/contactBindingRules.test.ts'],
   register: ['test/views/registerSwitches.test.ts'],
+  login: ['test/views/loginRefusals.test.ts'],
 };
 
 /** The helpers in machines/ that are not machines, with the machines that use them. */
