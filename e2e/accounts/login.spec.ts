@@ -273,7 +273,7 @@ class LoginRun {
         await page.clock.runFor(1000);
         return;
       case 'SEND_CODE': {
-        const valid = /^\d{7,}$/.test(String(event.mobileNum));
+        const valid = /^\d{7,}$/.test(String(event.mobileNum).trim());
         const mobile = valid ? (await this.member()).mobile : String(event.mobileNum);
         if (valid && errorCodeOf(nextOutcome(this.path, index, 'sendLoginCode')) === 'code_already_sent') await this.api.sendLoginCode(mobile);
         await page.getByTestId('login-mobile-input').fill(mobile);

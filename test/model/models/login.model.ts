@@ -55,12 +55,14 @@ const events = {
     { type: 'SUBMIT', values: { username: ' agent01 ', password: 'Agent@12345', remember: 'on' } },
   ],
   SUBMIT_CHECK: [
-    { type: 'SUBMIT_CHECK', value: 'demo@example.com' },
+    // Typed with spaces around it: the check is sent trimmed.
+    { type: 'SUBMIT_CHECK', value: ' demo@example.com ' },
     { type: 'SUBMIT_CHECK', value: '  ' },
   ],
   CANCEL_CHECK: [{ type: 'CANCEL_CHECK' }],
   SEND_CODE: [
-    { type: 'SEND_CODE', mobileNum: '8012345678', countryDialingCode: '+234' },
+    // Typed with spaces around: the code is asked for the trimmed number.
+    { type: 'SEND_CODE', mobileNum: ' 8012345678 ', countryDialingCode: ' +234 ' },
     { type: 'SEND_CODE', mobileNum: '80-12', countryDialingCode: '+234' },
   ],
   REFRESH_CAPTCHA: [{ type: 'REFRESH_CAPTCHA' }],
