@@ -80,6 +80,17 @@ export default tseslint.config(
     },
   },
   {
+    // The app's links are its own (src/components/Link.tsx): one use of the router's Link, NavLink
+    // or Form would bring their prefetching and form code back into the home page's first script.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react-router-dom', importNames: ['Link', 'NavLink', 'Form'], message: 'Use Link and NavLink from src/components/Link.tsx.' }] },
+      ],
+    },
+  },
+  {
     // Machines are pure: effects are actors and actions supplied by src/app.
     files: ['machines/**/*.ts'],
     rules: {

@@ -3,9 +3,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './scripts/build/appIcons';
+import { iconSprite } from './scripts/build/iconSprite';
 import { offlineMessagesModule } from './scripts/build/offlineMessages';
 import { precompress } from './scripts/build/precompress';
 import { precompiledMessages } from './scripts/build/precompiledMessages';
+import { pureRouterComponents } from './scripts/build/pureRouterComponents';
 import { shellPrecache } from './scripts/build/shellPrecache';
 import { stylesheetAfterShell } from './scripts/build/stylesheetAfterShell';
 import { ASSETS_CACHE, OFFLINE_PAGE, PAGES_CACHE } from './src/app/serviceWorkerCaches';
@@ -78,11 +80,23 @@ const serviceWorker = VitePWA({
 export default defineConfig({
   // appIcons draws the raster icons from the logo; stylesheetAfterShell lets the static frame of
   // index.html paint before the app's stylesheet arrives; precompiledMessages ships the catalogues
-  // parsed, and the app without the ICU parser; the service worker and the offline page's words
-  // are written next; precompress writes .br and .gz beside the whole output, the worker included.
-  plugins: [react(), appIcons(), stylesheetAfterShell(), precompiledMessages(), offlineMessagesModule(), serviceWorker, precompress()],
+  // parsed, and the app without the ICU parser; pureRouterComponents lets the router's unused
+  // components go; iconSprite writes the icons as one SVG file instead of script; the service worker and the offline page's words are written next; precompress
+  // writes .br and .gz beside the whole output, the worker included.
+  plugins: [react(), appIcons(), stylesheetAfterShell(), precompiledMessages(), pureRouterComponents(), iconSprite(), offlineMessagesModule(), serviceWorker, precompress()],
+  resolve: {
+    // @xstate/react reaches useSyncExternalStore through the shim for React before 18; React 19
+    // has it, so the shim's fallback need not load with the home page.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'use-sync-external-store' },
+    ],
+  },
   build: {
     outDir: 'dist',
+    // The polyfill fetches <link rel="modulepreload"> for browsers without it (Safari before 17),
+    // where a dynamic chunk's imports then simply load with it; not worth its bytes in every page.
+    modulePreload: { polyfill: false },
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 600,

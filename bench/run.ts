@@ -13,8 +13,9 @@ import { lobbyBench, lobbyBenchRows, lobbyBenchWarnings } from './lobby';
 import { walletBench } from './wallet';
 import { settlementBench, settlementBenchRows } from './settlement';
 
-// 138.8 KB after the home page stopped loading what it does not show (docs/decisions.md); the target is 120.
-const HOME_JS_BUDGET_KB = 140;
+// 131.6 KB counted with the home view's chunk, after the router's unused components and the icons
+// left the first script (docs/decisions.md); the target is 120.
+const HOME_JS_BUDGET_KB = 133;
 
 interface ManifestChunk {
   file: string;
@@ -40,8 +41,9 @@ function homeRouteChunks(manifest: Record<string, ManifestChunk>): string[] {
   const entry = Object.keys(manifest).find((k) => manifest[k]!.isEntry && k === 'index.html');
   if (!entry) throw new Error('no entry in dist/.vite/manifest.json: run npm run build');
   visit(entry);
-  // The home view is lazily loaded but requested at once on "/": it counts too.
-  for (const key of manifest[entry]!.dynamicImports ?? []) if (/home/i.test(key)) visit(key);
+  // The home view is lazily loaded but requested at once on "/": it counts too, with what it
+  // imports. The router that imports it is in one of the entry's chunks, not in the entry itself.
+  for (const key of [...seen]) for (const lazy of manifest[key]?.dynamicImports ?? []) if (/\/pages\/home\//.test(lazy)) visit(lazy);
   return [...seen].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js'));
 }
 

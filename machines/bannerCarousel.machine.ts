@@ -79,8 +79,10 @@ export const bannerCarouselMachine = setup({
   context: { group: null, banners: [], index: 0, retries: 0 },
   initial: 'hidden',
   on: {
+    // A transition into a child exits and enters that child even when it is the active one,
+    // so a SHOW while loading restarts the load with the new group (no `reenter` needed).
     SHOW: [
-      { guard: 'hasGroup', target: '.loading', reenter: true, actions: 'startGroup' },
+      { guard: 'hasGroup', target: '.loading', actions: 'startGroup' },
       { target: '.hidden', actions: 'clearGroup' },
     ],
   },

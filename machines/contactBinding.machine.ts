@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { CodeSent, ContactChannel, ContactDestination, Member } from '../server/shared/wire/accounts';
-import { errorCodeOf, errorValueOf } from './flowErrors';
+import { errorCodeOf, errorFieldOf, triesLeftOf } from './flowErrors';
 import { checkField, checkMobile, DEFAULT_RULES, type FieldError, type FieldErrors, type FieldRule, hasErrors } from './formRules';
 import { THROTTLE_MS } from '../server/shared/timing';
 import { countdownSeconds, smsCountdownMachine, type SmsTickEvent } from './smsCountdown.machine';
@@ -90,15 +90,8 @@ function verifyErrors(context: ContactBindingContext, event: ContactBindingEvent
 
 /** Seconds of a refusal's `retryAfterSeconds` (code_already_sent carries it). */
 function retryAfterOf(event: unknown): number | null {
-  const value = errorValueOf(event);
-  const seconds = value && typeof value === 'object' ? (value as { retryAfterSeconds?: unknown }).retryAfterSeconds : undefined;
+  const seconds = errorFieldOf(event, 'retryAfterSeconds');
   return typeof seconds === 'number' && seconds > 0 ? seconds : null;
-}
-
-function triesLeftOf(event: unknown): number | null {
-  const value = errorValueOf(event);
-  const tries = value && typeof value === 'object' ? (value as { triesLeft?: unknown }).triesLeft : undefined;
-  return typeof tries === 'number' ? tries : null;
 }
 
 export const contactBindingMachine = setup({

@@ -13,8 +13,28 @@ export function errorValueOf(event: unknown): unknown {
   return (event as { error?: { value?: unknown } }).error?.value;
 }
 
+/**
+ * One field of a refusal's value (`retryAfterSeconds`, `triesLeft`, `captcha`, `check`),
+ * or undefined when the value is not an object: a refusal without a value, or with a
+ * plain one, never makes a machine read a field of null.
+ */
+export function errorFieldOf(event: unknown, field: string): unknown {
+  return fieldOf(errorValueOf(event), field);
+}
+
+/** A field of a value that may be anything (an answer's part that may be missing or null). */
+export function fieldOf(value: unknown, field: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
+}
+
 /** The `check` a bot-check refusal names: 'slider', 'captcha' or 'extra'. */
 export function checkOf(event: unknown): string | undefined {
-  const value = errorValueOf(event);
-  return value && typeof value === 'object' && typeof (value as { check?: unknown }).check === 'string' ? (value as { check: string }).check : undefined;
+  const check = errorFieldOf(event, 'check');
+  return typeof check === 'string' ? check : undefined;
+}
+
+/** The tries a refused code leaves (`triesLeft` of verification_code_invalid), when it says. */
+export function triesLeftOf(event: unknown): number | null {
+  const tries = errorFieldOf(event, 'triesLeft');
+  return typeof tries === 'number' ? tries : null;
 }

@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { Captcha, CodeSent, LoginAnswer, LoginRequest, Member, SliderAnswer, SmsRequest } from '../server/shared/wire/accounts';
-import { checkOf, errorCodeOf, errorValueOf } from './flowErrors';
+import { checkOf, errorCodeOf, errorFieldOf, errorValueOf, fieldOf, triesLeftOf } from './flowErrors';
 import {
   checkMobile,
   type FieldErrors,
@@ -94,12 +94,12 @@ const answerOf = (event: unknown) => (event as Done<LoginAnswer>).output;
 
 /** A captcha carried by a refusal (login_failed after a burst, captcha_required, a wrong captcha). */
 function captchaOf(event: unknown): Captcha | null {
-  const value = errorValueOf(event) as { captcha?: unknown } | undefined;
-  const captcha = value && typeof value === 'object' ? value.captcha : undefined;
-  return captcha && typeof captcha === 'object' && typeof (captcha as Captcha).captchaId === 'string' ? (captcha as Captcha) : null;
+  const captcha = errorFieldOf(event, 'captcha');
+  return typeof fieldOf(captcha, 'captchaId') === 'string' ? (captcha as Captcha) : null;
 }
 
-function extraCheckOf(event: unknown): ExtraCheck | null {
+/** The extra check a login refusal asks for (verification_required naming check "extra"), when its value is whole. */
+export function extraCheckOf(event: unknown): ExtraCheck | null {
   if (errorCodeOf(event) !== 'verification_required' || checkOf(event) !== 'extra') return null;
   const value = errorValueOf(event) as Partial<ExtraCheck>;
   if (typeof value.checkId !== 'string' || !value.method) return null;
@@ -231,11 +231,10 @@ export const loginMachine = setup({
     showFailure: assign(({ context, event }) => {
       const errorCode = errorCodeOf(event);
       const onField = serverFieldError(errorCode, errorValueOf(event));
-      const triesLeft = (errorValueOf(event) as { triesLeft?: number } | undefined)?.triesLeft ?? null;
       return {
         errorCode: onField ? null : errorCode,
         fieldErrors: onField ? { [onField.field]: onField.error } : {},
-        triesLeft: typeof triesLeft === 'number' ? triesLeft : null,
+        triesLeft: triesLeftOf(event),
         extraCheck: errorCode === 'verification_failed' ? context.extraCheck : null,
       };
     }),

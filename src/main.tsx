@@ -1,10 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { registerServiceWorker } from './app/serviceWorker';
+import { loadIcons } from './app/loadIcons';
 import { keepBootFrame } from './components/BootFrame';
 import './styles/index.css';
 
+// Asked for first, so the icons arrive while the system status loads.
+loadIcons();
 const root = document.getElementById('root')!;
 keepBootFrame(root.firstElementChild);
 createRoot(root).render(
@@ -13,4 +15,6 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-registerServiceWorker();
+// The service worker registers once the page has loaded (src/app/serviceWorker.ts): its code need
+// not come with the first script.
+void import('./app/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker());

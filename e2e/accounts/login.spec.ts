@@ -84,15 +84,19 @@ function checksFor(page: Page) {
     'active.form': {
       'editing.ready': async (step) => {
         await form(step);
+        // A captcha still loading means the form has not taken the last answer yet.
+        if ((await page.getByTestId('captcha').count()) > 0) await expect(page.getByTestId('captcha')).not.toHaveAttribute('aria-busy', 'true');
         if (regionsOf(step.value)['active.code'] !== 'slider') await expect(page.getByTestId('slider-check')).toHaveCount(0);
       },
       'editing.cooling': async (step) => {
         await form(step);
         await expect(page.getByTestId('captcha-image')).toBeVisible();
+        await expect(page.getByTestId('captcha')).not.toHaveAttribute('aria-busy', 'true');
         await expect(page.getByTestId('captcha-refresh')).toBeDisabled();
       },
       loadingCaptcha: async (step) => {
         await form(step);
+        await expect(page.getByTestId('captcha')).toHaveAttribute('aria-busy', 'true');
         await expect(page.getByTestId('captcha-refresh')).toBeDisabled();
         await expect(submit(page)).toBeDisabled();
       },
@@ -269,7 +273,7 @@ class LoginRun {
         await page.clock.runFor(1000);
         return;
       case 'SEND_CODE': {
-        const valid = /^\d{7,}$/.test(String(event.mobileNum));
+        const valid = /^\d{7,}$/.test(String(event.mobileNum).trim());
         const mobile = valid ? (await this.member()).mobile : String(event.mobileNum);
         if (valid && errorCodeOf(nextOutcome(this.path, index, 'sendLoginCode')) === 'code_already_sent') await this.api.sendLoginCode(mobile);
         await page.getByTestId('login-mobile-input').fill(mobile);

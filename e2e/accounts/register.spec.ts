@@ -84,8 +84,16 @@ function checksFor(page: Page) {
     await expect(submit(page)).toBeDisabled();
     await expect(submit(page)).toContainText('Creating your account');
   };
-  const dialog = (id: string | null): PageCheck => async (step) => {
+  /** Editing: the captcha has arrived and the form takes a submission unless a code is on its way. */
+  const editing: PageCheck = async (step) => {
     await form(step);
+    await expect(page.getByTestId('captcha')).not.toHaveAttribute('aria-busy', 'true');
+    const code = regionsOf(step.value)['ready.code'] ?? '';
+    if (['sending', 'failed', 'throttled'].includes(code)) await expect(submit(page)).toBeDisabled();
+    else await expect(submit(page)).toBeEnabled();
+  };
+  const dialog = (id: string | null): PageCheck => async (step) => {
+    await (id ? form(step) : editing(step));
     for (const d of ['register-terms-warning', 'register-invalid-invitation']) await expect(page.getByTestId(d)).toHaveCount(d === id ? 1 : 0);
   };
   const code = (state: string): PageCheck => async () => {
@@ -110,11 +118,12 @@ function checksFor(page: Page) {
     'ready.form': {
       'editing.ready': dialog(null),
       'editing.cooling': async (step) => {
-        await form(step);
+        await editing(step);
         await expect(page.getByTestId('captcha-refresh')).toBeDisabled();
       },
       loadingCaptcha: async (step) => {
         await form(step);
+        await expect(page.getByTestId('captcha')).toHaveAttribute('aria-busy', 'true');
         await expect(page.getByTestId('captcha-refresh')).toBeDisabled();
         await expect(submit(page)).toBeDisabled();
       },

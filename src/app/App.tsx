@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { BrowserRouter, MemoryRouter } from 'react-router-dom';
+import type { ComponentType, ReactNode } from 'react';
+import { BrowserRouter } from 'react-router-dom';
 import { LogicContext } from './actors';
 import { appLogic, type AppLogic } from './logic';
 import { AppProviders } from './providers';
@@ -9,13 +9,16 @@ import { LoginToHomeGuard, SessionProvider } from './session';
 interface AppProps {
   /** The machines to run; the real API by default, fakes in tests. */
   logic?: AppLogic;
-  /** Starts in memory at this path instead of the browser's address (tests). */
-  initialPath?: string;
+  /**
+   * The router: the browser's address by default; tests start a MemoryRouter at a path
+   * (test/views/harness.tsx), which the app's own script then need not carry.
+   */
+  Router?: ComponentType<{ children: ReactNode }>;
   /** Rendered inside the router beside the routes (tests observe the location with it). */
   children?: ReactNode;
 }
 
-export function App({ logic = appLogic, initialPath, children }: AppProps) {
+export function App({ logic = appLogic, Router = BrowserRouter, children }: AppProps) {
   const content = (
     <SessionProvider>
       <LoginToHomeGuard>
@@ -27,11 +30,7 @@ export function App({ logic = appLogic, initialPath, children }: AppProps) {
   return (
     <LogicContext.Provider value={logic}>
       <AppProviders>
-        {initialPath === undefined ? (
-          <BrowserRouter>{content}</BrowserRouter>
-        ) : (
-          <MemoryRouter initialEntries={[initialPath]}>{content}</MemoryRouter>
-        )}
+        <Router>{content}</Router>
       </AppProviders>
     </LogicContext.Provider>
   );

@@ -169,7 +169,7 @@ interface CaptchaProps {
 /** The captcha picture with its refresh button. */
 export function CaptchaImage({ image, refreshing, canRefresh, onRefresh, labels }: CaptchaProps) {
   return (
-    <div className="captcha" data-testid="captcha">
+    <div className="captcha" data-testid="captcha" aria-busy={refreshing || undefined}>
       <div className={`captcha__image${refreshing ? ' is-loading' : ''}`}>
         {image ? <img src={image} alt={labels.image} data-testid="captcha-image" /> : <span className="captcha__failed">{labels.failed}</span>}
       </div>

@@ -6,3 +6,9 @@ declare module 'virtual:offline-messages' {
   const messages: Record<string, Record<string, string>>;
   export default messages;
 }
+
+declare module 'virtual:icon-sprite' {
+  /** The address of the icon file, one SVG of symbols (scripts/build/iconSprite.ts). */
+  const url: string;
+  export default url;
+}

@@ -1,6 +1,6 @@
 // A model may only name what its machine has; assertion maps (views, pages) must name
 // every reachable state key and nothing else.
-import type { EventObject } from 'xstate';
+import type { AnyStateNode, EventObject } from 'xstate';
 import { actorNames, type ModelGraph } from './graph';
 import { handledEventTypes } from './structure';
 
@@ -28,6 +28,9 @@ export function modelProblems(graph: ModelGraph): string[] {
   for (const key of Object.keys(model.requirements ?? {})) {
     if (!keys.has(key)) problems.push(`${name}: requirements["${key}"] is not a reachable state key (${listKeys(graph)})`);
   }
+  // A machine that can finish hands its parent a done event: where it must have finished is the model's to say.
+  const finals = (Object.values(machine.root.states) as AnyStateNode[]).filter((node) => node.type === 'final').map((node) => node.key);
+  if (finals.length && !model.expect?.done) problems.push(`${name}: the machine finishes in ${finals.join(', ')}, and the model has no expect.done`);
   return problems;
 }
 

@@ -2,7 +2,8 @@
 // own definition; the allow-list; coverage/model-paths.json and the console table.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { AnyStateMachine } from 'xstate';
+import type { AnyStateMachine, AnyStateNode } from 'xstate';
+import type { ModelGraph } from './graph';
 import { ROOT } from './registry';
 import type { Walk } from './runner';
 import { stateNodes, statePath, transitions } from './structure';
@@ -49,6 +50,23 @@ export function measure(machine: AnyStateMachine, walk: Walk, paths: number): Ma
     ),
     paths,
   };
+}
+
+/**
+ * The states the machine can rest in (atomic and final, with no eventless way out) that no
+ * step of the graph rests in, allow-listed ones aside. The graph is built from the machine
+ * as it is, so a mutant that makes a state unreachable (a guard that is always false, a
+ * target renamed) leaves that state out: a mutation run, which walks only a covering subset
+ * and skips the coverage check, still notices it without running a single path.
+ */
+export function unreachedRestingStates(graph: Pick<ModelGraph, 'machine' | 'paths' | 'journeys'>, excused: AllowList[string] = {}): string[] {
+  const rested = new Set(
+    [...graph.paths, ...graph.journeys].flatMap((path) => path.steps.flatMap((step) => (step.snapshot._nodes as AnyStateNode[]).map(statePath))),
+  );
+  return stateNodes(graph.machine)
+    .filter((node) => (node.type === 'atomic' || node.type === 'final') && !node.always?.length)
+    .map(statePath)
+    .filter((state) => !rested.has(state) && !excused.states?.[state]?.trim());
 }
 
 /**

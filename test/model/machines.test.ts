@@ -8,6 +8,7 @@ import {
   type MachineCoverage,
   measure,
   readAllowList,
+  unreachedRestingStates,
   unknownAllowListMachines,
   writeReport,
 } from './coverage';
@@ -93,6 +94,12 @@ function describeMachine(entry: ModelEntry) {
           expect(failureProblems(graph, failure, fed)).toEqual([]);
         });
       }
+    });
+
+    // A mutant can make a state unreachable: the graph, built from the machine as it is, then
+    // has no path into it. Cheap enough for a mutation run, which skips the coverage below.
+    it('its graph rests in every state the machine can rest in', () => {
+      expect(unreachedRestingStates(graph, allow[entry.name])).toEqual([]);
     });
 
     // The coverage of the whole set is the plain run's to measure, not the covering subset's.

@@ -39,7 +39,10 @@ function portal() {
   only(PORTAL);
 }
 
-function maintenancePage(ctx: StepContext) {
+// The maintenance and region-block screens load on first need (SystemStatusView): the loading
+// screen shows until they arrive.
+async function maintenancePage(ctx: StepContext) {
+  await screen.findByTestId('maintenance-page');
   only('maintenance-page');
   const { maintenance } = statusOf(ctx);
   const page = within(screen.getByTestId('maintenance-page'));
@@ -51,7 +54,8 @@ function maintenancePage(ctx: StepContext) {
   expect((page.getByTestId('customer-service-button') as HTMLButtonElement).disabled).toBe(false);
 }
 
-function regionBlockPage(ctx: StepContext) {
+async function regionBlockPage(ctx: StepContext) {
+  await screen.findByTestId('region-block-page');
   only('region-block-page');
   const { regionRestriction } = statusOf(ctx);
   const page = within(screen.getByTestId('region-block-page'));
@@ -61,7 +65,7 @@ function regionBlockPage(ctx: StepContext) {
 }
 
 /** One assertion per reachable state key of the systemStatus model. */
-const views: Record<string, (ctx: StepContext) => void> = {
+const views: Record<string, (ctx: StepContext) => void | Promise<void>> = {
   loading: () => {
     only('system-loading');
     expect(screen.getByRole('status').getAttribute('aria-label')).toBe(text('system.loading'));
@@ -126,10 +130,10 @@ describe('systemStatus view', () => {
             </Wrapper>,
           );
         },
-        check: (ctx) => {
+        check: async (ctx) => {
           const view = views[ctx.step.key];
           if (!view) throw new Error(`no view assertion for state "${ctx.step.key}"`);
-          view(ctx);
+          await view(ctx);
           expect(errors, 'every message on screen is translated').toEqual([]);
         },
         // The visitor retries with the button on the failure screen.

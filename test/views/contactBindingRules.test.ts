@@ -16,6 +16,12 @@ describe('a contact form with fields missing', () => {
     expect(destinationOf('mobile', { mobileNum: '8012345678', countryDialingCode: ' ' })).toEqual({ mobileNum: '8012345678' });
   });
 
+  it('reads the address trimmed: spaces alone are no address, spaces around one are not part of it', () => {
+    expect(checkDestination('email', { email: '   ' })).toEqual({ message: 'validation.required' });
+    expect(checkDestination('email', { email: ' demo@example.com ' })).toBeUndefined();
+    expect(checkDestination('email', { email: 'not-an-address' })).toEqual({ message: 'error.invalid_email_format' });
+  });
+
   it('asks for the address and the code', () => {
     expect(checkDestination('email', {})).toEqual({ message: 'validation.required' });
     expect(checkCode(undefined)).toEqual({ message: 'validation.required' });

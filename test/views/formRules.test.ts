@@ -28,7 +28,7 @@ import { fieldProblem, PATTERN_IDS, PATTERNS, type FieldRule } from '../../serve
 import * as v from 'valibot';
 import { PATTERN_CASES } from '../server/fixtures/registerPatternCases';
 import { countdownSeconds } from '../../machines/smsCountdown.machine';
-import { checkOf, errorCodeOf, errorValueOf } from '../../machines/flowErrors';
+import { checkOf, errorCodeOf, errorFieldOf, errorValueOf, fieldOf, triesLeftOf } from '../../machines/flowErrors';
 import { fieldRules, fullSettings, plainSettings } from '../model/models/fixtures/accounts';
 
 const rule = (patternId: keyof typeof PATTERNS, over: Partial<FieldRule> = {}): FieldRule => ({
@@ -445,5 +445,25 @@ describe('reading a failed call', () => {
     expect(checkOf({ error: { value: { check: 1 } } })).toBeUndefined();
     expect(checkOf({ error: { value: 'slider' } })).toBeUndefined();
     expect(checkOf({ error: {} })).toBeUndefined();
+    expect(checkOf({ error: { value: null } })).toBeUndefined();
+  });
+
+  it('a field of the value only when the value is an object: never a field of null, a string or nothing', () => {
+    expect(errorFieldOf({ error: { value: { retryAfterSeconds: 42 } } }, 'retryAfterSeconds')).toBe(42);
+    expect(errorFieldOf({ error: { value: { captcha: { captchaId: 'c1' } } } }, 'captcha')).toEqual({ captchaId: 'c1' });
+    for (const value of [null, undefined, 'retryAfterSeconds', 7, true]) {
+      expect(errorFieldOf({ error: { value } }, 'retryAfterSeconds'), JSON.stringify(value)).toBeUndefined();
+      expect(fieldOf(value, 'length')).toBeUndefined();
+    }
+    expect(errorFieldOf({}, 'triesLeft')).toBeUndefined();
+    expect(fieldOf({ a: 0 }, 'a')).toBe(0);
+  });
+
+  it('the tries a refused code leaves, only when it is a number', () => {
+    expect(triesLeftOf({ error: { errorCode: 'verification_code_invalid', value: { triesLeft: 2 } } })).toBe(2);
+    expect(triesLeftOf({ error: { value: { triesLeft: 0 } } })).toBe(0);
+    expect(triesLeftOf({ error: { value: { triesLeft: '2' } } })).toBeNull();
+    expect(triesLeftOf({ error: { value: null } })).toBeNull();
+    expect(triesLeftOf({ error: {} })).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 // by fakes through machine.provide: no network, no page reloads.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import { fromPromise } from 'xstate';
 import type { Messages } from '../../machines/locale.machine';
@@ -191,8 +191,9 @@ export function renderApp(path: string, options: FakeOptions & { firstVisit?: bo
   if (!options.firstVisit && !storage.regionChoice()) storage.setRegionChoice('NG');
   const { logic, calls } = fakeLogic(options);
   const location = { current: '' };
+  const AtPath = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>;
   const result = render(
-    <App logic={logic} initialPath={path}>
+    <App logic={logic} Router={AtPath}>
       <LocationProbe into={location} />
       {options.children}
     </App>,

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { ActorRefFrom } from 'xstate';
 import type { LoginType } from '../../../machines/formRules';
 import type { loginMachine } from '../../../machines/login.machine';

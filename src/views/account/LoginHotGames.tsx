@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { GameMenuActor } from '../../app/actors';
 import { categoryPath } from '../../app/gameLinks';
 import { hotGroups, hotTarget, loadHotGames, openLoginWindow } from '../../app/hotGames';

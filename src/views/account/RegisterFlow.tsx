@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { ActorRefFrom } from 'xstate';
 import { type RegisterField, type RegisterType, visibleRegisterFields } from '../../../machines/formRules';
 import { registerSwitches, type registerMachine } from '../../../machines/register.machine';

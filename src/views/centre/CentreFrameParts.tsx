@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Link, type To } from 'react-router-dom';
+import { type To } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { Member } from '../../../server/shared/wire/accounts';
 import { Icon, type IconName } from '../../components/Icon';
 import { useMoney } from '../../components/money';

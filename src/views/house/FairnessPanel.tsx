@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { HouseFairness, HouseRoundContext } from '../../../machines/houseRound';
 import { Field, TextInput } from '../../components/forms';
 import { Icon } from '../../components/Icon';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { EmptyState } from '../../components/EmptyState';
 import type { IconName } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';

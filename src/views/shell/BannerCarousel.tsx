@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { LazyMotion, MotionConfig } from 'motion/react';
 import * as m from 'motion/react-m';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import type { ActorRefFrom } from 'xstate';
 import type { bannerCarouselMachine } from '../../../machines/bannerCarousel.machine';
 import type { Banner } from '../../../server/shared/wire/content';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { GameMenuActor, SystemStatusActor } from '../../app/actors';
 import { footerCategoryPath } from '../../app/gameLinks';
 import type { MenuEntry, MenuVendor as Vendor } from '../../../server/shared/wire/gameMenu';

@@ -1,5 +1,5 @@
 import { useEffect, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { SystemStatusActor } from '../../app/actors';
 import { storage } from '../../storage/storage';
 import { useSessionSend, useSessionView } from '../../app/session';

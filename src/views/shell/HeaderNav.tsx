@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '../../components/Link';
 import { isHotVendor, type MenuEntry as GameMenuEntry } from '../../../server/shared/wire/gameMenu';
 import { GameMenuActor } from '../../app/actors';
 import { categoryPath, vendorPath } from '../../app/gameLinks';

@@ -6,8 +6,12 @@ import { BootFrame } from '../../components/BootFrame';
 import { Brand } from '../../components/Brand';
 import { Spinner } from '../../components/Spinner';
 import { errorKey, useT } from '../../i18n/useT';
-import { MaintenancePage } from './MaintenancePage';
-import { RegionBlockPage } from './RegionBlockPage';
+import { lazyView } from '../../app/lazyView';
+
+// Screens a visitor rarely sees, loaded when the status asks for one (with the customer-service
+// button and its calls): the loading screen stays until they arrive.
+const MaintenancePage = lazyView(() => import('./MaintenancePage'), 'MaintenancePage', <StatusLoading />);
+const RegionBlockPage = lazyView(() => import('./RegionBlockPage'), 'RegionBlockPage', <StatusLoading />);
 
 type SystemStatusRef = ActorRefFrom<typeof systemStatusMachine>;
 

@@ -173,6 +173,11 @@ export default defineModel(bannerCarouselMachine, {
       ends: 'loading [retries=0]',
     },
     {
+      title: "[SHELL-47] a route change while the banners load loads the new route's group, not the old one's",
+      steps: [events.SHOW[0], events.SHOW[3]],
+      ends: 'loading [retries=0]',
+    },
+    {
       title: 'a route without a banner group hides the banner area',
       steps: [events.SHOW[0], actorDone(LOAD, oneBanner), events.SHOW[1]],
       ends: 'hidden',

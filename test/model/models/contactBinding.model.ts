@@ -192,6 +192,10 @@ const expectations: Expectations<typeof contactBindingMachine> = {
     },
     smsCountdown: (t) => ({ seconds: ctx(t).codeSecondsLeft }),
   },
+  // The machine finishes (a final state) exactly there: its parent reads that.
+  done: (t) => t.in('bound'),
+  // The parent reads the member the binding answered.
+  output: (t) => ({ member: t.output<Member>('bind') ?? null }),
   delays: { throttle: () => THROTTLE_MS },
   failures: {
     // A code still valid from before counts down what is left of it; anything else is shown and the button works again.

@@ -337,6 +337,24 @@ export default defineModel(forgotPasswordMachine, {
       ends: 'emailSent [method="email"]',
     },
     {
+      title: '[FORGOT-02] with phone reset on, a visitor who chose e-mail can go back to the phone',
+      input: 'mobileOn',
+      steps: [events.SELECT_METHOD[0], events.SELECT_METHOD[1]],
+      ends: 'active.form.editing, active.code.idle [method="mobile"]',
+    },
+    {
+      title: '[FORGOT-20] a reset without a calling code is sent without one (the merchant has a single country)',
+      input: 'mobileOn',
+      steps: [events.SUBMIT_RESET[3], actorDone('slider', sliderAnswer), actorDone('resetByPhone', signedIn)],
+      ends: 'active.form.loadingInfo, active.code.idle [method="mobile"]',
+    },
+    {
+      title: '[FORGOT-13] a calling code of spaces is sent as none, the number and code trimmed',
+      input: 'mobileOn',
+      steps: [events.SUBMIT_RESET[2], actorDone('slider', sliderAnswer), actorDone('resetByPhone', signedIn)],
+      ends: 'active.form.loadingInfo, active.code.idle [method="mobile"]',
+    },
+    {
       title: '[FORGOT-13] the reset is sent with the number and code trimmed; a refused new password shows on its field',
       input: 'mobileOn',
       steps: [events.SUBMIT_RESET[4], actorDone('slider', sliderAnswer), actorError('resetByPhone', passwordFormat)],

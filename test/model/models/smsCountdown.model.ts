@@ -17,6 +17,8 @@ const expectations: Expectations<typeof smsCountdownMachine> = {
   // Each tick counts down and tells the parent flow what is left, the last one too.
   actions: { countDown: ticks, reportTick: ticks },
   invokes: {},
+  // The machine finishes (a final state) exactly there: its parent reads that.
+  done: (t) => t.in('finished'),
   delays: { tick: () => SMS_TICK_MS },
   failures: {},
   states: {

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { fieldOf } from '../../../../machines/flowErrors';
 import { serverFieldError } from '../../../../machines/formRules';
 import type { PaymentPasswordRequest } from '../../../../server/shared/wire/wallet';
 import { setPaymentPassword } from '../../../app/centreWithdrawals';
@@ -49,7 +50,7 @@ export function PaymentPasswordDialog({ changing, onClose }: { changing: boolean
     if (onField?.field === field) return fieldError(onField.error);
     return undefined;
   };
-  const triesLeft = form.errorValue && typeof form.errorValue === 'object' ? (form.errorValue as { triesLeft?: unknown }).triesLeft : undefined;
+  const triesLeft = fieldOf(form.errorValue, 'triesLeft');
   const title = t(changing ? 'centre.account.payment.changeTitle' : 'centre.account.payment.setTitle');
 
   if (form.snapshot.matches('succeeded')) {

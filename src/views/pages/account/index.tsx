@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine } from '../../../../machines/changePassword.machine';
 import type { forgotPasswordMachine } from '../../../../machines/forgotPassword.machine';

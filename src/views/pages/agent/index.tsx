@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { AGENT_PAGES, type AgentPage } from '../../../../machines/agentCentre.machine';
 import { useSessionSend, useSessionView } from '../../../app/session';
 import { EmptyState } from '../../../components/EmptyState';

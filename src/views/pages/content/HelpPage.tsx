@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { HelpArticle } from '../../../../server/shared/wire/content';
 import { loadHelp } from '../../../app/contentLoaders';
 import { useResource } from '../../../app/useMachines';

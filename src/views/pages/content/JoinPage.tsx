@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { SystemStatusActor } from '../../../app/actors';
 import { openCustomerService, primaryCustomerService } from '../../../app/customerService';
 import { Icon, type IconName } from '../../../components/Icon';

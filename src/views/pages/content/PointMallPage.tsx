@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedDate } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { convertProblem, type ConvertProblem } from '../../../../server/shared/pointsRules';
 import { POINTS_TYPES, REDEEM_STATUSES, type ConvertRequest, type PointsEntry, type PointsReward, type PointsSpend, type PointsType, type RedeemRequest, type RedeemStatus, type Redemption } from '../../../../server/shared/wire/points';
 import { convertToCash, loadPoints, loadPointsEntries, loadPointsHistory, loadPointsRates, loadPointsRewards, redeemReward } from '../../../app/contentLoaders';

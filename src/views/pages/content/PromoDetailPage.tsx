@@ -1,7 +1,8 @@
 import { useIntl } from 'react-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { FormattedDate } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { PromotionDetail } from '../../../../server/shared/wire/promotions';
 import type { CallOptions } from '../../../api/client';
 import type { ApplicationRequest } from '../../../api/promotions';

@@ -1,5 +1,6 @@
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { Promotion, PromotionCategory } from '../../../../server/shared/wire/promotions';
 import { loadPromotions, PROMOTION_CATEGORIES } from '../../../app/promotionLoaders';
 import { EmptyState } from '../../../components/EmptyState';

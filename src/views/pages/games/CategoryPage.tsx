@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { GameMenuActor } from '../../../app/actors';
 import { launchesDirectly, opensGameList, vendorPath } from '../../../app/gameLinks';
 import { useSessionSend, useSessionView } from '../../../app/session';

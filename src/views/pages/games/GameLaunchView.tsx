@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import type { ActorRefFrom } from 'xstate';
 import type { gameLaunchMachine, LaunchedGame } from '../../../../machines/gameLaunch.machine';
 import type { LowBalance, MaintenanceWindow } from '../../../../server/shared/wire/lobby';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { GameMenuActor } from '../../../app/actors';
 import { categoryPath, vendorPath } from '../../../app/gameLinks';
 import { Icon, gameTypeIcon, type IconName } from '../../../components/Icon';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../components/Link';
 import { SessionActor } from '../../../app/actors';
 import { gameLaunchPath } from '../../../app/gameLinks';
 import { loadRecentGames } from '../../../app/homeLoaders';

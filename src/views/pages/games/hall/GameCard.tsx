@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../../components/Link';
 import type { HallGameItem } from '../../../../../machines/gameList.machine';
 import { gameLaunchPath } from '../../../../app/gameLinks';
 import { Icon } from '../../../../components/Icon';

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../../../components/Link';
 import type { SnapshotFrom } from 'xstate';
 import { HALL_TABS, type GameListEvent, type gameListMachine, type HallTab } from '../../../../../machines/gameList.machine';
 import type { MenuVendor as Vendor } from '../../../../../server/shared/wire/gameMenu';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../../components/Link';
 import type { MenuVendor as Vendor } from '../../../../../server/shared/wire/gameMenu';
 import { Icon } from '../../../../components/Icon';
 import { useT } from '../../../../i18n/useT';

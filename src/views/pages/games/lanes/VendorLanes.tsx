@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../../components/Link';
 import type { MenuVendor as Vendor } from '../../../../../server/shared/wire/gameMenu';
 import type { Lane } from '../../../../../server/shared/wire/lobby';
 import { gameLaunchPath, launchesDirectly, vendorPath } from '../../../../app/gameLinks';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../../../../components/Link';
 import { useResource } from '../../../../app/useMachines';
 import type { LottoArea as LotteryArea, LotteryResult, PrizeMode } from '../../../../../server/shared/wire/lottery';
 import { loadLotteryMenus, loadPopularLottery, loadRecentResults, loadVnNumbers } from '../../../../app/lotteryLogic';

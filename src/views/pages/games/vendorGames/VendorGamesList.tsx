@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../../../components/Link';
 import type { SnapshotFrom } from 'xstate';
 import type { HallGameItem } from '../../../../../machines/gameList.machine';
 import type { VendorGamesEvent, vendorGamesMachine } from '../../../../../machines/vendorGames.machine';
