@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { fieldOf } from './flowErrors';
 import { PATTERNS, patternTest, type FieldRule } from '../server/shared/registerRules';
 import { oldEnough, parseBirthday } from '../server/shared/age';
 import { normalisePassword, PASSWORD_MAX_LENGTH_FLOOR, PASSWORD_MIN_LENGTH } from '../server/shared/passwordRules';
@@ -373,7 +374,7 @@ export interface ServerFieldProblem {
 }
 
 export function serverFieldError(errorCode: string, value: unknown): { field: string; error: FieldError } | undefined {
-  if (!value || typeof value !== 'object' || typeof (value as ServerFieldProblem).field !== 'string') return undefined;
+  if (typeof fieldOf(value, 'field') !== 'string') return undefined;
   const { field, problem, patternId, minLength, maxLength } = value as ServerFieldProblem;
   if ((problem === 'length' || problem === 'pattern') && patternId) {
     return { field, error: { message: patternMessage(patternId), min: minLength, max: maxLength ?? minLength } };

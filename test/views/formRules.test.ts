@@ -116,6 +116,36 @@ describe('registration form', () => {
     expect(errors.username).toBeUndefined();
   });
 
+  it('[REGISTER-56][REGISTER-60][REGISTER-62] the fields a way of registering needs are required even where the rules say optional', () => {
+    const optional = fieldRules.map((r) => ({ ...r, required: false }));
+    const byName = validateRegister(optional, {}, { ...full, smsVerification: false });
+    expect([byName.username, byName.password, byName.confirmPassword].map((e) => e?.message)).toEqual(['validation.required', 'validation.required', 'validation.required']);
+    expect(byName.mobileNum).toBeUndefined();
+    const byMobile = validateRegister(optional, {}, { ...full, type: 'registerMobile', smsVerification: false });
+    expect(byMobile.mobileNum?.message).toBe('validation.required');
+    expect(byMobile.verificationCode).toBeUndefined();
+    const withSms = validateRegister(optional, {}, { ...full, smsVerification: true });
+    expect(withSms.mobileNum?.message).toBe('validation.required');
+    expect(withSms.verificationCode?.message).toBe('validation.required');
+  });
+
+  it('[REGISTER-63] only the verification code is capped at 255: a longer rule of another field holds', () => {
+    const longEmail = fieldRules.map((r) => (r.field === 'email' ? { ...r, enabled: true, required: false, acceptedPattern: '*', patternId: 'ANY', minLength: 1, maxLength: 300 } : r));
+    const errors = validateRegister(longEmail, { username: 'player1', ...base, email: 'a'.repeat(280) }, { ...full, smsVerification: false });
+    expect(errors.email).toBeUndefined();
+  });
+
+  it('[REGISTER-58] a confirmation without a rule of its own is any text up to 255, and required', () => {
+    const noConfirmationRule = fieldRules.filter((r) => r.field !== 'confirmPassword');
+    const options = { ...full, smsVerification: false };
+    expect(validateRegister(noConfirmationRule, { username: 'player1', ...base, confirmPassword: '' }, options).confirmPassword).toEqual({ message: 'validation.required' });
+    expect(validateRegister(noConfirmationRule, { username: 'player1', ...base, confirmPassword: 'x'.repeat(256) }, options).confirmPassword).toEqual({
+      message: 'validation.pattern.ANY',
+      min: 0,
+      max: 255,
+    });
+  });
+
   it('[REGISTER-63] the verification code is at most 255 long whatever the rule', () => {
     const loose = fieldRules.map((r) => (r.field === 'verificationCode' ? { ...r, acceptedPattern: '*', patternId: 'ANY', minLength: 1, maxLength: 1000 } : r));
     const errors = validateRegister(loose, { ...base, verificationCode: '1'.repeat(256) }, { ...full, type: 'registerMobile' });
@@ -414,6 +444,7 @@ describe('registration edges', () => {
 describe('server refusals at a field', () => {
   it('[ERRORS-24] a length or pattern problem reads like the form’s own check; anything else in the error’s words', () => {
     expect(serverFieldError('invalid_field_format', undefined)).toBeUndefined();
+    expect(serverFieldError('invalid_field_format', null)).toBeUndefined();
     expect(serverFieldError('invalid_field_format', 'username')).toBeUndefined();
     expect(serverFieldError('invalid_field_format', { field: 3 })).toBeUndefined();
     expect(serverFieldError('invalid_field_format', { field: 'username', problem: 'length', patternId: 'ALNUM', minLength: 4, maxLength: 16 })).toEqual({
