@@ -720,6 +720,20 @@ export default defineModel(loginMachine, {
       ends: 'active.form.loadingInfo, active.code.idle [type="username"]',
     },
     {
+      title: '[LOGIN-32] a slider refused after the extra check: a new puzzle, then the login is sent without the check it dropped',
+      input: 'withSms',
+      steps: [
+        events.SUBMIT[0],
+        actorDone('slider', sliderAnswer),
+        actorError('login', extraCheckAsked),
+        events.SUBMIT_CHECK[0],
+        actorError('login', sliderRefused),
+        actorDone('slider', sliderAnswer),
+        actorDone('login', loginAnswer),
+      ],
+      ends: 'active.form.loadingInfo, active.code.idle [type="username"]',
+    },
+    {
       title: '[SMS-04][SMS-12][ERRORS-22] an invalid number waits a second; a refused send shows its dialog until confirmed',
       input: 'withSms',
       steps: [
