@@ -111,7 +111,8 @@ function validate(context: RegisterContext, values: RegisterValues): FieldErrors
   return captchaEnabled(context) && !context.captcha ? { ...errors, captcha: CAPTCHA_NOT_LOADED } : errors;
 }
 
-function registerRequest(context: RegisterContext): RegisterRequest {
+/** The registration call the machine makes from what was submitted and the merchant's rules. */
+export function registerRequest(context: RegisterContext): RegisterRequest {
   const values = normaliseRegister(context.submission ?? {});
   const byMobile = context.type === 'registerMobile';
   const optional = (field: keyof RegisterValues) => (ruleEnabled(context, field) && values[field] ? values[field] : undefined);

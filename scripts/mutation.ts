@@ -51,7 +51,7 @@ const MACHINE_TESTS: Record<string, string[]> = {
   submission: ['test/views/submissionRandomKeys.test.ts'],
   withdrawalConfirmation: ['test/views/withdrawalConfirmationKeys.test.ts'],
   contactBinding: ['test/views/contactBindingRules.test.ts'],
-  register: ['test/views/registerSwitches.test.ts'],
+  register: ['test/views/registerSwitches.test.ts', 'test/views/registerRequest.test.ts'],
   login: ['test/views/loginRefusals.test.ts'],
 };
 
