@@ -86,6 +86,8 @@ const on = (settings: RegisterSettings | null, name: SwitchName) => settings?.sw
 // Stryker disable next-line ArrayDeclaration: an array holding no rule finds no rule, as the empty one does
 const rulesOf = (context: RegisterContext): FieldRule[] => context.settings?.fields ?? [];
 const ruleEnabled = (context: RegisterContext, field: string) => rulesOf(context).some((r) => r.field === field && r.enabled);
+/** The merchant's rule for the mobile number (the default rule applies without one). */
+const mobileRuleOf = (context: RegisterContext) => rulesOf(context).find((r) => r.field === 'mobileNum');
 
 export const registerSwitches = (settings: RegisterSettings | null) => ({
   open: on(settings, 'DIRECTREG3') && (on(settings, 'USERNAMEREG3') || on(settings, 'MOBILENUMREG3')),
@@ -203,7 +205,7 @@ export const registerMachine = setup({
     affiliateValid: ({ event }) => (event as unknown as Done<{ valid: boolean }>).output.valid,
     smsVerification: ({ context }) => registerSwitches(context.settings).smsVerification,
     mobileInvalid: ({ context, event }) =>
-      event.type === 'SEND_CODE' && checkMobile(event.mobileNum, rulesOf(context).find((r) => r.field === 'mobileNum')) !== undefined,
+      event.type === 'SEND_CODE' && checkMobile(event.mobileNum, mobileRuleOf(context)) !== undefined,
     sliderRefused: ({ event }) => errorCodeOf(event) === 'captcha_check_failed' && checkOf(event) === 'slider',
     invitationRefused: ({ event }) => errorCodeOf(event) === 'invalid_invitation_code',
   },
@@ -246,7 +248,7 @@ export const registerMachine = setup({
     }),
     showMobileError: assign({
       fieldErrors: ({ context, event }) => {
-        const problem = event.type === 'SEND_CODE' ? checkMobile(event.mobileNum, rulesOf(context).find((r) => r.field === 'mobileNum')) : undefined;
+        const problem = event.type === 'SEND_CODE' ? checkMobile(event.mobileNum, mobileRuleOf(context)) : undefined;
         return problem ? { ...context.fieldErrors, mobileNum: problem } : context.fieldErrors;
       },
     }),

@@ -4,7 +4,8 @@
 // rules leave most optional fields off, so they are held here. Node only, so the register
 // mutation group runs it (MACHINE_TESTS in scripts/mutation.ts).
 import { describe, expect, it } from 'vitest';
-import { type RegisterContext, registerRequest } from '../../machines/register.machine';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { type RegisterContext, registerMachine, registerRequest } from '../../machines/register.machine';
 import { switchesOf } from '../../server/shared/wire/system';
 import { fieldRules } from '../model/models/fixtures/accounts';
 
@@ -85,5 +86,29 @@ describe('the registration call', () => {
   it("sends the address's code in place of the hidden field", () => {
     expect(registerRequest(context({ affiliateHidden: true, affiliateCode: 'AGENT01' })).affiliateCode).toBe('AGENT01');
     expect(registerRequest(context({ affiliateHidden: true, affiliateCode: null })).affiliateCode).toBeUndefined();
+  });
+});
+
+describe("the number a code is asked for, under the merchant's own rule", () => {
+  it('is refused by a stricter rule than the default one, without a call', async () => {
+    const tenDigits = everyField.map((r) => (r.field === 'mobileNum' ? { ...r, minLength: 10, maxLength: 10 } : r.field === 'captcha' ? { ...r, enabled: false } : r));
+    const sent: unknown[] = [];
+    const machine = registerMachine.provide({
+      actors: {
+        loadSettings: fromPromise(async () => ({ fields: tenDigits, switches: switchesOf({ DIRECTREG3: 1, USERNAMEREG3: 1, REGMOBVERF3: 1 }) })),
+        sendRegisterCode: fromPromise(async ({ input }) => {
+          sent.push(input);
+          return { expiredMinutes: 1 };
+        }),
+      },
+    });
+    const input = { affiliateCode: null, referralCode: null, domain: 'portal.example', registerUrl: 'https://portal.example/', dialingCode: '234', today: '2030-06-01' };
+    const actor = createActor(machine, { input }).start();
+    await waitFor(actor, (s) => s.matches({ ready: { form: { editing: 'ready' } } }));
+    // Seven digits pass the default rule (7 to 15) but not this merchant's (10).
+    actor.send({ type: 'SEND_CODE', mobileNum: '8012345', countryDialingCode: '+234' });
+    expect(actor.getSnapshot().context.fieldErrors.mobileNum).toBeDefined();
+    expect(sent).toEqual([]);
+    actor.stop();
   });
 });
