@@ -89,13 +89,17 @@ const ruleEnabled = (context: RegisterContext, field: string) => rulesOf(context
 /** The merchant's rule for the mobile number (the default rule applies without one). */
 const mobileRuleOf = (context: RegisterContext) => rulesOf(context).find((r) => r.field === 'mobileNum');
 
-export const registerSwitches = (settings: RegisterSettings | null) => ({
-  open: on(settings, 'DIRECTREG3') && (on(settings, 'USERNAMEREG3') || on(settings, 'MOBILENUMREG3')),
-  byUsername: on(settings, 'USERNAMEREG3'),
-  byMobile: on(settings, 'MOBILENUMREG3'),
-  tabs: on(settings, 'USERNAMEREG3') && on(settings, 'MOBILENUMREG3'),
-  smsVerification: on(settings, 'REGMOBVERF3'),
-});
+export const registerSwitches = (settings: RegisterSettings | null) => {
+  const byUsername = on(settings, 'USERNAMEREG3');
+  const byMobile = on(settings, 'MOBILENUMREG3');
+  return {
+    open: on(settings, 'DIRECTREG3') && (byUsername || byMobile),
+    byUsername,
+    byMobile,
+    tabs: byUsername && byMobile,
+    smsVerification: on(settings, 'REGMOBVERF3'),
+  };
+};
 
 // Stryker disable next-line ArrayDeclaration: an array holding no rule finds no captcha rule, as the empty one does
 export const captchaEnabled = (context: Pick<RegisterContext, 'settings'>) => (context.settings?.fields ?? []).some((r) => r.field === 'captcha' && r.enabled);
