@@ -685,6 +685,20 @@ export default defineModel(loginMachine, {
       ends: 'active.form.editing.cooling, active.code.idle [type="username" captcha=true]',
     },
     {
+      title: '[LOGIN-13] a captcha that fails to load cannot be answered: the form asks for a new picture instead of sending',
+      input: 'withSms',
+      steps: [
+        events.SUBMIT[0],
+        actorDone('slider', sliderAnswer),
+        actorError('login', loginFailedWithCaptcha),
+        after('throttle'),
+        events.REFRESH_CAPTCHA[0],
+        actorError('fetchCaptcha', offline),
+        events.SUBMIT[0],
+      ],
+      ends: 'active.form.editing.ready, active.code.idle [type="username" captcha=true]',
+    },
+    {
       title: '[LOGIN-25][LOGIN-24] agent02 first login: a forced change ends the login for the change-password popup',
       input: 'withSms',
       steps: [events.SUBMIT[0], actorDone('slider', sliderAnswer), actorDone('login', forcedChangeAnswer)],
