@@ -186,6 +186,7 @@ export function scoreOf(report: MutationTestResult): Score {
           mutator: m.mutatorName,
           replacement: m.replacement ?? '',
           status: m.status as Survivor['status'],
+          text: file.source.split('\n')[m.location.start.line - 1] ?? '',
         }))
         .sort((a, b) => a.line - b.line || a.column - b.column),
     };
