@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { SwitchName } from '../server/shared/wire/system';
 import type { Captcha, CodeSent, Member, RegisterRequest, RegisterSettings, SliderAnswer, SmsRequest, TokenAndMember } from '../server/shared/wire/accounts';
-import { checkOf, errorCodeOf, errorValueOf } from './flowErrors';
+import { errorCodeOf, errorValueOf, isSliderRefusal } from './flowErrors';
 import {
   CAPTCHA_NOT_LOADED,
   checkMobile,
@@ -210,7 +210,7 @@ export const registerMachine = setup({
     smsVerification: ({ context }) => registerSwitches(context.settings).smsVerification,
     mobileInvalid: ({ context, event }) =>
       event.type === 'SEND_CODE' && checkMobile(event.mobileNum, mobileRuleOf(context)) !== undefined,
-    sliderRefused: ({ event }) => errorCodeOf(event) === 'captcha_check_failed' && checkOf(event) === 'slider',
+    sliderRefused: ({ event }) => isSliderRefusal(event),
     invitationRefused: ({ event }) => errorCodeOf(event) === 'invalid_invitation_code',
   },
   actions: {
