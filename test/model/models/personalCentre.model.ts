@@ -203,6 +203,18 @@ export default defineModel(personalCentreMachine, {
       ends: 'closed [who="visitor"]',
     },
     {
+      title: 'the frame waiting for a stored token to be checked can be closed',
+      input: 'restoring',
+      steps: [events.SHOW[1], events.CLOSE[0]],
+      ends: 'closed [who="pending"]',
+    },
+    {
+      title: 'a count changed after the counts failed reloads them at once, without waiting for the retry',
+      input: 'member',
+      steps: [events.SHOW[1], actorError('loadBadges', offline), events.REFRESH_BADGES[0]],
+      ends: 'open.loadingBadges [who="member" page="transferFund"]',
+    },
+    {
       title: 'Back (the parameter gone) closes the centre',
       input: 'member',
       steps: [events.SHOW[0], events.HIDE[0]],
