@@ -27,6 +27,11 @@ export function fieldOf(value: unknown, field: string): unknown {
   return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined;
 }
 
+/** A slider answer the server refused (wrong or spent): the flow asks for a new puzzle at once. */
+export function isSliderRefusal(event: unknown): boolean {
+  return errorCodeOf(event) === 'captcha_check_failed' && checkOf(event) === 'slider';
+}
+
 /** The `check` a bot-check refusal names: 'slider', 'captcha' or 'extra'. */
 export function checkOf(event: unknown): string | undefined {
   const check = errorFieldOf(event, 'check');

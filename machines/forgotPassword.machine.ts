@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { CodeSent, Member, ResetBySmsRequest, SliderAnswer, SmsRequest, TokenAndMember } from '../server/shared/wire/accounts';
-import { checkOf, errorCodeOf, errorValueOf } from './flowErrors';
+import { errorCodeOf, errorValueOf, isSliderRefusal } from './flowErrors';
 import {
   checkMobile,
   type FieldErrors,
@@ -126,7 +126,7 @@ export const forgotPasswordMachine = setup({
       assertEvent(event, 'SEND_CODE');
       return checkMobile(event.mobileNum, context.rules?.mobileNum) !== undefined;
     },
-    sliderRefused: ({ event }) => errorCodeOf(event) === 'captcha_check_failed' && checkOf(event) === 'slider',
+    sliderRefused: ({ event }) => isSliderRefusal(event),
   },
   actions: {
     selectMethod: assign(({ event }) => {

@@ -1,6 +1,6 @@
 import { and, assertEvent, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { Captcha, CodeSent, LoginAnswer, LoginRequest, Member, SliderAnswer, SmsRequest } from '../server/shared/wire/accounts';
-import { checkOf, errorCodeOf, errorFieldOf, errorValueOf, fieldOf, triesLeftOf } from './flowErrors';
+import { checkOf, errorCodeOf, errorFieldOf, errorValueOf, fieldOf, isSliderRefusal, triesLeftOf } from './flowErrors';
 import {
   checkMobile,
   type FieldErrors,
@@ -198,7 +198,7 @@ export const loginMachine = setup({
     captchaShown: ({ context }) => context.captchaShown,
     // The server decides a forced change; an SMS login never gets one (spec section 4).
     mustChangePassword: ({ context, event }) => context.type === 'username' && answerOf(event).mustChangePassword,
-    sliderRefused: ({ event }) => errorCodeOf(event) === 'captcha_check_failed' && checkOf(event) === 'slider',
+    sliderRefused: ({ event }) => isSliderRefusal(event),
     // Bot checks, captchas and the extra check belong to the username login.
     byUsername: ({ context }) => context.type === 'username',
     extraCheckAsked: ({ event }) => extraCheckOf(event) !== null,

@@ -1,7 +1,7 @@
 import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { SwitchName } from '../server/shared/wire/system';
 import type { Captcha, CodeSent, Member, RegisterRequest, RegisterSettings, SliderAnswer, SmsRequest, TokenAndMember } from '../server/shared/wire/accounts';
-import { checkOf, errorCodeOf, errorValueOf } from './flowErrors';
+import { errorCodeOf, errorValueOf, isSliderRefusal } from './flowErrors';
 import {
   CAPTCHA_NOT_LOADED,
   checkMobile,
@@ -86,14 +86,20 @@ const on = (settings: RegisterSettings | null, name: SwitchName) => settings?.sw
 // Stryker disable next-line ArrayDeclaration: an array holding no rule finds no rule, as the empty one does
 const rulesOf = (context: RegisterContext): FieldRule[] => context.settings?.fields ?? [];
 const ruleEnabled = (context: RegisterContext, field: string) => rulesOf(context).some((r) => r.field === field && r.enabled);
+/** The merchant's rule for the mobile number (the default rule applies without one). */
+const mobileRuleOf = (context: RegisterContext) => rulesOf(context).find((r) => r.field === 'mobileNum');
 
-export const registerSwitches = (settings: RegisterSettings | null) => ({
-  open: on(settings, 'DIRECTREG3') && (on(settings, 'USERNAMEREG3') || on(settings, 'MOBILENUMREG3')),
-  byUsername: on(settings, 'USERNAMEREG3'),
-  byMobile: on(settings, 'MOBILENUMREG3'),
-  tabs: on(settings, 'USERNAMEREG3') && on(settings, 'MOBILENUMREG3'),
-  smsVerification: on(settings, 'REGMOBVERF3'),
-});
+export const registerSwitches = (settings: RegisterSettings | null) => {
+  const byUsername = on(settings, 'USERNAMEREG3');
+  const byMobile = on(settings, 'MOBILENUMREG3');
+  return {
+    open: on(settings, 'DIRECTREG3') && (byUsername || byMobile),
+    byUsername,
+    byMobile,
+    tabs: byUsername && byMobile,
+    smsVerification: on(settings, 'REGMOBVERF3'),
+  };
+};
 
 // Stryker disable next-line ArrayDeclaration: an array holding no rule finds no captcha rule, as the empty one does
 export const captchaEnabled = (context: Pick<RegisterContext, 'settings'>) => (context.settings?.fields ?? []).some((r) => r.field === 'captcha' && r.enabled);
@@ -111,7 +117,8 @@ function validate(context: RegisterContext, values: RegisterValues): FieldErrors
   return captchaEnabled(context) && !context.captcha ? { ...errors, captcha: CAPTCHA_NOT_LOADED } : errors;
 }
 
-function registerRequest(context: RegisterContext): RegisterRequest {
+/** The registration call the machine makes from what was submitted and the merchant's rules. */
+export function registerRequest(context: RegisterContext): RegisterRequest {
   const values = normaliseRegister(context.submission ?? {});
   const byMobile = context.type === 'registerMobile';
   const optional = (field: keyof RegisterValues) => (ruleEnabled(context, field) && values[field] ? values[field] : undefined);
@@ -202,8 +209,8 @@ export const registerMachine = setup({
     affiliateValid: ({ event }) => (event as unknown as Done<{ valid: boolean }>).output.valid,
     smsVerification: ({ context }) => registerSwitches(context.settings).smsVerification,
     mobileInvalid: ({ context, event }) =>
-      event.type === 'SEND_CODE' && checkMobile(event.mobileNum, rulesOf(context).find((r) => r.field === 'mobileNum')) !== undefined,
-    sliderRefused: ({ event }) => errorCodeOf(event) === 'captcha_check_failed' && checkOf(event) === 'slider',
+      event.type === 'SEND_CODE' && checkMobile(event.mobileNum, mobileRuleOf(context)) !== undefined,
+    sliderRefused: ({ event }) => isSliderRefusal(event),
     invitationRefused: ({ event }) => errorCodeOf(event) === 'invalid_invitation_code',
   },
   actions: {
@@ -245,7 +252,7 @@ export const registerMachine = setup({
     }),
     showMobileError: assign({
       fieldErrors: ({ context, event }) => {
-        const problem = event.type === 'SEND_CODE' ? checkMobile(event.mobileNum, rulesOf(context).find((r) => r.field === 'mobileNum')) : undefined;
+        const problem = event.type === 'SEND_CODE' ? checkMobile(event.mobileNum, mobileRuleOf(context)) : undefined;
         return problem ? { ...context.fieldErrors, mobileNum: problem } : context.fieldErrors;
       },
     }),

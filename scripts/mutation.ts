@@ -51,7 +51,7 @@ const MACHINE_TESTS: Record<string, string[]> = {
   submission: ['test/views/submissionRandomKeys.test.ts'],
   withdrawalConfirmation: ['test/views/withdrawalConfirmationKeys.test.ts'],
   contactBinding: ['test/views/contactBindingRules.test.ts'],
-  register: ['test/views/registerSwitches.test.ts'],
+  register: ['test/views/registerSwitches.test.ts', 'test/views/registerRequest.test.ts'],
   login: ['test/views/loginRefusals.test.ts'],
 };
 
@@ -186,6 +186,7 @@ export function scoreOf(report: MutationTestResult): Score {
           mutator: m.mutatorName,
           replacement: m.replacement ?? '',
           status: m.status as Survivor['status'],
+          text: file.source.split('\n')[m.location.start.line - 1] ?? '',
         }))
         .sort((a, b) => a.line - b.line || a.column - b.column),
     };

@@ -15,6 +15,8 @@ export interface Survivor {
   mutator: string;
   replacement: string;
   status: 'Survived' | 'NoCoverage';
+  /** The source line as it was measured: the reason is read from it even after the file changed. */
+  text?: string;
 }
 
 export interface FileScore {

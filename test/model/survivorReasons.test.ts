@@ -61,6 +61,15 @@ describe('the reason a survivor is left', () => {
     expect(reasonFor('machines/other.ts', moved, survivor, judgements)).toBe(NOT_JUDGED);
   });
 
+  it('is read from the line as it was measured, when the score kept it', () => {
+    const line = "loading: { on: { AGAIN: { target: 'loading', reenter: true } } },";
+    const judgements = new Map([[['machines/m.ts', line, 'BooleanLiteral', 'false'].join('\u0000'), 'left, a real gap: AGAIN must restart the load']]);
+    // A line added above since the run: the recorded line number now points one line too high.
+    const edited = ['// a new first line', ...source];
+    const survivor = { ...at(18, 'true', 'BooleanLiteral', 'false'), text: `    ${line}` };
+    expect(reasonFor('machines/m.ts', edited, survivor, judgements)).toBe('left, a real gap: AGAIN must restart the load');
+  });
+
   it('is listed per file with its score, and a file without survivors is left out', () => {
     const score: RecordedScore = {
       threshold: 90,

@@ -75,7 +75,9 @@ export function readJudgements(file = JUDGEMENTS_FILE): Map<string, string> {
   return new Map(list.map((j) => [judgementKey(j), j.reason]));
 }
 
-export function reasonFor(file: string, lines: string[], s: Survivor, judgements: Map<string, string>): string {
+export function reasonFor(file: string, current: string[], s: Survivor, judgements: Map<string, string>): string {
+  // The line as it was measured when the score kept it; the file may have changed since.
+  const lines = s.text === undefined ? current : current.map((line, i) => (i === s.line - 1 ? s.text! : line));
   const judged = judgements.get(judgementKey({ file, line: (lines[s.line - 1] ?? '').trim(), mutator: s.mutator, replacement: s.replacement }));
   return judged ?? classReason(lines, s) ?? NOT_JUDGED;
 }

@@ -28,7 +28,7 @@ import { fieldProblem, PATTERN_IDS, PATTERNS, type FieldRule } from '../../serve
 import * as v from 'valibot';
 import { PATTERN_CASES } from '../server/fixtures/registerPatternCases';
 import { countdownSeconds } from '../../machines/smsCountdown.machine';
-import { checkOf, errorCodeOf, errorFieldOf, errorValueOf, fieldOf, triesLeftOf } from '../../machines/flowErrors';
+import { checkOf, errorCodeOf, errorFieldOf, errorValueOf, fieldOf, isSliderRefusal, triesLeftOf } from '../../machines/flowErrors';
 import { fieldRules, fullSettings, plainSettings } from '../model/models/fixtures/accounts';
 
 const rule = (patternId: keyof typeof PATTERNS, over: Partial<FieldRule> = {}): FieldRule => ({
@@ -488,6 +488,14 @@ describe('reading a failed call', () => {
     }
     expect(errorFieldOf({}, 'triesLeft')).toBeUndefined();
     expect(fieldOf({ a: 0 }, 'a')).toBe(0);
+  });
+
+  it('a refused slider answer is captcha_check_failed naming the slider, nothing else', () => {
+    expect(isSliderRefusal({ error: { errorCode: 'captcha_check_failed', value: { check: 'slider' } } })).toBe(true);
+    expect(isSliderRefusal({ error: { errorCode: 'captcha_check_failed', value: { check: 'captcha' } } })).toBe(false);
+    // No answer sent at all is another refusal: the flows always send one.
+    expect(isSliderRefusal({ error: { errorCode: 'verification_required', value: { check: 'slider' } } })).toBe(false);
+    expect(isSliderRefusal({ error: new TypeError('Failed to fetch') })).toBe(false);
   });
 
   it('the tries a refused code leaves, only when it is a number', () => {

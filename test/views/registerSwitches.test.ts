@@ -19,6 +19,16 @@ describe('the registration switches', () => {
     });
   });
 
+  it('open the form by username only, without tabs', () => {
+    expect(registerSwitches(settings({ DIRECTREG3: 1, USERNAMEREG3: 1 }))).toEqual({
+      open: true,
+      byUsername: true,
+      byMobile: false,
+      tabs: false,
+      smsVerification: false,
+    });
+  });
+
   it('keep the form closed with no way of registering, or before the settings load', () => {
     expect(registerSwitches(settings({ DIRECTREG3: 1 })).open).toBe(false);
     expect(registerSwitches(null)).toEqual({ open: false, byUsername: false, byMobile: false, tabs: false, smsVerification: false });

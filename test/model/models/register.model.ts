@@ -399,6 +399,11 @@ const expectations: Expectations<typeof registerMachine> = {
   },
   // The machine finishes (a final state) exactly there: its parent reads that.
   done: (t) => t.in('done'),
+  // The parent signs the member in with what the machine hands it.
+  output: (t) => {
+    const result = ctx(t).result!;
+    return { token: result.token, member: result.member };
+  },
   delays: { throttle: () => THROTTLE_MS },
   failures: {
     loadSettings: () => 'loadFailed',
