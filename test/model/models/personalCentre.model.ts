@@ -203,6 +203,36 @@ export default defineModel(personalCentreMachine, {
       ends: 'closed [who="visitor"]',
     },
     {
+      title: 'the frame waiting for a stored token to be checked can be closed',
+      input: 'restoring',
+      steps: [events.SHOW[1], events.CLOSE[0]],
+      ends: 'closed [who="pending"]',
+    },
+    {
+      title: 'a count changed after the counts failed reloads them at once, without waiting for the retry',
+      input: 'member',
+      steps: [events.SHOW[1], actorError('loadBadges', offline), events.REFRESH_BADGES[0]],
+      ends: 'open.loadingBadges [who="member" page="transferFund"]',
+    },
+    {
+      title: 'the same member confirmed while open keeps the frame and its counts; a forced change makes it wait',
+      input: 'member',
+      steps: [events.SHOW[1], actorDone('loadBadges', counts), events.WHO[0], events.WHO[3]],
+      ends: 'waiting [who="pending" page="transferFund"]',
+    },
+    {
+      title: 'the frame waiting for a stored token follows the last menu entry asked for',
+      input: 'restoring',
+      steps: [events.SHOW[1], events.SHOW[0], events.WHO[0]],
+      ends: 'open.loadingBadges [who="member" page="securityCenter"]',
+    },
+    {
+      title: 'Back while the frame waits for a stored token closes it',
+      input: 'restoring',
+      steps: [events.SHOW[1], events.HIDE[0]],
+      ends: 'closed [who="pending"]',
+    },
+    {
       title: 'Back (the parameter gone) closes the centre',
       input: 'member',
       steps: [events.SHOW[0], events.HIDE[0]],

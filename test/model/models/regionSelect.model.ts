@@ -223,6 +223,16 @@ export default defineModel(regionSelectMachine, {
       ends: 'closed [regions=false country=null chosen=null]',
     },
     {
+      title: '[SHELL-65] a pick closed without submitting is forgotten: the modal opens again on the preselected pair',
+      steps: [events.CHECK[0], actorDone(LOAD, regions), events.SELECT[1], events.CLOSE[0], events.OPEN[0]],
+      ends: 'open [regions=true country="NG" chosen=null]',
+    },
+    {
+      title: 'the modal can be closed while the region list loads',
+      steps: [events.CHECK[0], events.CLOSE[0]],
+      ends: 'closed [regions=false country=null chosen=null]',
+    },
+    {
       title: 'after three failures RETRY asks no more',
       steps: [events.CHECK[0], actorError(LOAD, offline), events.RETRY[0], actorError(LOAD, offline), events.RETRY[0], actorError(LOAD, offline), events.RETRY[0]],
       ends: 'failed [regions=false country=null chosen=null]',
