@@ -23,9 +23,12 @@ describe('notice bar and modal', () => {
     const modal = await screen.findByTestId('notice-modal');
     expect(modal.classList.contains('modal--modal')).toBe(true);
     expect(within(modal).getAllByRole('listitem').map((li) => li.textContent)).toEqual(noticesFixture.map((n) => n.title));
-    expect(within(modal).getByTestId('notice-content').textContent).toContain(noticesFixture[1]!.content);
-    fireEvent.click(within(modal).getByRole('button', { name: noticesFixture[0]!.title }));
-    expect(within(modal).getByTestId('notice-content').textContent).toContain(noticesFixture[0]!.content);
+    // The modal is looked up again for each step: its first render may be replaced (lazy
+    // parts arriving), and a click on a node no longer in the page reaches nothing.
+    const content = () => within(screen.getByTestId('notice-modal')).getByTestId('notice-content').textContent;
+    await waitFor(() => expect(content()).toContain(noticesFixture[1]!.content));
+    fireEvent.click(within(screen.getByTestId('notice-modal')).getByRole('button', { name: noticesFixture[0]!.title }));
+    await waitFor(() => expect(content()).toContain(noticesFixture[0]!.content));
   });
 
   it('[SHELL-80] the notice modal closes on Escape', async () => {
