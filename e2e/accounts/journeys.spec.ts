@@ -13,7 +13,10 @@ test.describe('registration and recovery', () => {
     await page.goto('/promotions');
     await page.getByTestId('header-register').click();
     await reveal(page, page.getByTestId('registerModal'));
-    // The captcha just loaded: its refresh (and the code button) wait a second.
+    // Once the captcha has loaded the form takes input (a tab clicked before is not taken);
+    // then its refresh (and the code button) wait a second.
+    await expect(page.getByTestId('captcha-image')).toBeVisible();
+    await expect(page.getByTestId('captcha')).not.toHaveAttribute('aria-busy', 'true');
     await page.clock.runFor(1100);
     await page.getByTestId('register-tabs-register').click();
     await page.getByTestId('register-username-input').fill(username);
@@ -40,6 +43,8 @@ test.describe('registration and recovery', () => {
     const mobile = uniqueMobile();
     await page.goto('/register');
     await reveal(page, page.getByTestId('register-form'));
+    await expect(page.getByTestId('captcha-image')).toBeVisible();
+    await expect(page.getByTestId('captcha')).not.toHaveAttribute('aria-busy', 'true');
     await page.clock.runFor(1100);
     await expect(page.getByTestId('register-form')).toHaveAttribute('data-type', 'registerMobile');
     await expect(page.getByTestId('register-username')).toHaveCount(0);
