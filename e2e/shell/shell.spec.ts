@@ -155,6 +155,8 @@ test.describe('notices and dialogs', () => {
     await page.goto('/');
     await page.getByTestId('updating-button').click();
     await expect(page.getByTestId('updating-dialog')).toBeVisible();
+    // Escape is the dialog's once it has taken the focus (it arrives in its own chunk).
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[data-testid="updating-dialog"]'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('updating-dialog')).toHaveCount(0);
   });
