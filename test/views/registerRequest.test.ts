@@ -4,7 +4,7 @@
 // rules leave most optional fields off, so they are held here. Node only, so the register
 // mutation group runs it (MACHINE_TESTS in scripts/mutation.ts).
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, getInitialSnapshot, waitFor } from 'xstate';
 import { type RegisterContext, registerMachine, registerRequest } from '../../machines/register.machine';
 import { switchesOf } from '../../server/shared/wire/system';
 import { fieldRules } from '../model/models/fixtures/accounts';
@@ -25,29 +25,12 @@ const values = {
   ...Object.fromEntries(OPTIONAL.map((field) => [field, ` ${field}-value `])),
 };
 
+const input = { affiliateCode: null, referralCode: null, domain: 'portal.example', registerUrl: 'https://portal.example/register', dialingCode: '234', today: '2030-06-01' };
+
+/** The machine's own starting context, with the rules loaded and a submission made. */
 function context(over: Partial<RegisterContext> = {}, switches: Parameters<typeof switchesOf>[0] = { DIRECTREG3: 1, USERNAMEREG3: 1 }): RegisterContext {
-  return {
-    affiliateCode: null,
-    referralCode: null,
-    domain: 'portal.example',
-    registerUrl: 'https://portal.example/register',
-    dialingCode: '234',
-    today: '2030-06-01',
-    settings: { fields: everyField, switches: switchesOf(switches) },
-    type: 'register',
-    affiliateHidden: false,
-    captcha: null,
-    fieldErrors: {},
-    errorCode: null,
-    passwordVisible: false,
-    submission: values,
-    slider: null,
-    result: null,
-    codeSecondsLeft: 0,
-    codeErrorCode: null,
-    codeTarget: null,
-    ...over,
-  };
+  const start = getInitialSnapshot(registerMachine, input).context;
+  return { ...start, settings: { fields: everyField, switches: switchesOf(switches) }, submission: values, ...over };
 }
 
 describe('the registration call', () => {
@@ -102,7 +85,6 @@ describe("the number a code is asked for, under the merchant's own rule", () => 
         }),
       },
     });
-    const input = { affiliateCode: null, referralCode: null, domain: 'portal.example', registerUrl: 'https://portal.example/', dialingCode: '234', today: '2030-06-01' };
     const actor = createActor(machine, { input }).start();
     await waitFor(actor, (s) => s.matches({ ready: { form: { editing: 'ready' } } }));
     // Seven digits pass the default rule (7 to 15) but not this merchant's (10).
