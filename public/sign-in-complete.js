@@ -1,6 +1,6 @@
 // The page a sign-in provider's popup ends on (server/shared/signIn.ts SIGN_IN_COMPLETE_PAGE):
-// it tells the page that opened it, on this origin only, that the provider has answered,
-// and closes. The answer itself stays on the server: the opener finishes the attempt it holds.
+// it tells the page that opened it, on this origin only, that the provider has answered; that
+// page closes it. The answer itself stays on the server: the opener finishes the attempt it holds.
 (function () {
   var MESSAGE = 'portal-sign-in-complete';
   var notes = {
@@ -25,6 +25,5 @@
   }
   if (window.opener && !window.opener.closed) {
     window.opener.postMessage({ type: MESSAGE }, window.location.origin);
-    window.close();
   }
 })();

@@ -5,6 +5,9 @@
 export const SIGN_IN_PROVIDERS = ['google', 'facebook'] as const;
 export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
 
+/** The providers' own names, shown as they write them in every language. */
+export const PROVIDER_NAMES: Record<SignInProvider, string> = { google: 'Google', facebook: 'Facebook' };
+
 /** Logging in, registering a new member, or linking the provider to the member logged in. */
 export const SIGN_IN_PURPOSES = ['login', 'register', 'link'] as const;
 export type SignInPurpose = (typeof SIGN_IN_PURPOSES)[number];
