@@ -38,6 +38,9 @@ const fieldRefused = new ApiError('bad_request', 'The request is not valid.', 40
 /** A refusal whose captcha is not a picture to show. */
 const captchaNotAPicture = new ApiError('login_failed', 'The account or password is incorrect.', 400, { captcha: 'K7P2' });
 
+/** A reloaded captcha is a new picture, another than the one a refusal brought. */
+const nextCaptcha: Captcha = { captchaId: 'captcha-0000000000000002', image: 'data:image/svg+xml;base64,PHN2ZyBpZD0iMiIvPg==' };
+
 /** A change the operator asked for: not a first login, not expired. */
 const requiredChangeAnswer: LoginAnswer = { ...loginAnswer, token: 'tok-required', mustChangePassword: true };
 
@@ -89,8 +92,9 @@ const actors = {
       fieldRefused,
     ],
   },
-  sendLoginCode: { done: [{ expiredMinutes: 1 }], error: [codeAlreadySent, sliderRefused] },
-  fetchCaptcha: { done: [captcha], error: [offline] },
+  // Minutes x 60 seconds of countdown: one minute reads as the 60 s default, two do not (SMS-05).
+  sendLoginCode: { done: [{ expiredMinutes: 1 }, { expiredMinutes: 2 }], error: [codeAlreadySent, sliderRefused] },
+  fetchCaptcha: { done: [nextCaptcha], error: [offline] },
   fetchMemberInfo: { done: [member], error: [offline] },
   slider: { done: [sliderAnswer] },
   smsCountdown: { done: [undefined] },
@@ -674,13 +678,13 @@ export default defineModel(loginMachine, {
         actorError('login', loginFailedWithCaptcha),
         after('throttle'),
         events.REFRESH_CAPTCHA[0],
-        actorDone('fetchCaptcha', captcha),
+        actorDone('fetchCaptcha', nextCaptcha),
         after('throttle'),
         events.SUBMIT[1],
         events.SUBMIT[0],
         actorDone('slider', sliderAnswer),
         actorError('login', loginFailed),
-        actorDone('fetchCaptcha', captcha),
+        actorDone('fetchCaptcha', nextCaptcha),
       ],
       ends: 'active.form.editing.cooling, active.code.idle [type="username" captcha=true]',
     },
@@ -761,6 +765,24 @@ export default defineModel(loginMachine, {
         events.SELECT_TYPE[1],
       ],
       ends: 'active.form.editing.ready, active.code.idle [type="username" captcha=false]',
+    },
+    {
+      title: '[LOGIN-15][LOGIN-27][SMS-05] by SMS: the code error stays while a code is asked for; a code typed after the countdown ended logs in, never into a forced change',
+      input: 'withSms',
+      steps: [
+        events.SELECT_TYPE[0],
+        // Neither number nor code typed: both fields show their error.
+        events.SUBMIT[1],
+        // Asking for a code answers the number's error only.
+        events.SEND_CODE[0],
+        actorDone('codeSlider', sliderAnswer),
+        actorDone('sendLoginCode', { expiredMinutes: 2 }),
+        actorDone('smsCountdown', undefined),
+        events.SUBMIT[2],
+        actorDone('login', forcedChangeAnswer),
+        actorDone('fetchMemberInfo', member),
+      ],
+      ends: 'done [type="sms"]',
     },
     {
       title: '[SMS-11] the button takes no click while counting (no transition); after the countdown the code can be asked for again',
