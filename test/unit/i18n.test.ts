@@ -166,7 +166,7 @@ const AREAS = readdirSync(MESSAGES_DIR, { withFileTypes: true }).filter((d) => d
 // An area's keys start with its name, except the account flows': their keys kept the
 // prefixes of the flows they belong to when they left the core catalogue (the views and
 // machines name them so), and only the account views read them.
-const ACCOUNT_PREFIXES = ['login.', 'register.', 'forgot.', 'changePassword.', 'slider.', 'sms.', 'field.', 'placeholder.'];
+const ACCOUNT_PREFIXES = ['login.', 'register.', 'forgot.', 'changePassword.', 'slider.', 'sms.', 'field.', 'placeholder.', 'signIn.'];
 const areaPrefixes = (area: string) => (area === 'account' ? ACCOUNT_PREFIXES : [`${area}.`]);
 const areaFile = (area: string, code: string) => join(MESSAGES_DIR, area, `${code}.json`);
 const readJson = (file: string): Catalogue => JSON.parse(readFileSync(file, 'utf8')) as Catalogue;
