@@ -462,6 +462,7 @@ const expectations: Expectations<typeof sessionMachine> = {
         registerUrl: c.environment.registerUrl,
         dialingCode: c.dialingCode,
         today: c.environment.today,
+        providers: c.signInProviders ?? [],
         deviceId: c.environment.deviceId,
       };
     },
