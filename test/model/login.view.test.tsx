@@ -61,9 +61,16 @@ const busy: Check = () => {
   expect(submitButton().textContent).toContain(tr('login.signingIn'));
 };
 
+/** The form takes input again: no loader on the button (after a refusal too, ERRORS-23). */
+const idle: Check = () => {
+  expect(submitButton().textContent).toBe(tr('login.submit'));
+  expect(submitButton().querySelector('.spinner')).toBeNull();
+};
+
 const forms: Record<string, Check> = {
   'editing.ready': (ctx) => {
     form(ctx);
+    idle(ctx);
     const c = contextOf(ctx);
     if (!ctx.snapshot.matches({ active: { code: 'slider' } })) expect(byTestId('slider-check')).toBeNull();
     if (c.captchaShown) expect((screen.getByTestId('captcha-refresh') as HTMLButtonElement).disabled).toBe(false);
@@ -71,6 +78,7 @@ const forms: Record<string, Check> = {
   // A second after a new captcha its refresh waits.
   'editing.cooling': (ctx) => {
     form(ctx);
+    idle(ctx);
     expect((screen.getByTestId('captcha-refresh') as HTMLButtonElement).disabled).toBe(true);
     expect(submitButton().disabled).toBe(false);
   },
