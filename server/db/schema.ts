@@ -9,7 +9,7 @@ import type { ChatMessagesTable, ChatRoomsTable } from './tables/chat';
 import type { BannersTable, FeedbackTable, HelpArticlesTable, NoticesTable, PromotionEntriesTable, PromotionsTable, VipCustomerServicesTable } from './tables/content';
 import type { HouseRoundsTable, HouseSeedsTable } from './tables/house';
 import type { LotteryDrawsTable, LotteryGamesTable, LotteryTicketsTable } from './tables/lottery';
-import type { AppResourcesTable, AuditLogTable, CustomerServicesTable, MaintenanceTable, MerchantCountriesTable, MerchantLanguagesTable, MerchantRestrictedCidrsTable, MerchantSwitchesTable, MerchantsTable, SchemaMigrationsTable } from './tables/system';
+import type { AppResourcesTable, AuditLogTable, CustomerServicesTable, MaintenanceTable, MerchantCountriesTable, MerchantDomainsTable, MerchantLanguagesTable, MerchantRestrictedCidrsTable, MerchantSwitchesTable, MerchantsTable, SchemaMigrationsTable } from './tables/system';
 import type { BankAccountsTable, BetsTable, DepositMethodsTable, DepositsTable, IdempotencyKeysTable, LedgerAccountsTable, LedgerEntriesTable, LedgerJournalsTable, SeamlessTransactionsTable, UploadsTable, WithdrawalsTable } from './tables/wallet';
 
 export * from './tables/columns';
@@ -35,6 +35,7 @@ export interface Database {
   maintenance: MaintenanceTable;
   customer_services: CustomerServicesTable;
   app_resources: AppResourcesTable;
+  merchant_domains: MerchantDomainsTable;
   audit_log: AuditLogTable;
   banners: BannersTable;
   notices: NoticesTable;

@@ -115,6 +115,8 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
           password_max_age_days?: number | null;
           login_extra_check?: LoginExtraCheck;
           time_zone?: string;
+          image_cdn?: string;
+          launch_cdn?: string;
         } = {};
         if (change.regionInfo !== undefined) merchantUpdate.region_info = change.regionInfo;
         if (change.csBarEnabled !== undefined) merchantUpdate.cs_bar_enabled = change.csBarEnabled;
@@ -122,6 +124,8 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
         if (change.passwordMaxAgeDays !== undefined) merchantUpdate.password_max_age_days = change.passwordMaxAgeDays;
         if (change.loginExtraCheck !== undefined) merchantUpdate.login_extra_check = change.loginExtraCheck;
         if (timeZone !== undefined) merchantUpdate.time_zone = timeZone;
+        if (change.imageCdn !== undefined) merchantUpdate.image_cdn = change.imageCdn;
+        if (change.launchCdn !== undefined) merchantUpdate.launch_cdn = change.launchCdn;
         if (Object.keys(merchantUpdate).length) await trx.updateTable('merchants').set(merchantUpdate).where('code', '=', code).execute();
         if (change.resources) {
           await trx.deleteFrom('app_resources').where('merchant_code', '=', code).execute();
@@ -131,6 +135,12 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
               .values(change.resources.map((r) => ({ merchant_code: code, resource_type: r.resourceType, url: r.url, qr_code_url: r.qrCodeUrl ?? null })))
               .execute();
           }
+        }
+        for (const [device, list] of [[0, change.domains?.web], [3, change.domains?.mobile]] as const) {
+          if (!list) continue;
+          await trx.deleteFrom('merchant_domains').where('merchant_code', '=', code).where('device', '=', device).execute();
+          const names = [...new Set(list)];
+          if (names.length) await trx.insertInto('merchant_domains').values(names.map((domain_name, sort_order) => ({ merchant_code: code, device, domain_name, sort_order }))).execute();
         }
         for (const [name, value] of Object.entries(change.switches ?? {})) {
           await trx

@@ -10,7 +10,7 @@ import { cidrMatcher, countryOf, normaliseIp } from '../platform/network';
 
 // The answers' shapes and the switch and app names are the wire's (server/shared/wire/system.ts).
 import { RESOURCE_TYPES, STATUS_MAINTENANCE, STATUS_NORMAL, STATUS_REGION_RESTRICTED, SWITCH_NAMES, switchesOf } from '../shared/wire/system';
-import type { AppResource, CustomerService, MaintenanceWindow, Region, SwitchName, Switches, SystemStatus } from '../shared/wire/system';
+import type { AppResource, CustomerService, MaintenanceWindow, Region, RouterDevice, Routers, SwitchName, Switches, SystemStatus } from '../shared/wire/system';
 import { signInProviderConfigs, type Environment, type SignInProviderConfig } from './signInProviders';
 export { RESOURCE_TYPES, STATUS_MAINTENANCE, STATUS_NORMAL, STATUS_REGION_RESTRICTED, SWITCH_NAMES };
 export type { AppResource, CustomerService, MaintenanceWindow, Region, SwitchName, Switches, SystemStatus } from '../shared/wire/system';
@@ -29,6 +29,8 @@ export interface MerchantSettings {
   resources: AppResource[];
   /** The third-party sign-in providers offered, with what the server needs to use them. */
   signInProviders: SignInProviderConfig[];
+  /** The routers call's domains per device, the preferred one first. */
+  domains: Record<RouterDevice, string[]>;
 }
 
 const languageNames = new Map<string, string>(LANGUAGES.map((l) => [l.code, l.name]));
@@ -76,7 +78,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
   async function loadSettings(code: string | undefined): Promise<MerchantSettings> {
     const merchant = await findMerchant(code);
     const m = merchant.code;
-    const [switchRows, allowed, restricted, cidrs, maintenanceRows, services, resources, signInProviders] = await Promise.all([
+    const [switchRows, allowed, restricted, cidrs, maintenanceRows, services, resources, signInProviders, domains] = await Promise.all([
       db.selectFrom('merchant_switches').select(['name', 'value']).where('merchant_code', '=', m).execute(),
       db.selectFrom('merchant_allowed_countries').select('country_code').where('merchant_code', '=', m).orderBy('country_code').execute(),
       db.selectFrom('merchant_restricted_countries').select('country_code').where('merchant_code', '=', m).execute(),
@@ -91,6 +93,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
         .execute(),
       db.selectFrom('app_resources').select(['resource_type', 'url', 'qr_code_url']).where('merchant_code', '=', m).execute(),
       signInProviderConfigs(db, m, env),
+      db.selectFrom('merchant_domains').select(['device', 'domain_name']).where('merchant_code', '=', m).orderBy('sort_order').orderBy('domain_name').execute(),
     ]);
     const switches = switchesOf();
     for (const row of switchRows) {
@@ -108,6 +111,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
       customerService: services.map((s) => ({ csPosition: s.cs_position, csType: s.cs_type, name: s.name, url: s.url })),
       resources: RESOURCE_TYPES.flatMap((type) => resources.filter((r) => r.resource_type === type)).map((r) => ({ resourceType: r.resource_type, url: r.url, qrCodeUrl: r.qr_code_url })),
       signInProviders,
+      domains: { 0: domains.filter((d) => d.device === 0).map((d) => d.domain_name), 3: domains.filter((d) => d.device === 3).map((d) => d.domain_name) },
     };
   }
 
@@ -132,7 +136,12 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
       cache.clear();
     },
 
-    async status(merchantCode: string | undefined, clientIp: string | undefined): Promise<SystemStatus> {
+    /**
+     * The status of the merchant for the calling IP. `host` is the page's host (already
+     * checked against the wire's pattern): it is answered back with whether the merchant
+     * lists it among its domains.
+     */
+    async status(merchantCode: string | undefined, clientIp: string | undefined, host?: string): Promise<SystemStatus> {
       const s = await settingsFor(merchantCode);
       const ip = normaliseIp(clientIp);
       const countryCode = countryOf(ip);
@@ -156,10 +165,19 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
         resources: s.resources,
         languages: [...LANGUAGE_CODES],
         signInProviders: s.signInProviders.map((c) => c.provider),
+        imageCdn: s.merchant.image_cdn,
+        launchCdn: s.merchant.launch_cdn,
+        domain: { host: host ?? null, listed: host !== undefined && (s.domains[0].includes(host) || s.domains[3].includes(host)) },
       };
       if (status === STATUS_MAINTENANCE) answer.maintenance = s.maintenance!;
       if (status === STATUS_REGION_RESTRICTED) answer.regionRestriction = { ip, info: s.merchant.region_info };
       return answer;
+    },
+
+    /** The routers call: the merchant's domains for the device (0 web, 3 mobile), the preferred one first. */
+    async routers(merchantCode: string | undefined, device: RouterDevice): Promise<Routers> {
+      const s = await settingsFor(merchantCode);
+      return { domainList: s.domains[device].map((domainName) => ({ domainName })) };
     },
 
     /** Every merchant's country with the languages offered there, English first. */

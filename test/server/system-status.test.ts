@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { systemStatus as systemStatusSchema, type SystemStatus } from '../../server/shared/wire/system';
+import { routers as routersSchema, systemStatus as systemStatusSchema, type SystemStatus } from '../../server/shared/wire/system';
 import { call, DB_KINDS, operate, useApp, value } from './harness';
 import type { SystemChange } from '../../server/shared/wire/operator';
 
@@ -274,6 +274,51 @@ describe.each(DB_KINDS)('system status on %s', (kind) => {
       expect(answer.body.success).toBe(false);
     }
     expect((await statusFrom()).merchant.allowedCountries).not.toContain('ZZ');
+  });
+
+  it('[STATUS-17] answers the image and launch CDNs: the portal itself by default, the operator\'s per merchant', async () => {
+    expect(await statusFrom()).toMatchObject({ imageCdn: '', launchCdn: '' });
+    await operate(app(), { imageCdn: 'https://img.cdn.example.org/ng', launchCdn: 'https://play.cdn.example.org' });
+    expect(await statusFrom()).toMatchObject({ imageCdn: 'https://img.cdn.example.org/ng', launchCdn: 'https://play.cdn.example.org' });
+    // Another merchant keeps its own.
+    expect(await statusFrom(undefined, { 'x-merchant': 'AU' })).toMatchObject({ imageCdn: '', launchCdn: '' });
+    for (const bad of ['http://img.example.org', '//img.example.org', 'https://img.example.org/', 'javascript:alert(1)', '/images']) {
+      const answer = await call(app(), { method: 'PUT', url: '/api/operator/system', headers: { 'x-operator-key': 'test-operator-key' }, payload: { imageCdn: bad } });
+      expect(answer.status, bad).toBe(400);
+      const launch = await call(app(), { method: 'PUT', url: '/api/operator/system', headers: { 'x-operator-key': 'test-operator-key' }, payload: { launchCdn: bad } });
+      expect(launch.status, bad).toBe(400);
+    }
+    expect((await statusFrom()).imageCdn).toBe('https://img.cdn.example.org/ng');
+    await operate(app(), { imageCdn: '', launchCdn: '' });
+    expect(await statusFrom()).toMatchObject({ imageCdn: '', launchCdn: '' });
+  });
+
+  it('[STATUS-15] takes the page host as a query parameter, answers it back and whether the merchant lists it', async () => {
+    const status = async (query: string) => v.parse(systemStatusSchema, await value(app(), { url: `/api/system/status${query}` }));
+    expect((await status('')).domain).toEqual({ host: null, listed: false });
+    expect((await status('?host=ng.aurora-play.example.com')).domain).toEqual({ host: 'ng.aurora-play.example.com', listed: true });
+    expect((await status('?host=m.ng.aurora-play.example.com')).domain).toEqual({ host: 'm.ng.aurora-play.example.com', listed: true });
+    expect((await status('?host=localhost:8080')).domain).toEqual({ host: 'localhost:8080', listed: false });
+    for (const bad of ['evil.example/path', 'a b', '%3Cscript%3E', 'Upper.Example.com', 'x'.repeat(300)]) {
+      const answer = await call(app(), { url: `/api/system/status?host=${bad}` });
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body.success).toBe(false);
+    }
+  });
+
+  it('[STATUS-19][STATUS-20] the routers call answers the domains of device 0 (web) and 3 (mobile) as value.domainList[].domainName', async () => {
+    const routers = async (device: string, headers: Record<string, string> = {}) => v.parse(routersSchema, await value(app(), { url: `/api/system/routers?device=${device}`, headers }));
+    expect(await routers('0')).toEqual({ domainList: [{ domainName: 'ng.aurora-play.example.com' }] });
+    expect((await routers('3')).domainList[0]?.domainName).toBe('m.ng.aurora-play.example.com');
+    expect((await routers('3', { 'x-merchant': 'AU' })).domainList[0]?.domainName).toBe('m.au.aurora-play.example.com');
+    for (const bad of ['1', '2', 'web', '']) expect((await call(app(), { url: `/api/system/routers?device=${bad}` })).status, bad).toBe(400);
+    expect((await call(app(), '/api/system/routers')).status).toBe(400);
+
+    await operate(app(), { domains: { mobile: ['m2.example.com', 'm.ng.aurora-play.example.com'] } });
+    expect((await routers('3')).domainList.map((d) => d.domainName)).toEqual(['m2.example.com', 'm.ng.aurora-play.example.com']);
+    expect((await routers('0')).domainList.map((d) => d.domainName)).toEqual(['ng.aurora-play.example.com']);
+    expect((await call(app(), { method: 'PUT', url: '/api/operator/system', headers: { 'x-operator-key': 'test-operator-key' }, payload: { domains: { web: ['https://x.example'] } } })).status).toBe(400);
+    await operate(app(), { domains: { mobile: ['m.ng.aurora-play.example.com'] } });
   });
 
   it('keeps the audit log append-only: UPDATE and DELETE are refused by the database', async () => {

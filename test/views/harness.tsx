@@ -53,6 +53,9 @@ export function statusFixture(overrides: Partial<SystemStatus> = {}): SystemStat
     ],
     languages: ['en', 'vi'],
     signInProviders: [],
+    imageCdn: '',
+    launchCdn: '',
+    domain: { host: null, listed: false },
     ...overrides,
   };
 }

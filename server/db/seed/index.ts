@@ -50,6 +50,8 @@ async function seedMerchants(trx: Transaction<Database>) {
       .insertInto('app_resources')
       .values(m.resources.map((r) => ({ merchant_code: code, resource_type: r.resourceType, url: r.url, qr_code_url: null })))
       .execute();
+    const domains = ([0, 3] as const).flatMap((device) => m.domains[device].map((domain_name, sort_order) => ({ merchant_code: code, device, domain_name, sort_order })));
+    if (domains.length) await trx.insertInto('merchant_domains').values(domains).execute();
     await trx
       .insertInto('register_fields')
       .values(

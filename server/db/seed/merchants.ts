@@ -29,6 +29,8 @@ export interface MerchantSeed {
   customerServices: { csPosition: 'right' | 'page'; csType: 'livechat' | 'telegram' | 'facebook' | 'other'; name: string; url: string }[];
   /** App download resources; the lite app is the portal itself ('/'). */
   resources: { resourceType: 'ios' | 'android' | 'lite'; url: string }[];
+  /** The routers call's domains: device 0 the web site, device 3 the mobile site. */
+  domains: { 0: string[]; 3: string[] };
 }
 
 const REGION_INFO =
@@ -79,6 +81,7 @@ export const MERCHANTS: MerchantSeed[] = [
       { resourceType: 'android', url: 'https://apps.example.com/android/aurora-play-ng.apk' },
       { resourceType: 'lite', url: '/' },
     ],
+    domains: { 0: ['ng.aurora-play.example.com'], 3: ['m.ng.aurora-play.example.com'] },
   },
   {
     code: 'AU',
@@ -122,6 +125,7 @@ export const MERCHANTS: MerchantSeed[] = [
       { resourceType: 'android', url: 'https://apps.example.com/android/aurora-play-au.apk' },
       { resourceType: 'lite', url: '/' },
     ],
+    domains: { 0: ['au.aurora-play.example.com'], 3: ['m.au.aurora-play.example.com'] },
   },
 ];
 

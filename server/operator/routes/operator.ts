@@ -13,7 +13,7 @@ export function operatorRoutes(app: FastifyInstance, services: Services) {
     {
       schema: {
         tags: ['operator'],
-        summary: 'Change maintenance, markets, restrictions, switches and the time zone of a merchant (audited)',
+        summary: 'Change maintenance, markets, restrictions, switches, the time zone, CDNs and domains of a merchant (audited)',
         headers: operatorHeaders,
         body: jsonSchemaOf(wire.systemChange),
         response: answersOf(wire.merchantChanged),

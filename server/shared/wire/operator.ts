@@ -11,6 +11,7 @@ import { PATTERN_IDS, REGISTER_FIELDS } from '../registerRules';
 import { fieldRule } from './accounts';
 import { SIGN_IN_PROVIDERS } from '../signIn';
 import * as chat from './chat';
+import { cdn, host } from './system';
 import { count, id, int4, isoTime, money, upload } from './common';
 export { idParams as decisionParams } from './common';
 
@@ -72,6 +73,17 @@ export const systemChange = v.strictObject({
       ),
       v.maxLength(RESOURCE_TYPES.length),
       v.description("The app download resources; replaces the merchant's set"),
+    ),
+  ),
+  imageCdn: v.optional(v.pipe(v.union([v.literal(''), cdn]), v.description("The image CDN: an https origin with an optional path prefix; '' serves pictures from the portal"))),
+  launchCdn: v.optional(
+    v.pipe(v.union([v.literal(''), cdn]), v.description("The launch CDN: an https origin with an optional path prefix; '' launches from the portal. Its origin must be among the game frame origins")),
+  ),
+  /** Replaces the merchant's whole list for each device named. */
+  domains: v.optional(
+    v.pipe(
+      v.strictObject({ web: v.optional(v.pipe(v.array(host), v.maxLength(50))), mobile: v.optional(v.pipe(v.array(host), v.maxLength(50))) }),
+      v.description("The routers call's domains, the preferred first: web (device 0) and mobile (device 3); each list named replaces the merchant's"),
     ),
   ),
   /** Whose calendar day counts for the age rule (server/shared/age.ts); stored by its canonical name. */

@@ -35,6 +35,25 @@ export const STATUS_NORMAL = 0;
 export const STATUS_MAINTENANCE = 1;
 export const STATUS_REGION_RESTRICTED = 2;
 
+/**
+ * A host name as a page's address carries it (`location.host`): lower-case labels and an
+ * optional port. The status call sends it; the routers call answers domains of this form.
+ */
+export const HOST_PATTERN = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*(:[0-9]{1,5})?$/;
+export const HOST_MAX = 253;
+export const host = v.pipe(v.string(), v.maxLength(HOST_MAX), v.regex(HOST_PATTERN));
+
+/** An image or launch CDN: an https origin with an optional path prefix and no trailing slash. */
+export const CDN_PATTERN = /^https:\/\/[A-Za-z0-9.-]+(:[0-9]{1,5})?(\/[A-Za-z0-9._~/-]*[A-Za-z0-9._~-])?$/;
+export const CDN_MAX = 300;
+export const cdn = v.pipe(v.string(), v.maxLength(CDN_MAX), v.regex(CDN_PATTERN));
+
+/** GET /api/system/status?host=: the page's host, sent by the app (spec section 7). */
+export const statusQuery = v.strictObject({
+  host: v.optional(v.pipe(host, v.description("The page's host (location.host), lower case; checked against the merchant's domains"))),
+});
+export type StatusQuery = v.InferOutput<typeof statusQuery>;
+
 /** GET /api/system/status: the merchant in X-Merchant as the calling IP sees it. */
 export const systemStatus = v.object({
   status: v.pipe(v.picklist([STATUS_NORMAL, STATUS_MAINTENANCE, STATUS_REGION_RESTRICTED]), v.description('0 normal, 1 maintenance, 2 region restricted; 1 wins over 2')),
@@ -56,8 +75,24 @@ export const systemStatus = v.object({
   resources: v.array(appResource),
   languages: v.array(v.string()),
   signInProviders: v.pipe(v.array(v.picklist(SIGN_IN_PROVIDERS)), v.description('Third-party sign-in the merchant offers (google, facebook)')),
+  imageCdn: v.pipe(v.string(), v.description("Where game and banner pictures are served from: an https origin (with a path prefix) put before a picture's '/' path; '' is the portal itself")),
+  launchCdn: v.pipe(v.string(), v.description("Where games are launched from: an https origin (with a path prefix) put before the launch answer's '/' path; '' is the portal itself")),
+  domain: v.pipe(
+    v.object({ host: v.nullable(v.string()), listed: v.boolean() }),
+    v.description("The host the page sent (null: none) and whether it is one of the merchant's domains (GET /api/system/routers)"),
+  ),
 });
 export type SystemStatus = v.InferOutput<typeof systemStatus>;
+
+/** The routers call's devices (spec section 7): 0 the web site, 3 the mobile site; the app asks for 0, then 3. */
+export const ROUTER_DEVICES = [0, 3] as const;
+export type RouterDevice = (typeof ROUTER_DEVICES)[number];
+export const routersQuery = v.strictObject({ device: v.pipe(v.picklist(ROUTER_DEVICES), v.description('0 the web site, 3 the mobile site')) });
+export type RoutersQuery = v.InferOutput<typeof routersQuery>;
+
+/** GET /api/system/routers?device=: the merchant's domains for the device, the preferred one first. */
+export const routers = v.object({ domainList: v.array(v.object({ domainName: host })) });
+export type Routers = v.InferOutput<typeof routers>;
 
 /** GET /api/system/regions: the countries served, each with its merchant and languages. */
 export const region = v.object({

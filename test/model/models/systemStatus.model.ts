@@ -22,6 +22,9 @@ const base: Omit<SystemStatus, 'status'> = {
   resources: [],
   languages: ['en'],
   signInProviders: [],
+  imageCdn: '',
+  launchCdn: '',
+  domain: { host: null, listed: false },
 };
 
 export const normal: SystemStatus = { ...base, status: 0 };
