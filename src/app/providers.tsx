@@ -6,6 +6,7 @@ import { defaultMessages } from '../i18n/loadMessages';
 import { BootFrame } from '../components/BootFrame';
 import { Spinner } from '../components/Spinner';
 import { SystemStatusView } from '../views/system/SystemStatusView';
+import { CdnProvider } from './cdn';
 import { GameMenuActor, LocaleActor, NoticeActor, RegionActor, SystemStatusActor, ThemeActor, useLogic } from './actors';
 import { storage } from '../storage/storage';
 
@@ -108,7 +109,9 @@ function PortalProviders({ children }: { children: ReactNode }) {
         <RegionActor.Provider logic={regionLogic} options={{ input: regionInput }}>
           <CheckRegion status={status} />
           <ReloadOnLanguageChange />
-          {children}
+          <CdnProvider image={status?.imageCdn ?? ''} launch={status?.launchCdn ?? ''}>
+            {children}
+          </CdnProvider>
         </RegionActor.Provider>
       </NoticeActor.Provider>
     </GameMenuActor.Provider>

@@ -54,3 +54,19 @@ describe('system status in the app', () => {
     await waitFor(() => expect(screen.queryByTestId('system-failed')).toBeNull());
   });
 });
+
+describe('the status answer\'s CDNs in the app', () => {
+  it('[STATUS-17] banners and vendor pictures are served from the image CDN the status names; without one from the portal', async () => {
+    const { unmount } = renderApp('/', { status: statusFixture({ imageCdn: 'https://img.cdn.example.org/ng' }) });
+    await screen.findByTestId('home-page');
+    const pictures = () => [...document.querySelectorAll<HTMLImageElement>('.banner-slide__image, .vendor-chip__icon, .provider-card__logo')].map((img) => img.getAttribute('src') ?? '');
+    await waitFor(() => expect(document.querySelector('.banner-slide__image')).not.toBeNull());
+    expect(pictures().length).toBeGreaterThan(2);
+    for (const src of pictures()) expect(src).toMatch(/^https:\/\/img\.cdn\.example\.org\/ng\/api\/media\//);
+    unmount();
+    renderApp('/');
+    await screen.findByTestId('home-page');
+    await waitFor(() => expect(document.querySelector('.banner-slide__image')).not.toBeNull());
+    for (const src of pictures()) expect(src).toMatch(/^\/api\/media\//);
+  });
+});

@@ -8,6 +8,7 @@ import { useScrollHint } from '../../app/useScrollHint';
 import { gameTypeIcon, Icon } from '../../components/Icon';
 import { useGameTypeName } from '../../components/gameTypeName';
 import { errorKey, useT } from '../../i18n/useT';
+import { useImageUrl } from '../../app/cdn';
 
 /**
  * Above the login form (spec section 2): the Hot tab and one tab per game category.
@@ -18,6 +19,7 @@ import { errorKey, useT } from '../../i18n/useT';
  */
 export function LoginHotGames({ onLeave }: { onLeave: () => void }) {
   const t = useT();
+  const imageUrl = useImageUrl();
   const name = useGameTypeName();
   const navigate = useNavigate();
   const menu = GameMenuActor.useSelector((s) => s.context.menu);
@@ -78,7 +80,7 @@ export function LoginHotGames({ onLeave }: { onLeave: () => void }) {
                     navigate(target.to);
                   }}
                 >
-                  <img src={game.showIcon} alt="" width={20} height={20} loading="lazy" />
+                  <img src={imageUrl(game.showIcon)} alt="" width={20} height={20} loading="lazy" />
                   {game.name}
                 </button>
               ))}

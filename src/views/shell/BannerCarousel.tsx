@@ -8,6 +8,7 @@ import type { Banner } from '../../../server/shared/wire/content';
 import { bannerTarget } from '../../app/gameLinks';
 import { Icon } from '../../components/Icon';
 import { useT } from '../../i18n/useT';
+import { useImageUrl } from '../../app/cdn';
 
 type CarouselRef = ActorRefFrom<typeof bannerCarouselMachine>;
 
@@ -102,7 +103,8 @@ export function BannerCarousel({ actorRef }: { actorRef: CarouselRef }) {
 
 /** A banner opens its linkage target: an app route, a new tab, a game or a promotion. */
 function BannerLink({ banner, active }: { banner: Banner; active: boolean }) {
-  const image = <img src={banner.url} alt={banner.title ?? ''} className="banner-slide__image" width={1600} height={500} draggable={false} />;
+  const imageUrl = useImageUrl();
+  const image = <img src={imageUrl(banner.url)} alt={banner.title ?? ''} className="banner-slide__image" width={1600} height={500} draggable={false} />;
   const target = bannerTarget(banner.linkageType, banner.linkageTarget);
   const tabIndex = active ? undefined : -1;
   if (target?.kind === 'route') {

@@ -6,6 +6,7 @@ import { Brand } from '../../components/Brand';
 import { Icon } from '../../components/Icon';
 import { useGameTypeName } from '../../components/gameTypeName';
 import { useT } from '../../i18n/useT';
+import { useImageUrl } from '../../app/cdn';
 
 /** Spec section 2: the footer's vendor slider has 10 slides. */
 export const VENDOR_SLIDES = 10;
@@ -27,6 +28,7 @@ export function sliderVendors(menu: MenuEntry[], count = VENDOR_SLIDES): Vendor[
 
 export function Footer() {
   const t = useT();
+  const imageUrl = useImageUrl();
   const name = useGameTypeName();
   const menu = GameMenuActor.useSelector((s) => s.context.menu);
   const licence = SystemStatusActor.useSelector((s) => s.context.status?.merchant.licence ?? null);
@@ -41,7 +43,7 @@ export function Footer() {
             {[0, 1].map((copy) =>
               vendors.map((vendor) => (
                 <div key={`${copy}-${vendor.vassalage}`} className="vendor-slider__slide" data-testid={copy === 0 ? 'vendor-slide' : undefined}>
-                  <img src={vendor.logoUrl} alt="" loading="lazy" width={280} height={80} />
+                  <img src={imageUrl(vendor.logoUrl)} alt="" loading="lazy" width={280} height={80} />
                 </div>
               )),
             )}

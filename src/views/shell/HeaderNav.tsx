@@ -6,6 +6,7 @@ import { Icon, gameTypeIcon } from '../../components/Icon';
 import { useGameTypeName } from '../../components/gameTypeName';
 import { useT } from '../../i18n/useT';
 import { useScrollHint } from '../../app/useScrollHint';
+import { useImageUrl } from '../../app/cdn';
 
 /** Spec section 9: a game type's dropdown shows at most 11 vendor icons. */
 export const DROPDOWN_VENDOR_LIMIT = 11;
@@ -55,6 +56,7 @@ export function HeaderNav() {
 
 function GameTypeEntry({ entry }: { entry: GameMenuEntry }) {
   const t = useT();
+  const imageUrl = useImageUrl();
   const name = useGameTypeName();
   const type = entry.gameType.toUpperCase();
   const shown = entry.vendors.slice(0, DROPDOWN_VENDOR_LIMIT);
@@ -73,7 +75,7 @@ function GameTypeEntry({ entry }: { entry: GameMenuEntry }) {
                 <li key={vendor.vassalage}>
                   <NavLink to={vendorPath(vendor)} className="vendor-chip" data-testid="nav-vendor">
                     <span className="vendor-chip__media">
-                      <img src={vendor.iconUrl} alt="" loading="lazy" className="vendor-chip__icon" width={128} height={128} />
+                      <img src={imageUrl(vendor.iconUrl)} alt="" loading="lazy" className="vendor-chip__icon" width={128} height={128} />
                       {isHotVendor(vendor) && <span className="badge badge--hot vendor-chip__badge">{t('vendor.hot')}</span>}
                     </span>
                     <span className="vendor-chip__name">{vendor.name}</span>

@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import type { AppResource } from '../../../../server/shared/wire/system';
 import { SystemStatusActor } from '../../../app/actors';
+import { loadSiteDomains, phoneOrigin } from '../../../app/siteDomains';
 import { useResource } from '../../../app/useMachines';
 import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
@@ -15,11 +16,11 @@ const STEPS = 4;
 
 /**
  * The address a phone opens from the QR code: the merchant's app resource (a path is
- * on this portal, as the lite app is), or this page with the guide chosen when the
- * merchant lists none for the platform.
+ * on the portal, as the lite app is: the merchant's mobile site when the routers call
+ * names one), or this page with the guide chosen when the merchant lists none for the platform.
  */
-const linkFor = (platform: Platform, resource: AppResource | undefined) =>
-  resource ? new URL(resource.url, window.location.origin).href : `${window.location.origin}/down?platform=${platform}`;
+const linkFor = (platform: Platform, resource: AppResource | undefined, origin: string) =>
+  resource ? new URL(resource.url, origin).href : `${origin}/down?platform=${platform}`;
 
 /** /down (and /download): the iOS, lite app and Android install guides, each with a QR code. */
 export function DownloadPage() {
@@ -27,7 +28,8 @@ export function DownloadPage() {
   const [params, setParams] = useSearchParams();
   const chosen = (PLATFORMS as readonly string[]).includes(params.get('platform') ?? '') ? (params.get('platform') as Platform) : 'ios';
   const resource = SystemStatusActor.useSelector((s) => s.context.status?.resources.find((r) => r.resourceType === chosen));
-  const link = linkFor(chosen, resource);
+  const domains = useResource(loadSiteDomains);
+  const link = linkFor(chosen, resource, phoneOrigin(domains.data ?? undefined));
   return (
     <div className="container page-body content-page" data-testid="download-page">
       <PageHeading icon="download" title={t('page.download.title')} subtitle={t('page.download.subtitle')} />

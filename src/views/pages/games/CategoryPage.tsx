@@ -13,6 +13,7 @@ import { useT } from '../../../i18n/useT';
 import { vendorFromQuery, vendorsOfType } from './hall/hallRoute';
 import { VendorLanes } from './lanes/VendorLanes';
 import { VendorGamesPopup } from './vendorGames/VendorGamesPopup';
+import { useImageUrl } from '../../../app/cdn';
 
 /**
  * A category page (live, sports, esports, e-lottery, cockfight): its vendors, wherever
@@ -24,6 +25,7 @@ import { VendorGamesPopup } from './vendorGames/VendorGamesPopup';
  */
 export function CategoryPage({ gameType }: { gameType: string }) {
   const t = useT();
+  const imageUrl = useImageUrl();
   const name = useGameTypeName();
   const sessionSend = useSessionSend();
   const { signedIn } = useSessionView();
@@ -71,7 +73,7 @@ export function CategoryPage({ gameType }: { gameType: string }) {
             <li key={vendor.vassalage}>
               <Link to={vendorPath(vendor)} className="vendor-card" onClick={open(vendor)} data-testid={`vendor-card-${vendor.vassalage}`}>
                 {isHotVendor(vendor) && <span className="badge badge--hot vendor-card__badge">{t('vendor.hot')}</span>}
-                <img src={vendor.logoUrl} alt="" loading="lazy" className="vendor-card__logo" width={280} height={80} />
+                <img src={imageUrl(vendor.logoUrl)} alt="" loading="lazy" className="vendor-card__logo" width={280} height={80} />
                 <span className="vendor-card__name">{vendor.name}</span>
                 <span className="vendor-card__play">{t(!signedIn && launchesDirectly(vendor) ? 'category.login' : 'vendor.play')}</span>
               </Link>

@@ -12,6 +12,7 @@ import { useMoney } from '../../../components/money';
 import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
 import '../../house/house.css';
+import { useLaunchUrl } from '../../../app/cdn';
 
 export type GameLaunchActor = ActorRefFrom<typeof gameLaunchMachine>;
 
@@ -151,6 +152,7 @@ export function GameLaunchView({ actorRef, currencySymbol, page = GAME_PAGE }: {
 }
 
 function GameFrame({ game, frame, back, testId, onReload }: { game: LaunchedGame; frame: number; back: ReactNode; testId: string; onReload: () => void }) {
+  const launchUrl = useLaunchUrl();
   const t = useT();
   return (
     <div className="game-launch game-launch--playing" data-testid={testId}>
@@ -173,7 +175,7 @@ function GameFrame({ game, frame, back, testId, onReload }: { game: LaunchedGame
       <iframe
         key={frame}
         className="game-launch__frame"
-        src={game.url}
+        src={launchUrl(game.url)}
         title={game.game.name}
         data-testid="game-frame"
         data-frame={frame}

@@ -7,6 +7,7 @@ import { useT, type MessageKey } from '../../../i18n/useT';
 import { isHotVendor, type MenuVendor as Vendor } from '../../../../server/shared/wire/gameMenu';
 import { RecentGames } from './RecentGames';
 import { WinnersBoard } from './WinnersBoard';
+import { useImageUrl } from '../../../app/cdn';
 
 const FEATURES: { to: string; icon: IconName; title: MessageKey; text: MessageKey }[] = [
   { to: '/promotions', icon: 'promotions', title: 'home.feature.promotions.title', text: 'home.feature.promotions.text' },
@@ -19,6 +20,7 @@ const TOP_VENDORS = 12;
 /** Home: the game categories, the hot providers and the portal's highlights. */
 export function HomePage() {
   const t = useT();
+  const imageUrl = useImageUrl();
   const name = useGameTypeName();
   const menu = GameMenuActor.useSelector((s) => s.context.menu);
   const loading = GameMenuActor.useSelector((s) => s.matches('loading') && s.context.menu.length === 0);
@@ -51,7 +53,7 @@ export function HomePage() {
                   <span className="category-tile__count">{t('home.vendorCount', { count: entry.vendors.length })}</span>
                   <span className="category-tile__logos" aria-hidden="true">
                     {entry.vendors.slice(0, 3).map((v) => (
-                      <img key={v.vassalage} src={v.iconUrl} alt="" loading="lazy" width={128} height={128} />
+                      <img key={v.vassalage} src={imageUrl(v.iconUrl)} alt="" loading="lazy" width={128} height={128} />
                     ))}
                   </span>
                 </Link>
@@ -73,7 +75,7 @@ export function HomePage() {
             {hot.map((vendor) => (
               <li key={`${vendor.gameType}-${vendor.vassalage}`}>
                 <Link to={vendorPath(vendor)} className="provider-card">
-                  <img src={vendor.logoUrl} alt="" loading="lazy" className="provider-card__logo" width={280} height={80} />
+                  <img src={imageUrl(vendor.logoUrl)} alt="" loading="lazy" className="provider-card__logo" width={280} height={80} />
                   <span className="provider-card__name">{vendor.name}</span>
                   <span className="provider-card__type">{name({ gameType: vendor.gameType, name: vendor.gameType })}</span>
                 </Link>

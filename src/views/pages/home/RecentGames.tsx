@@ -6,6 +6,7 @@ import { useResource } from '../../../app/useResource';
 import { Icon } from '../../../components/Icon';
 import { useT } from '../../../i18n/useT';
 import './home.css';
+import { useImageUrl } from '../../../app/cdn';
 
 /** The recent-games panel: only for a logged-in member (spec section 2). */
 export function RecentGames() {
@@ -15,6 +16,7 @@ export function RecentGames() {
 
 function RecentGamesPanel() {
   const t = useT();
+  const imageUrl = useImageUrl();
   const recent = useResource(loadRecentGames);
   const games = recent.data ?? [];
   if (games.length === 0) return null;
@@ -30,7 +32,7 @@ function RecentGamesPanel() {
         {games.map((g) => (
           <li key={g.nodeId}>
             <Link to={gameLaunchPath(g)} className="recent-game" data-testid="recent-game">
-              <img src={g.thumbnailUrl} alt="" loading="lazy" width={120} height={90} />
+              <img src={imageUrl(g.thumbnailUrl)} alt="" loading="lazy" width={120} height={90} />
               <span>{g.name}</span>
             </Link>
           </li>

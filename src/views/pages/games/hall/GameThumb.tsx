@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Icon, gameTypeIcon } from '../../../../components/Icon';
+import { useImageUrl } from '../../../../app/cdn';
 
 /**
  * A game's thumbnail, loaded when it nears the screen; when the image cannot be loaded
  * the default game icon stands in (spec section 8, SHELL-91). Whether the image failed
  * is the element's own business, not the hall's flow.
  */
-export function GameThumb({ src, gameType }: { src: string; gameType: string }) {
+export function GameThumb({ src: address, gameType }: { src: string; gameType: string }) {
+  const src = useImageUrl()(address);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (failedSrc === src) {
     return (

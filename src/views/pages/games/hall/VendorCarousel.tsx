@@ -3,6 +3,7 @@ import { Link } from '../../../../components/Link';
 import type { MenuVendor as Vendor } from '../../../../../server/shared/wire/gameMenu';
 import { Icon } from '../../../../components/Icon';
 import { useT } from '../../../../i18n/useT';
+import { useImageUrl } from '../../../../app/cdn';
 
 /** Spec section 9: the carousel gets arrows above this many vendors. */
 export const VENDOR_ARROWS_ABOVE = 7;
@@ -17,6 +18,7 @@ interface VendorCarouselProps {
 /** The hall's vendors in a strip that scrolls sideways; arrows move it by a screenful. */
 export function VendorCarousel({ vendors, active, hrefOf }: VendorCarouselProps) {
   const t = useT();
+  const imageUrl = useImageUrl();
   const strip = useRef<HTMLUListElement>(null);
   const arrows = vendors.length > VENDOR_ARROWS_ABOVE;
   // The chosen vendor is brought into the strip's view (the strip scrolls, not the page).
@@ -44,7 +46,7 @@ export function VendorCarousel({ vendors, active, hrefOf }: VendorCarouselProps)
           aria-current={isActive ? 'true' : undefined}
           data-testid={code ? `hall-vendor-${code}` : 'hall-vendor-all'}
         >
-          {icon ? <img src={icon} alt="" loading="lazy" className="vendor-pill__icon" width={128} height={128} /> : <Icon name="grid" size={18} />}
+          {icon ? <img src={imageUrl(icon)} alt="" loading="lazy" className="vendor-pill__icon" width={128} height={128} /> : <Icon name="grid" size={18} />}
           <span>{label}</span>
         </Link>
       </li>
