@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as helpApi from '../../../src/api/help';
+import * as systemApi from '../../../src/api/system';
 import * as homeApi from '../../../src/api/homeContent';
 import { WINNER_QUERY } from '../../../server/shared/wire/content';
 import * as pointsApi from '../../../src/api/points';
@@ -36,6 +37,11 @@ vi.mock('../../../src/api/points', async (importOriginal) => ({
 vi.mock('../../../src/api/content', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/content')>()),
   fetchCustomerServices: vi.fn(async () => ({ enabled: true, type: 3, vip: false, entries: [] })),
+}));
+// The routers call fails unless a test answers it: the download page then stays on this portal.
+vi.mock('../../../src/api/system', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/api/system')>()),
+  fetchRouters: vi.fn(() => Promise.reject(new Error('offline'))),
 }));
 vi.mock('../../../src/api/help', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/api/help')>()),
@@ -328,6 +334,16 @@ describe('app download', () => {
     fireEvent.click(screen.getByTestId('down-tab-lite'));
     await waitFor(() => expect(qr().dataset.link).toBe(`${window.location.origin}/`));
     expect(screen.getByTestId('down-get').textContent).toBe(m['content.down.lite.get']);
+  });
+
+  it('[STATUS-19][STATUS-20] the lite app\'s QR code opens the merchant\'s mobile domain, read from the routers call made for device 0 then 3', async () => {
+    vi.mocked(systemApi.fetchRouters).mockImplementation(async (device) => ({ domainList: [{ domainName: device === 3 ? 'm.play.example.com' : 'www.play.example.com' }] }));
+    renderApp('/down?platform=lite');
+    await screen.findByTestId('download-page');
+    await waitFor(() => expect(qr().dataset.link).toBe(`${window.location.protocol}//m.play.example.com/`));
+    expect(screen.getByTestId('down-get').getAttribute('href')).toBe(`${window.location.protocol}//m.play.example.com/`);
+    expect(vi.mocked(systemApi.fetchRouters).mock.calls.map(([device]) => device)).toEqual([0, 3]);
+    vi.mocked(systemApi.fetchRouters).mockImplementation(() => Promise.reject(new Error('offline')));
   });
 
   it('[SHELL-20] without a resource for the platform the QR code opens its guide on this page and no download button shows', async () => {

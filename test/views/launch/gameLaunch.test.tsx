@@ -4,9 +4,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter } from 'react-router-dom';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom, type AnyActorRef } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import type { gameLaunchMachine } from '../../../machines/gameLaunch.machine';
+import { gameLaunchMachine, type LaunchedGame } from '../../../machines/gameLaunch.machine';
+import { CdnProvider } from '../../../src/app/cdn';
 import { errorKey } from '../../../src/i18n/useT';
 import { GameLaunchView } from '../../../src/views/pages/games/GameLaunchView';
 import { launchRoleOf } from '../../../src/views/pages/games/GamePage';
@@ -122,4 +123,28 @@ describe('gameLaunch view', () => {
       });
     });
   }
+});
+
+describe('the launch CDN', () => {
+  it('[STATUS-17] the game is framed from the launch CDN the status names', async () => {
+    const launched: LaunchedGame = {
+      url: '/house/slot?nodeId=90001',
+      mode: 'real',
+      game: { nodeId: 90001, gameCode: 'HOUSE_SLOT', name: 'House Fortune Reels', gameType: 'RNG', vendor: 'HOUSE', vendorName: 'House Games', minBet: '0.20' },
+    };
+    const machine = gameLaunchMachine.provide({ actors: { launch: fromPromise(async () => launched) } });
+    const actor = createActor(machine, { input: { query: { nodeId: 90001 }, role: 'member' } }).start();
+    render(
+      <IntlProvider locale="en" defaultLocale="en" messages={messages}>
+        <MemoryRouter>
+          <CdnProvider image="" launch="https://play.cdn.example.org/ng">
+            <GameLaunchView actorRef={actor} currencySymbol="₦" />
+          </CdnProvider>
+        </MemoryRouter>
+      </IntlProvider>,
+    );
+    const frame = (await screen.findByTestId('game-frame')) as HTMLIFrameElement;
+    expect(frame.getAttribute('src')).toBe('https://play.cdn.example.org/ng/house/slot?nodeId=90001');
+    actor.stop();
+  });
 });
