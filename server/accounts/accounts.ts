@@ -4,12 +4,13 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database, MemberType, PasswordSetBy, UsersTable } from '../db/schema';
 import type { Clock } from '../platform/clock';
 import { unreadMessagesQuery } from '../centre/inbox';
+import { memberVipLevelQuery } from '../centre/points';
 import { hashPassword } from './passwords';
 import { formatMinor, minorOf } from '../shared/money';
 import { memberSumBalanceQuery } from '../wallet/wallet';
 import { readableText } from './secrets';
 import { AGENT_TYPES, isAgentType, isTrialType, TRIAL_TYPE } from '../shared/accountTypes';
-import type { Member } from '../shared/wire/accounts';
+import { MEMBER_LABELS, type Member, type MemberLabel } from '../shared/wire/accounts';
 
 export type UserRow = Selectable<UsersTable>;
 type Conn = Kysely<Database> | Transaction<Database>;
@@ -62,6 +63,21 @@ function activeExclusion(until: Date | string | null, now: Date): string | null 
   if (until === null) return null;
   const end = new Date(until);
   return end.getTime() > now.getTime() ? end.toISOString() : null;
+}
+
+/** The labels of the profile facts the member has on file (spec section 3), in the wire's order. */
+function memberLabels(user: UserRow): MemberLabel[] {
+  const filled: Record<MemberLabel, unknown> = {
+    mobile: user.mobile_num,
+    email: user.email,
+    realName: user.payee_name,
+    birthday: user.birthday,
+    address: user.address,
+    nationality: user.nationality,
+    occupation: user.occupation,
+    incomeSource: user.income_source,
+  };
+  return MEMBER_LABELS.filter((label) => filled[label] !== null && filled[label] !== undefined && filled[label] !== '');
 }
 
 export function createAccountService(db: Kysely<Database>, clock: Clock) {
@@ -159,6 +175,7 @@ export function createAccountService(db: Kysely<Database>, clock: Clock) {
       const counts = await conn
         .selectNoFrom(() => [memberSumBalanceQuery(conn, user.id).as('balance'), unreadMessagesQuery(conn, user).as('unread')])
         .executeTakeFirstOrThrow();
+      const vip = await memberVipLevelQuery(conn, user).executeTakeFirst();
       const balance = minorOf(counts.balance ?? 0);
       const unread = Number(counts.unread ?? 0);
       return {
@@ -177,10 +194,11 @@ export function createAccountService(db: Kysely<Database>, clock: Clock) {
         unreadMessage: unread,
         availablePromoCount: 0,
         availablePromo: [{ type: 'REFERRAL', enabled: user.type !== TRIAL_TYPE }],
-        hasVip: false,
-        vipRankLevel: 0,
-        clubLabel: null,
-        memberLabel: [],
+        // Level 0 is every member's entry rank; a VIP has climbed above it.
+        hasVip: (vip?.level ?? 0) > 0,
+        vipRankLevel: vip?.level ?? 0,
+        clubLabel: vip ? { labelName: vip.name, rankLevel: vip.level } : null,
+        memberLabel: memberLabels(user),
         referralCode: user.referral_code,
         countryDialingCode: user.dialing_code ? `+${user.dialing_code}` : null,
         mobileNum: user.mobile_num,

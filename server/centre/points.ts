@@ -34,6 +34,30 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 export type VipLevelView = wire.VipLevel;
 export type VipStatus = wire.Vip;
 
+/** A member's settled stakes in minor units (column `s`): what VIP levels are reached by. */
+export function settledStakeQuery(conn: Kysely<Database>, userId: number) {
+  return conn
+    .selectFrom('bets')
+    .select(sql<string | number>`coalesce(sum(stake_minor), 0)`.as('s'))
+    .where('user_id', '=', userId)
+    .where('placed', '=', true)
+    .where('status', '=', 'settled');
+}
+
+/**
+ * The member's VIP level (level and English name): the highest whose threshold the settled
+ * stakes reach, as vip() below decides it; none when the merchant has no levels.
+ */
+export function memberVipLevelQuery(conn: Kysely<Database>, user: Pick<UserRow, 'id' | 'merchant_code'>) {
+  return conn
+    .selectFrom('vip_levels')
+    .select(['level', 'name'])
+    .where('merchant_code', '=', user.merchant_code)
+    .where('min_stake_minor', '<=', settledStakeQuery(conn, user.id))
+    .orderBy('level', 'desc')
+    .limit(1);
+}
+
 export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; paymentPassword: PaymentPasswordService; clock: Clock }) {
   const db = base;
   const { clock } = deps;
@@ -45,13 +69,7 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
   }
 
   async function totalStake(userId: number, conn: Kysely<Database> = db): Promise<number> {
-    const row = await conn
-      .selectFrom('bets')
-      .select(sql<string | number>`coalesce(sum(stake_minor), 0)`.as('s'))
-      .where('user_id', '=', userId)
-      .where('placed', '=', true)
-      .where('status', '=', 'settled')
-      .executeTakeFirstOrThrow();
+    const row = await settledStakeQuery(conn, userId).executeTakeFirstOrThrow();
     return num(row.s);
   }
 

@@ -37,6 +37,11 @@ export interface UsersTable {
   email: string | null;
   email_key: string | null;
   payee_name: string | null;
+  /** Profile facts named by the member's labels (migration 026). */
+  address: Generated<string | null>;
+  nationality: Generated<string | null>;
+  occupation: Generated<string | null>;
+  income_source: Generated<string | null>;
   /** PostgreSQL `date`, written as `yyyy-MM-dd`; read it with to_char (drivers differ on dates). */
   birthday: ColumnType<unknown, string | null | undefined, string | null>;
   qq_num: string | null;

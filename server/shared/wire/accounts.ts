@@ -29,6 +29,10 @@ export const contactHandles = v.object({
 });
 export type ContactHandles = v.InferOutput<typeof contactHandles>;
 
+/** The labels of a member's profile (spec section 3): each names a fact the member has on file. */
+export const MEMBER_LABELS = ['mobile', 'email', 'realName', 'birthday', 'address', 'nationality', 'occupation', 'incomeSource'] as const;
+export type MemberLabel = (typeof MEMBER_LABELS)[number];
+
 /** The member answer (spec section 3), as GET /api/member/info and every login answer carry it. */
 export const member = v.object({
   id: v.number(),
@@ -49,8 +53,11 @@ export const member = v.object({
   availablePromo: v.array(v.object({ type: v.picklist(['REFERRAL']), enabled: v.boolean() })),
   hasVip: v.boolean(),
   vipRankLevel: v.number(),
-  clubLabel: v.nullable(v.object({ labelName: v.string(), rankLevel: v.number() })),
-  memberLabel: v.array(v.string()),
+  clubLabel: v.pipe(
+    v.nullable(v.object({ labelName: v.string(), rankLevel: v.number() })),
+    v.description("The member's VIP club: the level's name and rank; null when the merchant has no VIP levels"),
+  ),
+  memberLabel: v.pipe(v.array(v.picklist(MEMBER_LABELS)), v.description('The profile facts the member has on file, in this order: ' + MEMBER_LABELS.join(', '))),
   referralCode: v.string(),
   countryDialingCode: v.nullable(v.string()),
   mobileNum: v.nullable(v.string()),
