@@ -85,6 +85,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       defaultPassword: config.defaultPassword,
       idempotencyHooks: opts.idempotencyHooks,
       onDeferredFailure: (task, err) => app?.log.error({ err, task }, 'work after an answer failed'),
+      onProviderFailure: (provider, err) => app?.log.warn({ err, provider }, 'third-party sign-in failed at the provider'),
     });
     if (config.dev) await seedDemoAccounts(store, services.accounts);
 

@@ -21,11 +21,15 @@ import { createPasswordFlows } from './accounts/passwordFlows';
 import { createRegistrationService } from './accounts/registration';
 import { createSessionService } from './accounts/sessions';
 import { createSignupService } from './accounts/signup';
+import { createSignInService } from './accounts/thirdPartySignIn';
+import { createProviderProtocol } from './accounts/providerProtocol';
 import { createSystemService } from './system/system';
+import type { Environment } from './system/signInProviders';
 import { createCentreService } from './centre/centre';
 import { createAgentContractService } from './agents/contracts';
 import { createAgentSettlementService } from './agents/settlements';
 import { createAgentTeamService } from './agents/team';
+import { createInvitationService } from './agents/invitations';
 import { createContactBindingService } from './accounts/contactBinding';
 import { createDepositService } from './wallet/deposits';
 import { createIdempotency, type IdempotencyHooks } from './platform/idempotency';
@@ -61,11 +65,15 @@ export interface ServiceOptions {
   idempotencyHooks?: IdempotencyHooks;
   /** Where a failure of work done after an answer is reported (the server's log). */
   onDeferredFailure?: DeferredFailure;
+  /** Where a sign-in provider's failure is reported (the server's log); the member sees sign_in_failed. */
+  onProviderFailure?: (provider: string, err: unknown) => void;
+  /** Where secrets named by configuration are read (process.env). */
+  env?: Environment;
 }
 
 export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) {
   const clock = opts.clock ?? systemClock;
-  const system = createSystemService(db, { cacheMs: opts.statusCacheMs });
+  const system = createSystemService(db, { cacheMs: opts.statusCacheMs, env: opts.env });
   const counters = createCounters(db, clock);
   const { outbox, sink } = createOutbox(opts.outboxProvider ?? 'db', db, clock);
   // Work done after an answer, so that its time tells nothing (trust.md: no enumeration).
@@ -101,6 +109,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const seamless = createSeamlessService(db, { ledger, sessions, clock });
   const lobby = createLobbyService(db, clock);
   const agentContracts = createAgentContractService(db, { clock });
+  const login = createLoginService(deps);
+  const signup = createSignupService(deps);
   return {
     clock,
     system,
@@ -130,6 +140,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     agents: {
       contracts: agentContracts,
       team: createAgentTeamService(db, { ledger, idempotency, inbox, accounts: deps.accounts, registration: deps.registration, records }),
+      invitations: createInvitationService(db),
       settlements: createAgentSettlementService(db, { ledger, contracts: agentContracts, clock }),
     },
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
@@ -147,11 +158,12 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     deferred,
     /** The built-in outbox provider's store (read by the development route), once the messages under way are written. */
     outboxSink: { list: async (...args: Parameters<typeof sink.list>) => (await deferred.settled(), sink.list(...args)) },
-    login: createLoginService(deps),
-    signup: createSignupService(deps),
+    login,
+    signup,
+    signIn: createSignInService({ ...deps, login, signup, protocol: createProviderProtocol(), onProviderFailure: opts.onProviderFailure }),
     passwords: createPasswordFlows(deps),
     // Changes made here show in this process's status answers at once.
-    operator: createOperatorService(db, { onChange: () => system.invalidate(), sessions }),
+    operator: createOperatorService(db, { onChange: () => system.invalidate(), sessions, env: opts.env }),
   };
 }
 

@@ -172,12 +172,12 @@ export function createLoginService(deps: AuthDeps) {
     user: UserRow,
     settings: MerchantSettings,
     caller: Caller,
-    opts: { via: 'password' | 'sms'; side: 'member' | 'agent'; deviceId?: string; forced: boolean; expired: boolean; resetId?: string },
+    opts: { via: 'password' | 'sms' | 'third_party'; side: 'member' | 'agent'; deviceId?: string; forced: boolean; expired: boolean; resetId?: string; provider?: string },
   ): Promise<LoginResult> {
     const now = clock();
     const { token, row: session } = sessions.prepare(user, { via: opts.via, side: opts.side, passwordChangePending: opts.forced, ip: caller.ip || null, deviceId: opts.deviceId });
     const places = placesOf(user.id, caller.ip, opts.deviceId, now);
-    const entry = auditEntry(actorOf(user), caller.ip, 'login', { via: opts.via, side: opts.side, mustChangePassword: opts.forced });
+    const entry = auditEntry(actorOf(user), caller.ip, 'login', { via: opts.via, side: opts.side, mustChangePassword: opts.forced, ...(opts.provider ? { provider: opts.provider } : {}) });
     // Every write of a login in one statement (a statement is atomic on its own, so
     // no BEGIN and COMMIT either): the login time, the known places, the session
     // and the audit entry. On the embedded database each statement costs the
@@ -318,6 +318,16 @@ export function createLoginService(deps: AuthDeps) {
   return {
     login(input: LoginInput, caller: Caller): Promise<LoginResult> {
       return input.type === 'sms' ? smsLogin(input, caller) : passwordLogin(input, caller);
+    },
+
+    /**
+     * A login a sign-in provider proved (spec section 7): the member linked to that provider
+     * account. It proves the account, not the password: never a forced change (spec section 4).
+     */
+    async providerLogin(user: UserRow, caller: Caller, opts: { side: 'member' | 'agent'; deviceId?: string; provider: string }): Promise<LoginResult> {
+      const settings = await merchantOf(deps, caller);
+      assertMayLogIn(user, opts.side);
+      return finish(user, settings, caller, { via: 'third_party', side: opts.side, deviceId: opts.deviceId, forced: false, expired: false, provider: opts.provider });
     },
 
     /** Sends a login code when the number belongs to an account; the answer is the same either way. */

@@ -11,7 +11,7 @@ export type SessionRow = Selectable<SessionsTable>;
 type Conn = Kysely<Database> | Transaction<Database>;
 
 /** How a session began; 'system' sessions are opened by the server itself (demo data) and never shown as logins. */
-export type SessionVia = 'password' | 'sms' | 'register' | 'reset' | 'freeplay' | 'password_change' | 'system';
+export type SessionVia = 'password' | 'sms' | 'third_party' | 'register' | 'reset' | 'freeplay' | 'password_change' | 'system';
 export type RevokeReason = 'logout' | 'password_change' | 'password_reset' | 'account_locked';
 
 export interface OpenSession {

@@ -1,6 +1,8 @@
 // Registration (spec sections 4 and 5): by username or by mobile number, under the
 // merchant's switches and per-field rules, with bot checks, the SMS code when
 // REGMOBVERF3 is on, invitation codes, the age check, and an optional login.
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import type { ErrorCode } from '../shared/errorCodes';
 import { ApiFailure } from '../http/envelope';
 import { isTrialType } from '../shared/accountTypes';
@@ -8,7 +10,11 @@ import { calendarDay, MINIMUM_AGE, oldEnough, parseBirthday } from '../shared/ag
 import { fieldProblem, type FieldProblem, type FieldRule } from '../shared/registerRules';
 import { isUniqueViolation, type UserRow } from './accounts';
 import { actorOf, audit, merchantOf, requireCaptcha, requireSlider, type AuthDeps, type Caller } from './authContext';
-import type { RegisterAnswer, RegisterBody, SmsRequest } from '../shared/wire/accounts';
+import type { RegisterAnswer, RegisterBody, SignInFinish, SmsRequest } from '../shared/wire/accounts';
+import type { SignInProvider } from '../shared/signIn';
+import type { ProviderIdentity } from './providerProtocol';
+import { unusablePassword } from './passwords';
+import { readableText } from './secrets';
 import { HOUR } from '../platform/clock';
 import type { CodeTicket } from './codes';
 import { parsePhone, type Phone } from './phone';
@@ -56,6 +62,13 @@ function refuseField(rule: FieldRule, problem: FieldProblem): never {
     minLength: rule.minLength,
     maxLength: rule.maxLength,
   });
+}
+
+/** Where the player signed up counts as a known place for the extra login check. */
+async function rememberSignUpPlace(trx: Transaction<Database>, userId: number, ip: string, deviceId: string | undefined, now: Date) {
+  for (const place of [{ kind: 'ip' as const, value: ip }, { kind: 'device' as const, value: deviceId ?? '' }]) {
+    if (place.value) await trx.insertInto('known_logins').values({ user_id: userId, kind: place.kind, value: place.value, first_seen: now, last_seen: now }).execute();
+  }
 }
 
 const blankToUndefined = (value: string | undefined) => (value === undefined || value.trim() === '' ? undefined : value.trim());
@@ -235,10 +248,7 @@ export function createSignupService(deps: AuthDeps) {
           if (ticket) await codes.consume(ticket, trx);
           await counters.record('register:ip', caller.ip, trx);
           const now = clock();
-          // Where the player signed up counts as a known place for the extra login check.
-          for (const place of [{ kind: 'ip' as const, value: caller.ip }, { kind: 'device' as const, value: input.deviceId ?? '' }]) {
-            if (place.value) await trx.insertInto('known_logins').values({ user_id: created.id, kind: place.kind, value: place.value, first_seen: now, last_seen: now }).execute();
-          }
+          await rememberSignUpPlace(trx, created.id, caller.ip, input.deviceId, now);
           if (!input.login) return { user: created, token: undefined };
           await trx.updateTable('users').set({ last_login_at: now }).where('id', '=', created.id).execute();
           return { user: created, token: await sessions.open(created, { via: 'register', ip: caller.ip || null, deviceId: input.deviceId }, trx) };
@@ -249,6 +259,76 @@ export function createSignupService(deps: AuthDeps) {
       }
       await audit(deps, actorOf(user), caller.ip, 'register', { type: input.type, parentId, referrerId, login: Boolean(input.login) });
       return { ...(token ? { token } : {}), member: await accounts.member(user) };
+    },
+
+    /**
+     * The first sign-in with a provider account no member is linked to, from the register
+     * popup (spec section 7): a new member linked to it and logged in. The provider stands in
+     * for the username, password and bot checks; the rules that remain still hold: direct
+     * registration on, terms accepted, the age rule when the merchant asks for a birthday, a
+     * valid invitation or referral code, the per-IP limit. The provider's e-mail is not taken
+     * as the member's (it is not the member's to vouch for; it stays with the identity).
+     */
+    async registerWithProvider(identity: ProviderIdentity, provider: SignInProvider, input: SignInFinish, caller: Caller): Promise<{ user: UserRow; token: string }> {
+      const settings = await merchantOf(deps, caller);
+      const merchant = settings.merchant;
+      if (settings.switches.DIRECTREG3 !== 1) throw new ApiFailure('operation_not_allowed');
+      if (input.termsAccepted !== true) throw new ApiFailure('terms_not_accepted');
+      const rules = new Map((await deps.registration.fieldRules(merchant.code)).map((r) => [r.field as RegisterField, r]));
+      const values = { affiliateCode: blankToUndefined(input.affiliateCode), birthday: blankToUndefined(input.birthday) };
+      for (const field of ['affiliateCode', 'birthday'] as const) {
+        const rule = rules.get(field);
+        if (!rule?.enabled) continue;
+        const problem = fieldProblem(rule, values[field]);
+        if (problem) refuseField(rule, problem);
+      }
+      let birthday: string | undefined;
+      if (values.birthday && rules.get('birthday')?.enabled) {
+        birthday = parseBirthday(values.birthday);
+        if (!birthday) throw new ApiFailure('invalid_field_format', { field: 'birthday', problem: 'pattern', patternId: rules.get('birthday')?.patternId });
+        if (!oldEnough(birthday, calendarDay(clock(), merchant.time_zone))) throw new ApiFailure('under_age', { field: 'birthday', minimumAge: MINIMUM_AGE });
+      }
+      const perIp = await counters.state('register:ip', caller.ip, { limit: REGISTRATIONS_PER_IP_PER_HOUR, ms: HOUR });
+      if (perIp.blockedForMs > 0) throw ApiFailure.retryLater('too_many_requests', perIp.blockedForMs / 1000);
+      const parentId = values.affiliateCode && rules.get('affiliateCode')?.enabled ? await invitationAgent(merchant.code, values.affiliateCode, input.domain) : null;
+      let referrerId: number | null = null;
+      if (input.referralCode?.trim()) {
+        const referrer = await accounts.byReferralCode(merchant.code, input.referralCode.trim());
+        if (!referrer || isTrialType(referrer.type)) throw new ApiFailure('invalid_invitation_code', { field: 'referralCode' });
+        referrerId = referrer.id;
+      }
+      const now = clock();
+      const { user, token } = await db.transaction().execute(async (trx) => {
+        const created = await accounts.create(
+          {
+            merchantCode: merchant.code,
+            currency: merchant.currency,
+            // A name of its own: the provider's names are neither unique nor the member's choice.
+            account: `${provider[0]}${readableText(9, 'abcdefghjkmnpqrstuvwxyz23456789')}`,
+            nickname: identity.name?.trim().slice(0, 30) || undefined,
+            password: unusablePassword(),
+            passwordSetBy: 'system',
+            parentId,
+            referrerId,
+            birthday: birthday ?? null,
+            registerDomain: input.domain?.slice(0, 255) ?? null,
+            registerUrl: input.registerUrl?.slice(0, 1000) ?? null,
+            registerMethod: provider.toUpperCase(),
+            registerIp: caller.ip || null,
+          },
+          trx,
+        );
+        await trx
+          .insertInto('member_identities')
+          .values({ user_id: created.id, merchant_code: merchant.code, provider, subject: identity.subject, email: identity.email, linked_at: now })
+          .execute();
+        await counters.record('register:ip', caller.ip, trx);
+        await rememberSignUpPlace(trx, created.id, caller.ip, input.deviceId, now);
+        await trx.updateTable('users').set({ last_login_at: now }).where('id', '=', created.id).execute();
+        return { user: created, token: await sessions.open(created, { via: 'third_party', ip: caller.ip || null, deviceId: input.deviceId }, trx) };
+      });
+      await audit(deps, actorOf(user), caller.ip, 'register', { type: provider, parentId, referrerId, login: true });
+      return { user, token };
     },
   };
 }

@@ -11,7 +11,8 @@ import { operatorMerchantCode } from '../system/system';
 import { canonicalTimeZone } from '../shared/age';
 import { LOGIN_EXTRA_CHECKS, SWITCH_NAMES, type LoginExtraCheck } from '../shared/merchantSettings';
 import { PATTERNS, PATTERN_IDS, REGISTER_FIELDS, type PatternId } from '../shared/registerRules';
-import type { AccountLock, AccountLockRequest, MaintenanceInput, MerchantChanged, RegisterFieldChange, RegisterFieldSet, SystemChange } from '../shared/wire/operator';
+import type { AccountLock, AccountLockRequest, MaintenanceInput, MerchantChanged, RegisterFieldChange, RegisterFieldSet, SignInProviderChange, SignInProviderSet, SystemChange } from '../shared/wire/operator';
+import { configOf, plainHttpAllowed, PROVIDER_DEFAULTS, type Environment } from '../system/signInProviders';
 
 /** trust.md: a password rule may ask for more, never for less than 8..64 characters. */
 const PASSWORD_MIN = 8;
@@ -64,7 +65,8 @@ async function replaceCountries(
 }
 
 
-export function createOperatorService(db: Kysely<Database>, opts: { onChange?: () => void; sessions?: SessionService } = {}) {
+export function createOperatorService(db: Kysely<Database>, opts: { onChange?: () => void; sessions?: SessionService; env?: Environment } = {}) {
+  const env = opts.env ?? process.env;
   return {
     /** Applies a change and returns the merchant it applied to. */
     async updateSystem(change: SystemChange, actor: Actor): Promise<MerchantChanged> {
@@ -189,6 +191,63 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
           maxLength: row.max_length,
         };
       });
+    },
+
+    /**
+     * Configures a merchant's Google or Facebook sign-in (spec section 7). The providers' own
+     * addresses and scopes are the defaults; a provider elsewhere (a test's, a staging one) is
+     * named in full. The secret is stored only when given here; naming an environment variable
+     * instead keeps it out of the database. The answer never carries it.
+     */
+    async setSignInProvider(change: SignInProviderChange, actor: Actor): Promise<SignInProviderSet> {
+      const isGoogle = change.provider === 'google';
+      const defaults = PROVIDER_DEFAULTS[change.provider];
+      const row = {
+        issuer: isGoogle ? (change.issuer ?? PROVIDER_DEFAULTS.google.issuer) : null,
+        authorization_endpoint: isGoogle ? null : (change.authorizationEndpoint ?? PROVIDER_DEFAULTS.facebook.authorizationEndpoint),
+        token_endpoint: isGoogle ? null : (change.tokenEndpoint ?? PROVIDER_DEFAULTS.facebook.tokenEndpoint),
+        userinfo_endpoint: isGoogle ? null : (change.userinfoEndpoint ?? PROVIDER_DEFAULTS.facebook.userinfoEndpoint),
+        client_id: change.clientId,
+        client_secret: change.clientSecretEnv ? null : (change.clientSecret ?? null),
+        client_secret_env: change.clientSecretEnv ?? null,
+        scope: change.scope ?? defaults.scope,
+        enabled: change.enabled,
+      };
+      for (const [field, address] of [['issuer', row.issuer], ['authorizationEndpoint', row.authorization_endpoint], ['tokenEndpoint', row.token_endpoint], ['userinfoEndpoint', row.userinfo_endpoint]] as const) {
+        if (address === null) continue;
+        try {
+          plainHttpAllowed(address);
+        } catch {
+          invalid(field, 'https_required');
+        }
+      }
+      if (!row.client_secret && !row.client_secret_env) invalid('clientSecret', 'required');
+      const stored = await db.transaction().execute(async (trx) => {
+        const code = await operatorMerchantCode(trx, change.merchantCode);
+        const values = { merchant_code: code, provider: change.provider, ...row };
+        await trx
+          .insertInto('sign_in_providers')
+          .values(values)
+          .onConflict((oc) => oc.columns(['merchant_code', 'provider']).doUpdateSet(row))
+          .execute();
+        await writeAudit(trx, {
+          actor: actor.name,
+          ip: actor.ip,
+          action: 'sign_in_provider.change',
+          details: { merchantCode: code, provider: change.provider, enabled: row.enabled, clientId: row.client_id, secretFrom: row.client_secret_env ? 'environment' : 'database' },
+        });
+        return values;
+      });
+      opts.onChange?.();
+      return {
+        merchantCode: stored.merchant_code,
+        provider: change.provider,
+        enabled: row.enabled,
+        kind: isGoogle ? 'oidc' : 'oauth',
+        clientId: row.client_id,
+        secretFrom: row.client_secret_env ? 'environment' : 'database',
+        offered: configOf(stored, env) !== null,
+      };
     },
 
     /** Locks or unlocks an account; a lock ends its sessions at once (trust.md). */

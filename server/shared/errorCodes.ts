@@ -34,6 +34,13 @@ export const ERROR_CODES = [
   'operation_not_allowed',
   'code_expired',
   'popup_closed_by_user',
+  // third-party sign-in: cancelled at the provider; an answer that does not check out
+  // (state, code, ID token); no member linked to that provider account yet; the provider
+  // account is linked to another member
+  'access_denied',
+  'sign_in_failed',
+  'sign_in_not_registered',
+  'identity_in_use',
   // protocol-level
   'bad_request',
   'not_found',

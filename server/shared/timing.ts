@@ -34,6 +34,8 @@ export const LOTTERY_TICK_MS = 1_000;
 
 // --- The portal's own choices (the spec names none) ---
 
+/** While a sign-in provider's popup is open, the page looks this often whether it was closed. */
+export const SIGN_IN_POPUP_POLL_MS = 500;
 /** The banner list is asked for again after a failure this long. */
 export const BANNER_RETRY_MS = 4_000;
 /** A chat room asks for new messages this often. */

@@ -11,6 +11,7 @@ import { cidrMatcher, countryOf, normaliseIp } from '../platform/network';
 // The answers' shapes and the switch and app names are the wire's (server/shared/wire/system.ts).
 import { RESOURCE_TYPES, STATUS_MAINTENANCE, STATUS_NORMAL, STATUS_REGION_RESTRICTED, SWITCH_NAMES, switchesOf } from '../shared/wire/system';
 import type { AppResource, CustomerService, MaintenanceWindow, Region, SwitchName, Switches, SystemStatus } from '../shared/wire/system';
+import { signInProviderConfigs, type Environment, type SignInProviderConfig } from './signInProviders';
 export { RESOURCE_TYPES, STATUS_MAINTENANCE, STATUS_NORMAL, STATUS_REGION_RESTRICTED, SWITCH_NAMES };
 export type { AppResource, CustomerService, MaintenanceWindow, Region, SwitchName, Switches, SystemStatus } from '../shared/wire/system';
 
@@ -26,6 +27,8 @@ export interface MerchantSettings {
   maintenance: MaintenanceWindow | null;
   customerService: CustomerService[];
   resources: AppResource[];
+  /** The third-party sign-in providers offered, with what the server needs to use them. */
+  signInProviders: SignInProviderConfig[];
 }
 
 const languageNames = new Map<string, string>(LANGUAGES.map((l) => [l.code, l.name]));
@@ -52,8 +55,9 @@ export async function operatorMerchantCode(conn: Kysely<Database> | Transaction<
   return merchant.code;
 }
 
-export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: number } = {}) {
+export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: number; env?: Environment } = {}) {
   const cacheMs = opts.cacheMs ?? 1000;
+  const env = opts.env ?? process.env;
   const cache = new Map<string, { at: number; settings: Promise<MerchantSettings> }>();
 
   /** The merchant asked for, or the default one when the code is missing or unknown. */
@@ -72,7 +76,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
   async function loadSettings(code: string | undefined): Promise<MerchantSettings> {
     const merchant = await findMerchant(code);
     const m = merchant.code;
-    const [switchRows, allowed, restricted, cidrs, maintenanceRows, services, resources] = await Promise.all([
+    const [switchRows, allowed, restricted, cidrs, maintenanceRows, services, resources, signInProviders] = await Promise.all([
       db.selectFrom('merchant_switches').select(['name', 'value']).where('merchant_code', '=', m).execute(),
       db.selectFrom('merchant_allowed_countries').select('country_code').where('merchant_code', '=', m).orderBy('country_code').execute(),
       db.selectFrom('merchant_restricted_countries').select('country_code').where('merchant_code', '=', m).execute(),
@@ -86,6 +90,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
         .orderBy('id')
         .execute(),
       db.selectFrom('app_resources').select(['resource_type', 'url', 'qr_code_url']).where('merchant_code', '=', m).execute(),
+      signInProviderConfigs(db, m, env),
     ]);
     const switches = switchesOf();
     for (const row of switchRows) {
@@ -102,6 +107,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
       maintenance: window ? { title: window.title, info: window.info, endTime: window.end_time ? new Date(window.end_time).toISOString() : null } : null,
       customerService: services.map((s) => ({ csPosition: s.cs_position, csType: s.cs_type, name: s.name, url: s.url })),
       resources: RESOURCE_TYPES.flatMap((type) => resources.filter((r) => r.resource_type === type)).map((r) => ({ resourceType: r.resource_type, url: r.url, qrCodeUrl: r.qr_code_url })),
+      signInProviders,
     };
   }
 
@@ -149,6 +155,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
         customerService: s.customerService,
         resources: s.resources,
         languages: [...LANGUAGE_CODES],
+        signInProviders: s.signInProviders.map((c) => c.provider),
       };
       if (status === STATUS_MAINTENANCE) answer.maintenance = s.maintenance!;
       if (status === STATUS_REGION_RESTRICTED) answer.regionRestriction = { ip, info: s.merchant.region_info };

@@ -26,6 +26,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/operator/wallet-settings': { withdrawConfirmMinutes: 30 },
   'PUT /api/operator/vendors/wallet': { vendor: 'HOUSE', walletMode: 'seamless', secret: 'a-test-secret-of-32-characters!!' },
   'PUT /api/operator/agent-options': { merchantCode: 'AU' },
+  'PUT /api/operator/sign-in-providers': { provider: 'google', enabled: false, clientId: 'fuzz-client', clientSecret: 'fuzz-secret' },
   // A window far ahead, so the app's launches are not refused.
   'PUT /api/operator/vendors/maintenance': { vendor: 'HOUSE', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z' },
 };
@@ -52,6 +53,9 @@ const NEEDS_CONTEXT = new Set([
     'POST /api/operator/deposits/{id}/approve', 'POST /api/operator/deposits/{id}/reject', 'POST /api/operator/withdrawals/{id}/paid',
     'POST /api/operator/withdrawals/{id}/reject', 'POST /api/operator/withdrawals/{id}/resolution', 'POST /api/operator/adjustments',
     'POST /api/operator/rewards', 'GET /api/operator/uploads/{id}',
+    // Third-party sign-in: a configured provider, its answer and a member's token (test/server/sign-in.test.ts).
+    'POST /api/session/sign-in', 'GET /api/session/sign-in/callback', 'POST /api/session/sign-in/finish', 'GET /api/member/identities',
+    'POST /api/member/identities', 'POST /api/member/identities/finish', 'DELETE /api/member/identities/{provider}',
     // Lobby and house games: favourites and rounds need a member.
     'POST /api/games/{nodeId}/favourite', 'DELETE /api/games/{nodeId}/favourite', 'POST /api/games/launch',
     'GET /api/house/fairness', 'PUT /api/house/fairness', 'POST /api/house/dice/rounds', 'POST /api/house/slot/rounds', 'GET /api/house/rounds',
@@ -62,6 +66,7 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/agent/contracts', 'GET /api/agent/contracts/{id}', 'POST /api/agent/contracts', 'POST /api/agent/contracts/{id}/accept', 'POST /api/agent/contracts/{id}/reject',
     'POST /api/agent/contracts/{id}/cancel', 'GET /api/agent/options', 'GET /api/agent/overview', 'GET /api/agent/account', 'GET /api/agent/team',
     'POST /api/agent/team', 'POST /api/agent/transfers', 'GET /api/agent/team/bets', 'GET /api/agent/team/profit', 'GET /api/agent/income',
+    'GET /api/agent/invitations', 'POST /api/agent/invitations', 'POST /api/agent/invitations/{code}/retire', 'PUT /api/operator/affiliate-codes/{code}',
     'POST /api/operator/agent-contracts',
     // Content pages: a member's token, an existing promotion, application or redemption (test/server/content-pages.test.ts).
     'GET /api/promotions/{id}', 'POST /api/promotions/{id}/join', 'POST /api/promotions/{id}/claim', 'POST /api/promotions/{id}/raffle', 'POST /api/promotions/{id}/applications',

@@ -52,6 +52,7 @@ export function statusFixture(overrides: Partial<SystemStatus> = {}): SystemStat
       { resourceType: 'lite', url: '/', qrCodeUrl: null },
     ],
     languages: ['en', 'vi'],
+    signInProviders: [],
     ...overrides,
   };
 }

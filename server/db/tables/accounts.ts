@@ -154,3 +154,47 @@ export interface OutboxMessagesTable {
   code: string | null;
   created_at: Timestamp;
 }
+
+export interface SignInProvidersTable {
+  merchant_code: string;
+  provider: string;
+  issuer: string | null;
+  authorization_endpoint: string | null;
+  token_endpoint: string | null;
+  userinfo_endpoint: string | null;
+  client_id: string;
+  client_secret: string | null;
+  client_secret_env: string | null;
+  scope: string;
+  enabled: Generated<boolean>;
+}
+
+export interface MemberIdentitiesTable {
+  user_id: number;
+  merchant_code: string;
+  provider: string;
+  subject: string;
+  email: string | null;
+  linked_at: Timestamp;
+}
+
+export interface SignInAttemptsTable {
+  id_hash: string;
+  state_hash: string;
+  merchant_code: string;
+  provider: string;
+  purpose: string;
+  side: Generated<string>;
+  user_id: number | null;
+  nonce: string;
+  code_verifier: string;
+  redirect_uri: string;
+  subject: string | null;
+  email: string | null;
+  display_name: string | null;
+  error_code: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  called_back_at: NullableTimestamp;
+  finished_at: NullableTimestamp;
+}

@@ -50,4 +50,21 @@ export function operatorRoutes(app: FastifyInstance, services: Services) {
     },
     async (request) => ok(await services.operator.setRegisterField(request.body, { name: 'operator-api', ip: clientIp(request) })),
   );
+
+  app.put<{ Body: wire.SignInProviderChange }>(
+    '/api/operator/sign-in-providers',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Configure a merchant's Google or Facebook sign-in (audited; the secret is never answered)",
+        description:
+          'Register <portal origin>/api/session/sign-in/callback as the redirect URI at the provider. Google needs clientId and the secret; ' +
+          'Facebook the app id (clientId) and app secret. Prefer clientSecretEnv, the name of an environment variable holding the secret.',
+        headers: operatorHeaders,
+        body: jsonSchemaOf(wire.signInProviderChange),
+        response: answersOf(wire.signInProviderSet),
+      },
+    },
+    async (request) => ok(await services.operator.setSignInProvider(request.body, { name: 'operator-api', ip: clientIp(request) })),
+  );
 }

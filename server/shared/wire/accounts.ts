@@ -6,6 +6,7 @@ import * as v from 'valibot';
 import { ACCOUNT_TYPES } from '../accountTypes';
 import { PASSWORD_HARD_MAX } from '../passwordRules';
 import { switches } from './system';
+import { SIGN_IN_PROVIDERS } from '../signIn';
 
 const text = (maxLength: number, description?: string) =>
   description ? v.pipe(v.string(), v.maxLength(maxLength), v.description(description)) : v.pipe(v.string(), v.maxLength(maxLength));
@@ -137,6 +138,57 @@ export const loginAnswer = v.object({
   member,
 });
 export type LoginAnswer = v.InferOutput<typeof loginAnswer>;
+
+// ── Third-party sign-in (spec section 7) ────────────────────────────────────
+
+const signInProvider = v.pipe(v.picklist(SIGN_IN_PROVIDERS), v.description('A provider the merchant has configured'));
+
+/** POST /api/session/sign-in: open an attempt to log in or register with a provider. */
+export const signInStart = v.strictObject({
+  provider: signInProvider,
+  purpose: v.pipe(v.picklist(['login', 'register']), v.description('register creates a member at the first sign-in; login needs one linked already')),
+  side: v.optional(v.picklist(['member', 'agent'])),
+});
+export type SignInStart = v.InferOutput<typeof signInStart>;
+
+/** POST /api/member/identities: open an attempt to link a provider to the member logged in. */
+export const identityLinkStart = v.strictObject({ provider: signInProvider });
+
+/** Where to send the popup, and the attempt's id (a secret: only the page that started it may finish it). */
+export const signInStarted = v.object({
+  attemptId: v.string(),
+  authorizationUrl: v.pipe(v.string(), v.description("The provider's sign-in page")),
+});
+export type SignInStarted = v.InferOutput<typeof signInStarted>;
+
+/** POST /api/session/sign-in/finish, once the popup has said the provider answered. */
+export const signInFinish = v.strictObject({
+  attemptId: text(64),
+  deviceId: optionalText(128),
+  // A new member (purpose register): the registration rules that still apply.
+  termsAccepted: v.optional(v.boolean()),
+  affiliateCode: optionalText(20),
+  referralCode: optionalText(32),
+  birthday: optionalText(10, 'yyyy-MM-dd, when the merchant asks for it'),
+  domain: optionalText(255),
+  registerUrl: optionalText(1000),
+});
+export type SignInFinish = v.InferOutput<typeof signInFinish>;
+
+/** POST /api/member/identities/finish. */
+export const identityLinkFinish = v.strictObject({ attemptId: text(64) });
+
+/** DELETE /api/member/identities/:provider. */
+export const identityParams = v.strictObject({ provider: signInProvider });
+
+/** A provider linked to the member. */
+export const memberIdentity = v.object({
+  provider: v.picklist(SIGN_IN_PROVIDERS),
+  email: v.pipe(v.nullable(v.string()), v.description("The provider account's e-mail when it gave one, to recognise the account")),
+  linkedAt: v.string(),
+});
+export const memberIdentities = v.array(memberIdentity);
+export type MemberIdentity = v.InferOutput<typeof memberIdentity>;
 
 /** POST /api/session/freeplay (FREEPLAY3). */
 export const freePlayRequest = v.strictObject({

@@ -9,6 +9,7 @@ import { STAFF_NAME_MAX } from '../chatRules';
 import { LOGIN_EXTRA_CHECKS, RESOURCE_TYPES, RESOURCE_URL_PATTERN, SWITCH_NAMES, type SwitchName } from '../merchantSettings';
 import { PATTERN_IDS, REGISTER_FIELDS } from '../registerRules';
 import { fieldRule } from './accounts';
+import { SIGN_IN_PROVIDERS } from '../signIn';
 import * as chat from './chat';
 import { count, id, int4, isoTime, money, upload } from './common';
 export { idParams as decisionParams } from './common';
@@ -108,6 +109,43 @@ export type RegisterFieldChange = v.InferOutput<typeof registerFieldChange>;
 /** A field's rule as now stored (the `fields` of GET /api/member/register/settings), with its merchant. */
 export const registerFieldSet = v.object({ merchantCode: v.string(), ...fieldRule.entries });
 export type RegisterFieldSet = v.InferOutput<typeof registerFieldSet>;
+
+// ── Third-party sign-in providers ───────────────────────────────────────────
+
+const providerAddress = v.pipe(v.string(), v.maxLength(500), v.url(), v.description('https (http only for a provider on this machine)'));
+
+/**
+ * PUT /api/operator/sign-in-providers: a merchant's Google (OpenID Connect: issuer) or
+ * Facebook (OAuth 2.0: the three endpoints) sign-in. The secret is given here or, better, as
+ * the name of an environment variable the server reads it from; neither is ever answered.
+ */
+export const signInProviderChange = v.strictObject({
+  merchantCode: v.optional(operatorMerchant),
+  provider: v.picklist(SIGN_IN_PROVIDERS),
+  enabled: v.boolean(),
+  issuer: v.optional(providerAddress),
+  authorizationEndpoint: v.optional(providerAddress),
+  tokenEndpoint: v.optional(providerAddress),
+  userinfoEndpoint: v.optional(providerAddress),
+  clientId: v.pipe(v.string(), v.minLength(1), v.maxLength(500)),
+  clientSecret: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
+  clientSecretEnv: v.optional(v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,127}$/), v.description('Name of the environment variable holding the secret'))),
+  scope: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.description('google: "openid email profile"; facebook: "email public_profile"'))),
+});
+export type SignInProviderChange = v.InferOutput<typeof signInProviderChange>;
+
+/** The provider as now stored, without its secret. */
+export const signInProviderSet = v.object({
+  merchantCode: v.string(),
+  provider: v.picklist(SIGN_IN_PROVIDERS),
+  enabled: v.boolean(),
+  kind: v.picklist(['oidc', 'oauth']),
+  clientId: v.string(),
+  secretFrom: v.pipe(v.picklist(['database', 'environment']), v.description('Where the server reads the secret')),
+  /** Whether the server can use it now (enabled and its secret readable). */
+  offered: v.boolean(),
+});
+export type SignInProviderSet = v.InferOutput<typeof signInProviderSet>;
 
 // ── Support chat, the staff's side ──────────────────────────────────────────
 

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 
 import { RESOURCE_TYPES, SWITCH_NAMES, type SwitchName } from '../merchantSettings';
+import { SIGN_IN_PROVIDERS } from '../signIn';
 
 export { RESOURCE_TYPES, SWITCH_NAMES, type ResourceType, type SwitchName } from '../merchantSettings';
 
@@ -54,6 +55,7 @@ export const systemStatus = v.object({
   customerService: v.array(customerService),
   resources: v.array(appResource),
   languages: v.array(v.string()),
+  signInProviders: v.pipe(v.array(v.picklist(SIGN_IN_PROVIDERS)), v.description('Third-party sign-in the merchant offers (google, facebook)')),
 });
 export type SystemStatus = v.InferOutput<typeof systemStatus>;
 

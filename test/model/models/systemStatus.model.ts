@@ -21,6 +21,7 @@ const base: Omit<SystemStatus, 'status'> = {
   customerService: [{ csPosition: 'MAINTENANCE', csType: 'LINK', name: 'Live chat', url: 'https://example.org/chat' }],
   resources: [],
   languages: ['en'],
+  signInProviders: [],
 };
 
 export const normal: SystemStatus = { ...base, status: 0 };

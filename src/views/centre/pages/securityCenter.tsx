@@ -6,6 +6,7 @@ import { useSessionSend } from '../../../app/session';
 import { useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
 import { ContactBindingDialog } from '../account/ContactBindingDialog';
+import { LinkedProviders } from '../account/LinkedProviders';
 import { LoginHistory } from '../account/LoginHistory';
 import { PaymentPasswordDialog } from '../account/PaymentPasswordDialog';
 import { ProfileCard, SecurityRow, shownEmail, shownMobile } from '../account/ProfileCard';
@@ -18,7 +19,7 @@ import { isTrialType } from '../../../../server/shared/accountTypes';
 /**
  * My account (securityCenter, WALLET-11/12; the centre's first page): who the member is,
  * the contacts on file (masked) with linking by a code, the login and payment passwords,
- * the login history and self-exclusion.
+ * the sign-in providers linked, the login history and self-exclusion.
  */
 export default function SecurityCenter() {
   const t = useT();
@@ -85,6 +86,7 @@ export default function SecurityCenter() {
         </ul>
       </section>
 
+      {!trial && <LinkedProviders />}
       <LoginHistory />
       <SelfExclusion />
 
