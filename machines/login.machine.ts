@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { Captcha, CodeSent, LoginAnswer, LoginRequest, Member, SliderAnswer, SmsRequest } from '../server/shared/wire/accounts';
+import type { SignInProvider } from '../server/shared/signIn';
 import { checkOf, errorCodeOf, errorFieldOf, errorValueOf, fieldOf, isSliderRefusal, triesLeftOf } from './flowErrors';
 import {
   checkMobile,
@@ -26,7 +27,9 @@ import { countdownSeconds, smsCountdownMachine, type SmsTickEvent } from './smsC
  * password must change: chosen by an agent or operator, temporary, or expired with
  * PWDEXPFORCECHANGE3) ends here so the change-password popup opens, never for SMS
  * logins; otherwise the member info, the after-login notice and / (/agentHome for the
- * agent side). A new IP or device may need one extra check (spec-notes 7).
+ * agent side). A new IP or device may need one extra check (spec-notes 7). With a provider
+ * the merchant offers (Google, Facebook: spec section 7) the provider's popup proves the
+ * account instead: no slider, no captcha, never a forced change (spec section 4).
  */
 export interface LoginInput {
   /** MOBILEVERCODELOGIN3: the username / mobile tabs. */
@@ -36,6 +39,8 @@ export interface LoginInput {
   dialingCode: string;
   deviceId?: string;
   rules?: LoginRules;
+  /** The third-party sign-in the merchant offers (the status's signInProviders). */
+  providers: readonly SignInProvider[];
 }
 
 /** What verification_required asks for after the password was right (spec-notes 7). */
@@ -65,6 +70,8 @@ export interface LoginContext extends LoginInput {
   codeErrorCode: string | null;
   /** The number the last code went to. */
   codeTarget: SmsRequest | null;
+  /** The provider whose popup is signing in, while it does. */
+  provider: SignInProvider | null;
 }
 
 export type LoginEvent =
@@ -77,6 +84,7 @@ export type LoginEvent =
   | { type: 'CANCEL_SLIDER' }
   | { type: 'DISMISS' }
   | { type: 'TOGGLE_PASSWORD' }
+  | { type: 'SIGN_IN_WITH'; provider: SignInProvider }
   | SmsTickEvent;
 
 export type ChangeReason = 'firstLogin' | 'expired' | 'required';
@@ -87,6 +95,13 @@ export type LoginOutput =
 
 export interface LoginCall {
   request: LoginRequest;
+}
+
+/** A sign-in through a provider's popup (src/app/signInPopup.ts), for this side and device. */
+export interface ProviderSignIn {
+  provider: SignInProvider;
+  side: 'member' | 'agent';
+  deviceId?: string;
 }
 
 type Done<T> = { output: T };
@@ -169,6 +184,9 @@ export const loginMachine = setup({
     fetchMemberInfo: fromPromise<Member, { token: string }>(async () => {
       throw new Error('fetchMemberInfo is provided by the app');
     }),
+    signInWithProvider: fromPromise<LoginAnswer, ProviderSignIn>(async () => {
+      throw new Error('signInWithProvider is provided by the app');
+    }),
     slider: sliderMachine,
     smsCountdown: smsCountdownMachine,
   },
@@ -196,6 +214,10 @@ export const loginMachine = setup({
       return hasErrors(validateExtraCheck(event.value));
     },
     captchaShown: ({ context }) => context.captchaShown,
+    offersProvider: ({ context, event }) => {
+      assertEvent(event, 'SIGN_IN_WITH');
+      return context.providers.includes(event.provider);
+    },
     // The server decides a forced change; an SMS login never gets one (spec section 4).
     mustChangePassword: ({ context, event }) => context.type === 'username' && answerOf(event).mustChangePassword,
     sliderRefused: ({ event }) => isSliderRefusal(event),
@@ -212,6 +234,11 @@ export const loginMachine = setup({
       return { type: event.loginType, fieldErrors: {}, errorCode: null, captcha: null, captchaShown: false };
     }),
     togglePassword: assign({ passwordVisible: ({ context }) => !context.passwordVisible }),
+    chooseProvider: assign(({ event }) => {
+      assertEvent(event, 'SIGN_IN_WITH');
+      return { provider: event.provider, fieldErrors: {}, errorCode: null, triesLeft: null };
+    }),
+    showProviderFailure: assign({ provider: null, errorCode: ({ event }) => errorCodeOf(event) }),
     showErrors: assign(({ context, event }) => {
       assertEvent(event, 'SUBMIT');
       return {
@@ -299,6 +326,7 @@ export const loginMachine = setup({
     codeSecondsLeft: 0,
     codeErrorCode: null,
     codeTarget: null,
+    provider: null,
   }),
   initial: 'active',
   states: {
@@ -322,6 +350,12 @@ export const loginMachine = setup({
               on: {
                 SELECT_TYPE: { guard: and(['canSelectType', stateIn(`${CODE}.idle`)]), target: '.ready', actions: 'selectType' },
                 TOGGLE_PASSWORD: { actions: 'togglePassword' },
+                // Not over the get-code button's slider or warning, nor while a code is on its way.
+                SIGN_IN_WITH: {
+                  guard: and(['offersProvider', or([stateIn(`${CODE}.idle`), stateIn(`${CODE}.counting`)])]),
+                  target: 'thirdParty',
+                  actions: 'chooseProvider',
+                },
                 SUBMIT: [
                   { guard: 'submissionInvalid', actions: 'showErrors' },
                   { guard: and(['isSms', or([stateIn(`${CODE}.idle`), stateIn(`${CODE}.counting`)])]), target: 'authenticating', actions: 'storeSubmission' },
@@ -379,6 +413,25 @@ export const loginMachine = setup({
                   { guard: and(['byUsername', 'captchaShown']), target: 'loadingCaptcha', actions: 'showFailure' },
                   { target: 'editing', actions: 'showFailure' },
                 ],
+              },
+            },
+            /** The provider's popup is open: its sign-in proves the account (LOGIN-35, LOGIN-36). */
+            thirdParty: {
+              invoke: {
+                id: 'signInWithProvider',
+                src: 'signInWithProvider',
+                input: ({ context }) => ({ provider: context.provider!, side: context.side, deviceId: context.deviceId }),
+                onDone: {
+                  target: 'loadingInfo',
+                  actions: [
+                    'storeAnswer',
+                    enqueueActions(({ enqueue, event }) => {
+                      if (event.output.firstTimeLogin) enqueue({ type: 'firstLogin', params: { member: event.output.member } });
+                    }),
+                  ],
+                },
+                // A cancel, a closed popup, an account nobody linked: said on the form.
+                onError: { target: 'editing', actions: 'showProviderFailure' },
               },
             },
             extraCheck: {
@@ -449,7 +502,7 @@ export const loginMachine = setup({
   },
   output: ({ context }) => {
     const answer = context.answer!;
-    if (answer.mustChangePassword && context.type === 'username') {
+    if (answer.mustChangePassword && context.type === 'username' && context.provider === null) {
       return {
         kind: 'mustChangePassword',
         token: answer.token,

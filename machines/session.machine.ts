@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import type { SignInProvider } from '../server/shared/signIn';
 import type { Member, TokenAndMember } from '../server/shared/wire/accounts';
 import type { changePasswordMachine, ChangePasswordInput, ChangePasswordOutput, ChangePasswordReason } from './changePassword.machine';
 import { errorCodeOf } from './flowErrors';
@@ -40,6 +41,8 @@ export interface SessionEnvironment {
 
 export interface SessionInput {
   switches: Record<string, 0 | 1>;
+  /** The third-party sign-in the merchant offers (the status's signInProviders). */
+  signInProviders?: readonly SignInProvider[];
   dialingCode: string;
   environment: SessionEnvironment;
   /** Invitation codes of the address the portal opened with. */
@@ -358,6 +361,7 @@ export const sessionMachine = setup({
               side: context.loginSide,
               dialingCode: context.dialingCode,
               deviceId: context.environment.deviceId,
+              providers: context.signInProviders ?? [],
             }),
             onDone: [
               { guard: 'loginMustChange', target: 'changePassword', actions: ['adoptLogin', 'announceSignIn'] },
@@ -378,6 +382,7 @@ export const sessionMachine = setup({
               dialingCode: context.dialingCode,
               today: context.environment.today,
               deviceId: context.environment.deviceId,
+              providers: context.signInProviders ?? [],
             }),
             onDone: { target: 'closed', actions: ['adoptRegistration', 'announceSignIn'] },
           },

@@ -6,6 +6,8 @@
 // and the SMS countdown move with the page clock.
 import { expect, test, type Page } from '@playwright/test';
 import type { LoginAnswer } from '../../src/api/session';
+import { SIGN_IN_POPUP_POLL_MS } from '../../server/shared/timing';
+import { atProviderPage, memberWithLinkedProvider, useLocalProvider } from './localProvider';
 import { modelPaths, type PlainPath, type PlainStep } from '../../test/model/paths';
 import {
   AccountApi,
@@ -43,6 +45,8 @@ const CALLS = {
   sendLoginCode: '**/api/session/login/sms',
   fetchCaptcha: '**/api/captcha',
   fetchMemberInfo: '**/api/member/info',
+  // The provider's popup runs for real; the finish call after it is held like the others.
+  signInWithProvider: '**/api/session/sign-in/finish',
 };
 
 const popup = (page: Page) => page.getByTestId('loginPopupModal');
@@ -106,6 +110,12 @@ function checksFor(page: Page) {
       },
       authenticating: busy,
       loadingInfo: busy,
+      // The provider's popup is open: the form waits for it and says so.
+      thirdParty: async (step) => {
+        await busy(step);
+        await expect(page.getByTestId('login-providers-waiting')).toBeVisible();
+        await expect(page.getByTestId('login-providers-google')).toBeDisabled();
+      },
       extraCheck: async () => {
         await expect(page.getByTestId('login-extra-check')).toBeVisible();
         await expect(page.getByTestId('login-extra-check')).toContainText('new device');
@@ -131,6 +141,8 @@ class LoginRun {
   private forced: { account: string; password: string; email: string } | null = null;
   private checkEmail: string = DEMO.member.email;
   private codeSentByPage = false;
+  /** The provider's popup the last SIGN_IN_WITH opened. */
+  private popup: Promise<Page> | null = null;
   extraCheckSet = false;
 
   constructor(
@@ -215,6 +227,7 @@ class LoginRun {
         return;
       case 'done':
       case 'error':
+        if (step.src === 'signInWithProvider' && !(await this.atProvider(step))) return;
         if (await this.held.settle(step)) return;
         if (step.src === 'slider') {
           const next = nextOutcome(this.path, index, step.actor === 'codeSlider' ? 'sendLoginCode' : 'login');
@@ -230,6 +243,27 @@ class LoginRun {
       default:
         return;
     }
+  }
+
+  /**
+   * What the member does in the provider's popup for the step's outcome: signs in as the
+   * linked account (a login, or a cut connection after it), as an account nobody linked,
+   * cancels there, or closes the popup. Whether a finish call follows (false: it does not).
+   */
+  private async atProvider(step: PlainStep): Promise<boolean> {
+    const popup = await this.popup!;
+    const code = errorCodeOf(step);
+    if (code === 'popup_closed_by_user') {
+      await popup.waitForURL(/\/interaction\//);
+      await popup.close();
+      // The page looks for a closed popup on its clock.
+      await this.page.clock.runFor(SIGN_IN_POPUP_POLL_MS + 100);
+      return false;
+    }
+    if (code === 'access_denied') await atProviderPage(popup, 'cancel');
+    else if (code === 'sign_in_not_registered') await atProviderPage(popup, uniqueName('stranger'));
+    else await atProviderPage(popup, (await memberWithLinkedProvider(this.api)).login);
+    return true;
   }
 
   private async event(step: PlainStep, index: number) {
@@ -248,6 +282,7 @@ class LoginRun {
       SEND_CODE: 'sms-code-button',
       SUBMIT: 'login-submit',
       SUBMIT_CHECK: 'extra-check-submit',
+      SIGN_IN_WITH: `login-providers-${String(event.provider)}`,
     };
     if (unchanged && CONTROLS[event.type] && !(await offered(page, CONTROLS[event.type]!))) return;
     switch (event.type) {
@@ -271,6 +306,10 @@ class LoginRun {
         return;
       case 'SMS_TICK':
         await page.clock.runFor(1000);
+        return;
+      case 'SIGN_IN_WITH':
+        this.popup = page.waitForEvent('popup');
+        await page.getByTestId(`login-providers-${String(event.provider)}`).click();
         return;
       case 'SEND_CODE': {
         const valid = /^\d{7,}$/.test(String(event.mobileNum).trim());
@@ -326,6 +365,8 @@ class LoginRun {
 }
 
 test.describe('[LOGIN-01] login in the real page, every state of the machine', () => {
+  // The merchant offers Google (the model's input does), served by a provider on this machine.
+  useLocalProvider(['google']);
   const checks = checksFor(null as unknown as Page);
 
   test('[LOGIN-01] every reachable state has a page assertion, and the chosen paths reach every state', () => {

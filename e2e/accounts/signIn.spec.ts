@@ -1,66 +1,23 @@
 // Third-party sign-in in the browser (spec section 7, LOGIN-35/36), against a real OpenID
 // Connect provider this spec starts (test/support/oidcProvider.ts): its own sign-in page in a
 // real popup, the popup's answer back to the page, linking from "my account".
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { accountClaims, startLocalProvider, type LocalProvider } from '../../test/support/oidcProvider';
-import { OPERATOR_KEY } from '../support';
+import { accountClaims } from '../../test/support/oidcProvider';
+import { atProviderPage, useLocalProvider } from './localProvider';
 import { AccountApi } from './support';
 import { dismissNotice, memberPage } from '../money/support';
 
-const GOOGLE = { clientId: 'e2e-google', clientSecret: 'e2e-google-secret-0123456789abcdef' };
-const FACEBOOK = { clientId: 'e2e-facebook', clientSecret: 'e2e-facebook-secret-0123456789abcdef' };
-
 test.describe.configure({ mode: 'serial' });
 
-let provider: LocalProvider;
-
-async function configure(request: APIRequestContext, enabled: boolean) {
-  for (const change of [
-    { provider: 'google', enabled, issuer: provider.issuer, ...GOOGLE },
-    {
-      provider: 'facebook',
-      enabled,
-      authorizationEndpoint: provider.authorizationEndpoint,
-      tokenEndpoint: provider.tokenEndpoint,
-      userinfoEndpoint: provider.userinfoEndpoint,
-      scope: 'openid email profile',
-      ...FACEBOOK,
-    },
-  ]) {
-    const answer = await request.put('/api/operator/sign-in-providers', { headers: { 'X-Operator-Key': OPERATOR_KEY }, data: change });
-    expect(answer.status(), await answer.text()).toBe(200);
-  }
-}
-
-test.beforeAll(async ({ request }) => {
-  const callback = new URL('/api/session/sign-in/callback', baseURL).href;
-  provider = await startLocalProvider([
-    { ...GOOGLE, redirectUris: [callback] },
-    { ...FACEBOOK, redirectUris: [callback], graph: true },
-  ]);
-  await configure(request, true);
-});
-
-test.afterAll(async ({ request }) => {
-  // The other specs of this worker's server see no providers.
-  if (provider) await configure(request, false);
-  await provider?.close();
-});
+const provider = useLocalProvider();
 
 /** Signs in on the provider's own page in the popup the click opened (or cancels there). */
 async function atProvider(page: Page, click: () => Promise<void>, login: string | 'cancel') {
   const popupOpened = page.waitForEvent('popup');
   await click();
   const popup = await popupOpened;
-  await popup.waitForURL(/\/interaction\//);
-  if (login === 'cancel') {
-    await popup.getByRole('link', { name: '[ Cancel ]' }).click();
-  } else {
-    await popup.locator('input[name="login"]').fill(login);
-    await popup.locator('input[name="password"]').fill('any password');
-    await popup.getByRole('button', { name: 'Sign-in' }).click();
-  }
+  await atProviderPage(popup, login);
   // The page closes the popup once the provider has answered.
   await popup.waitForEvent('close');
 }
@@ -80,7 +37,7 @@ test('[LOGIN-35][LOGIN-36] a member links Google and Facebook in my account thro
 
     await atProvider(page, () => page.getByTestId('provider-facebook-link').click(), `${newMember.account}-f`);
     await expect(page.getByTestId('provider-facebook-value')).toHaveText(accountClaims(`${newMember.account}-f`).email);
-    expect(provider.meCalls.at(-1)).toEqual({ proofOk: true });
+    expect(provider().meCalls.at(-1)).toEqual({ proofOk: true });
 
     await page.getByTestId('provider-facebook-unlink').click();
     await expect(page.getByTestId('provider-facebook-value')).toHaveText('Not linked');

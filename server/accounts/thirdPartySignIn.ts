@@ -15,7 +15,7 @@ import type { Database } from '../db/schema';
 import type { SignInAttemptsTable } from '../db/tables/accounts';
 import { ApiFailure } from '../http/envelope';
 import { isErrorCode, type ErrorCode } from '../shared/errorCodes';
-import { SIGN_IN_ATTEMPT_MS, type SignInProvider, type SignInPurpose } from '../shared/signIn';
+import { SIGN_IN_ATTEMPT_MS, SIGN_IN_CALLBACK_PATH, type SignInProvider, type SignInPurpose } from '../shared/signIn';
 import type { LoginAnswer, MemberIdentity, SignInFinish, SignInStarted } from '../shared/wire/accounts';
 import type { SignInProviderConfig } from '../system/signInProviders';
 import { isUniqueViolation, type UserRow } from './accounts';
@@ -62,7 +62,7 @@ export function createSignInService(deps: SignInDeps) {
     const secrets = newAttemptSecrets();
     const attemptId = newToken();
     // As a URL writes it (no default port): the token call sends it again and must match exactly.
-    const redirectUri = new URL('/api/session/sign-in/callback', opts.origin).href;
+    const redirectUri = new URL(SIGN_IN_CALLBACK_PATH, opts.origin).href;
     let authorizationUrl: string;
     try {
       authorizationUrl = await protocol.authorizationUrl(config, redirectUri, secrets);

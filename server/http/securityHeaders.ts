@@ -2,6 +2,7 @@
 // security policy, HSTS over https, the permissions the portal gives up, the opener
 // policy and the older framing and sniffing headers. Built once from the config.
 import type { FastifyRequest } from 'fastify';
+import { SIGN_IN_CALLBACK_PATH, SIGN_IN_COMPLETE_PAGE } from '../shared/signIn';
 
 export interface SecurityHeaderOptions {
   /** Origins of outside game vendors the launcher may frame (https://games.vendor.example). */
@@ -90,6 +91,10 @@ export function securityHeaders(opts: SecurityHeaderOptions) {
   let hashes = pageStyles();
   let app = { ...policyHeaders(contentSecurityPolicy(opts, 'own', hashes)), ...common };
   const docs = { ...policyHeaders(contentSecurityPolicy(opts, 'inline')), ...common };
+  // The provider sends a sign-in popup back through the callback (a redirect) to the page it
+  // ends on, after the provider's own pages: an opener policy of ours on either answer (a
+  // browser checks redirects too) would cut the popup off from the page it must tell.
+  const popupEnd = () => ({ ...app, 'cross-origin-opener-policy': 'unsafe-none' });
   return {
     /** The headers of one answer: HSTS only when the request came over https (request.protocol follows TRUST_PROXY). */
     of(request: FastifyRequest): Record<string, string> {
@@ -98,7 +103,7 @@ export function securityHeaders(opts: SecurityHeaderOptions) {
         hashes = pageStyles();
         app = { ...policyHeaders(contentSecurityPolicy(opts, 'own', hashes)), ...common };
       }
-      const headers = path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`) ? docs : app;
+      const headers = path === DOCS_PREFIX || path.startsWith(`${DOCS_PREFIX}/`) ? docs : path === SIGN_IN_COMPLETE_PAGE || path === SIGN_IN_CALLBACK_PATH ? popupEnd() : app;
       return request.protocol === 'https' ? { ...headers, 'strict-transport-security': HSTS } : headers;
     },
   };

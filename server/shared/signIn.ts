@@ -12,6 +12,8 @@ export const PROVIDER_NAMES: Record<SignInProvider, string> = { google: 'Google'
 export const SIGN_IN_PURPOSES = ['login', 'register', 'link'] as const;
 export type SignInPurpose = (typeof SIGN_IN_PURPOSES)[number];
 
+/** The provider's redirect address on the portal (the redirect URI registered at the provider). */
+export const SIGN_IN_CALLBACK_PATH = '/api/session/sign-in/callback';
 /** The page the provider's answer ends on (the server redirects the popup there). */
 export const SIGN_IN_COMPLETE_PAGE = '/sign-in-complete.html';
 /** The message that page posts to its opener (same origin only) when the answer is in. */

@@ -3,3 +3,4 @@
 export { changePassword, checkAffiliate, fetchMemberInfo, fetchRegisterSettings, register, resetPasswordByPhone, sendPasswordEmail } from './member';
 export { login, logout, sendLoginCode, startFreePlay } from './session';
 export { fetchCaptcha, fetchSliderChallenge, sendRegisterCode, sendResetCode } from './verification';
+export { finishSignIn, startSignIn } from './signIn';

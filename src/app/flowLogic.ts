@@ -6,6 +6,7 @@ import { registerMachine } from '../../machines/register.machine';
 import { sliderMachine } from '../../machines/slider.machine';
 import * as api from '../api/account';
 import { storage } from '../storage/storage';
+import { throughProviderPopup } from './signInPopup';
 
 // The account popups' flows with their calls supplied: one chunk, loaded when the
 // portal starts (after its first paint) or with the first popup.
@@ -21,6 +22,14 @@ const loginLogic = loginMachine.provide({
     sendLoginCode: fromPromise(({ input, signal }) => api.sendLoginCode(input, { signal })),
     fetchCaptcha: fromPromise(({ signal }) => api.fetchCaptcha({ signal })),
     fetchMemberInfo: memberInfo,
+    // The popup opens as the state is entered, still inside the click that chose the provider.
+    signInWithProvider: fromPromise(({ input, signal }) =>
+      throughProviderPopup(
+        (s) => api.startSignIn({ provider: input.provider, purpose: 'login', side: input.side }, { signal: s }),
+        (attemptId, s) => api.finishSignIn({ attemptId, deviceId: input.deviceId }, { signal: s }),
+        signal,
+      ),
+    ),
     slider,
   },
   actions: {
@@ -35,6 +44,13 @@ const registerLogic = registerMachine.provide({
     fetchCaptcha: fromPromise(({ signal }) => api.fetchCaptcha({ signal })),
     sendRegisterCode: fromPromise(({ input, signal }) => api.sendRegisterCode(input, { signal })),
     register: fromPromise(({ input, signal }) => api.register(input, { signal })),
+    signUpWithProvider: fromPromise(({ input, signal }) =>
+      throughProviderPopup(
+        (s) => api.startSignIn({ provider: input.provider, purpose: 'register' }, { signal: s }),
+        (attemptId, s) => api.finishSignIn({ attemptId, ...input.finish }, { signal: s }),
+        signal,
+      ),
+    ),
     fetchMemberInfo: memberInfo,
     slider,
   },

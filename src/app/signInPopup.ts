@@ -15,7 +15,9 @@ function openPopup(): Window | null {
   const { width, height } = SIGN_IN_POPUP;
   const left = Math.max(0, Math.round(window.screenX + (window.outerWidth - width) / 2));
   const top = Math.max(0, Math.round(window.screenY + (window.outerHeight - height) / 2));
-  return window.open('about:blank', 'portal-sign-in', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
+  // No address: the popup's first, empty page then takes no opener policy of ours, so going
+  // on to the provider's pages does not cut it off from this page.
+  return window.open('', 'portal-sign-in', `popup=yes,width=${width},height=${height},left=${left},top=${top}`);
 }
 
 /** Resolves when the popup's last page says the provider answered; rejects when it is closed first. */

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { buildApp, type BuiltApp } from '../../server/app';
 import { inlineStyleSources } from '../../server/http/inlineStyles';
+import { SIGN_IN_CALLBACK_PATH, SIGN_IN_COMPLETE_PAGE } from '../../server/shared/signIn';
 import { startApp, testConfig, type TestApp } from './harness';
 
 const VENDOR = 'https://games.vendor.example';
@@ -164,10 +165,18 @@ describe('security headers', () => {
       expect(policy.some((p) => p.startsWith('clipboard-write=')), url).toBe(false);
       expect(answer.headers['cross-origin-opener-policy'], url).toBe('same-origin-allow-popups');
     }
+    // Except the way back of a sign-in popup, which must still reach the page that opened it
+    // after the provider's pages (e2e/accounts/signIn.spec.ts); its content policy is the app's.
+    for (const url of [SIGN_IN_COMPLETE_PAGE, `${SIGN_IN_CALLBACK_PATH}?state=x&code=y`]) {
+      const popupEnd = await plain.app.inject(url);
+      expect(popupEnd.headers['cross-origin-opener-policy'], url).toBe('unsafe-none');
+      expect(popupEnd.headers['content-security-policy'], url).toContain("script-src 'self'");
+    }
   });
 
-  // The offline page is the one the service worker shows with no network (offline.html).
-  it.each(['index.html', 'offline.html'])('%s carries no inline script for the policy to block', (page) => {
+  // The offline page is the one the service worker shows with no network (offline.html); the
+  // sign-in popup's last page runs a script of its own too.
+  it.each(['index.html', 'offline.html', 'public/sign-in-complete.html'])('%s carries no inline script for the policy to block', (page) => {
     const html = readFileSync(page, 'utf8');
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ import { createHmac } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 
 export interface LocalClient {
   clientId: string;
@@ -73,7 +73,16 @@ export async function startLocalProvider(clients: LocalClient[]): Promise<LocalP
       return grant;
     },
   };
-  const provider = new Provider(issuer, configuration);
+  // Every sign-in asks for the account (as a shared computer would): each test signs in as
+  // its own account, whatever the browser did before.
+  const policy = interactionPolicy.base();
+  policy.get('login')!.checks.add(
+    new interactionPolicy.Check('every_time', 'each sign-in names its account', (ctx) =>
+      // Just signed in on this very request's page: no need to ask again.
+      ctx.oidc.result?.login ? interactionPolicy.Check.NO_NEED_TO_PROMPT : interactionPolicy.Check.REQUEST_PROMPT,
+    ),
+  );
+  const provider = new Provider(issuer, { ...configuration, interactions: { policy } });
   // Its own warnings about development settings are expected here.
   provider.on('server_error', () => undefined);
 

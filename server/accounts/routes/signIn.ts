@@ -5,7 +5,7 @@ import { authHeaders, authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { errorEnvelopeSchema, merchantHeaders } from '../../http/schemas';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
-import { SIGN_IN_COMPLETE_PAGE, type SignInProvider } from '../../shared/signIn';
+import { SIGN_IN_CALLBACK_PATH, SIGN_IN_COMPLETE_PAGE, type SignInProvider } from '../../shared/signIn';
 import * as accounts from '../../shared/wire/accounts';
 import { callerOf, type AccountRouteKit } from './session';
 
@@ -36,7 +36,7 @@ export function signInRoutes(app: FastifyInstance, kit: AccountRouteKit) {
   );
 
   app.get<{ Querystring: Record<string, string> }>(
-    '/api/session/sign-in/callback',
+    SIGN_IN_CALLBACK_PATH,
     {
       schema: {
         tags: ['session'],

@@ -12,6 +12,7 @@ import { Spinner } from '../../components/Spinner';
 import { storage } from '../../storage/storage';
 import { errorKey, useT, type MessageKey } from '../../i18n/useT';
 import type { FlowLinks } from './flowLinks';
+import { ProviderButtons } from './ProviderButtons';
 import { SliderCheck } from './SliderCheck';
 import { formValues, useFieldError, valueOf } from './useFieldError';
 import './account.css';
@@ -35,8 +36,9 @@ const EXTRA_TEXTS: Record<string, MessageKey> = {
 /**
  * The login form (spec sections 2 and 5): by username and password, or (tabs with
  * MOBILEVERCODELOGIN3) by mobile number and SMS code; the captcha when asked for; the
- * slider check and the extra check over the form; links to register, forgot password
- * and the terms. Used by the login popup and the /login page.
+ * slider check and the extra check over the form; the merchant's third-party sign-in
+ * (Google, Facebook); links to register, forgot password and the terms. Used by the login
+ * popup and the /login page.
  */
 export function LoginFlow({ actorRef, links }: { actorRef: LoginRef; links: FlowLinks }) {
   const t = useT();
@@ -51,7 +53,7 @@ export function LoginFlow({ actorRef, links }: { actorRef: LoginRef; links: Flow
   const formState = typeof form === 'string' ? form : form ? 'editing' : 'finished';
   const editing = formState === 'editing';
   const cooling = typeof form === 'object' && form?.editing === 'cooling';
-  const busy = formState === 'authenticating' || formState === 'loadingInfo' || formState === 'finished';
+  const busy = formState === 'authenticating' || formState === 'loadingInfo' || formState === 'finished' || formState === 'thirdParty';
   const isSms = context.type === 'sms';
   const codeBusy = code === 'throttled' || code === 'slider' || code === 'sending' || code === 'failed';
   // The name the remember-me box kept at the last login (read once; the machine stores it on success).
@@ -197,6 +199,14 @@ export function LoginFlow({ actorRef, links }: { actorRef: LoginRef; links: Flow
         {busy ? <Spinner label={t('login.signingIn')} /> : null}
         {busy ? t('login.signingIn') : t('login.submit')}
       </button>
+
+      <ProviderButtons
+        providers={context.providers}
+        enabled={editing}
+        waitingFor={formState === 'thirdParty' ? context.provider : null}
+        onChoose={(provider) => actorRef.send({ type: 'SIGN_IN_WITH', provider })}
+        testId="login-providers"
+      />
 
       <div className="account-form__links">
         {links.openForgot && (

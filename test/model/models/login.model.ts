@@ -41,6 +41,11 @@ const captchaNotAPicture = new ApiError('login_failed', 'The account or password
 /** A reloaded captcha is a new picture, another than the one a refusal brought. */
 const nextCaptcha: Captcha = { captchaId: 'captcha-0000000000000002', image: 'data:image/svg+xml;base64,PHN2ZyBpZD0iMiIvPg==' };
 
+/** What a provider's popup can end with (spec sections 7 and 8). */
+const cancelledAtProvider = new ApiError('access_denied', 'Sign-in was cancelled at the provider.', 400, { provider: 'google' });
+const popupClosed = new ApiError('popup_closed_by_user', '', 0);
+const notRegistered = new ApiError('sign_in_not_registered', 'No account is linked to this provider account yet.', 400, { provider: 'google' });
+
 /** A change the operator asked for: not a first login, not expired. */
 const requiredChangeAnswer: LoginAnswer = { ...loginAnswer, token: 'tok-required', mustChangePassword: true };
 
@@ -73,6 +78,11 @@ const events = {
   DISMISS: [{ type: 'DISMISS' }],
   TOGGLE_PASSWORD: [{ type: 'TOGGLE_PASSWORD' }],
   SMS_TICK: [{ type: 'SMS_TICK', secondsLeft: 42 }],
+  // Google is offered by the merchant of the first input; Facebook by no input here.
+  SIGN_IN_WITH: [
+    { type: 'SIGN_IN_WITH', provider: 'google' },
+    { type: 'SIGN_IN_WITH', provider: 'facebook' },
+  ],
 } satisfies EventFixtures<typeof loginMachine>;
 
 const actors = {
@@ -96,6 +106,8 @@ const actors = {
   sendLoginCode: { done: [{ expiredMinutes: 1 }, { expiredMinutes: 2 }], error: [codeAlreadySent, sliderRefused] },
   fetchCaptcha: { done: [nextCaptcha], error: [offline] },
   fetchMemberInfo: { done: [member], error: [offline] },
+  // A provider's answer never asks for a password change; one that did would be ignored.
+  signInWithProvider: { done: [loginAnswer, firstLoginAnswer, forcedChangeAnswer], error: [cancelledAtProvider, popupClosed, notRegistered, offline] },
   slider: { done: [sliderAnswer] },
   smsCountdown: { done: [undefined] },
 } satisfies ActorFixtures<typeof loginMachine>;
@@ -109,7 +121,7 @@ function handsOver(s: SnapshotFrom<typeof loginMachine>): boolean {
   const { answer, type, side, submission } = s.context;
   if (s.status !== 'done' || !answer) return false;
   const session = { token: answer.token, member: answer.member, side };
-  const forced = answer.mustChangePassword && type === 'username';
+  const forced = answer.mustChangePassword && type === 'username' && s.context.provider === null;
   const reason = answer.passwordExpired ? 'expired' : answer.firstTimeLogin ? 'firstLogin' : 'required';
   const expected = forced
     ? { kind: 'mustChangePassword', ...session, reason, heldPassword: (submission?.password ?? '').trim() }
@@ -125,7 +137,7 @@ function handsOver(s: SnapshotFrom<typeof loginMachine>): boolean {
 // machine went fails the path.
 
 type T = Trace<typeof loginMachine>;
-type Form = 'editing.ready' | 'editing.cooling' | 'loadingCaptcha' | 'slider' | 'authenticating' | 'extraCheck' | 'loadingInfo';
+type Form = 'editing.ready' | 'editing.cooling' | 'loadingCaptcha' | 'slider' | 'authenticating' | 'extraCheck' | 'thirdParty' | 'loadingInfo';
 type Code = 'idle' | 'throttled' | 'slider' | 'sending' | 'failed' | 'counting';
 type Final = 'done' | 'changeRequired';
 
@@ -227,6 +239,7 @@ function start(input: T['input']): Expected {
       codeSecondsLeft: 0,
       codeErrorCode: null,
       codeTarget: null,
+      provider: null,
     },
     ran: {},
   };
@@ -304,6 +317,29 @@ function apply(e: Expected, step: TraceStep): void {
       e.form = c.type === 'sms' ? 'authenticating' : 'slider';
       return;
     }
+    case 'SIGN_IN_WITH':
+      // Only a provider the merchant offers, from the form (LOGIN-35, LOGIN-36), and not while
+      // the get-code button's slider or warning covers it or a code is being sent.
+      if (editing && c.providers.includes(event.provider) && (e.code === 'idle' || e.code === 'counting')) {
+        set({ provider: event.provider, fieldErrors: {}, errorCode: null, triesLeft: null });
+        run('chooseProvider');
+        e.form = 'thirdParty';
+      }
+      return;
+    case 'done: signInWithProvider': {
+      const answer = output as LoginAnswer;
+      set({ answer, errorCode: null });
+      run('storeAnswer');
+      if (answer.firstTimeLogin) run('firstLogin', { member: answer.member });
+      // The provider proved the account: never a forced change (spec section 4).
+      e.form = 'loadingInfo';
+      return;
+    }
+    case 'error: signInWithProvider':
+      set({ provider: null, errorCode: failureCode(error) });
+      run('showProviderFailure');
+      e.form = 'editing.ready';
+      return;
     case 'REFRESH_CAPTCHA':
       if (e.final === null && e.form === 'editing.ready' && c.captchaShown) e.form = 'loadingCaptcha';
       return;
@@ -457,7 +493,16 @@ function apply(e: Expected, step: TraceStep): void {
   }
 }
 
-type LoginEventOf = { type: string; loginType: LoginType; values: LoginValues; value: string; mobileNum: string; countryDialingCode: string; secondsLeft: number };
+type LoginEventOf = {
+  type: string;
+  loginType: LoginType;
+  values: LoginValues;
+  value: string;
+  mobileNum: string;
+  countryDialingCode: string;
+  secondsLeft: number;
+  provider: LoginContext['providers'][number];
+};
 
 const followed = new WeakMap<object, Expected>();
 /** The expected state after the trace; fails when the machine went elsewhere than the spec says. */
@@ -487,6 +532,8 @@ const expectations: Expectations<typeof loginMachine> = {
     dialingCode: field('dialingCode'),
     deviceId: field('deviceId'),
     rules: field('rules'),
+    providers: field('providers'),
+    provider: field('provider'),
     type: field('type'),
     fieldErrors: field('fieldErrors'),
     errorCode: field('errorCode'),
@@ -507,6 +554,8 @@ const expectations: Expectations<typeof loginMachine> = {
   actions: {
     selectType: runs('selectType'),
     togglePassword: runs('togglePassword'),
+    chooseProvider: runs('chooseProvider'),
+    showProviderFailure: runs('showProviderFailure'),
     showErrors: runs('showErrors'),
     storeSubmission: runs('storeSubmission'),
     storeSlider: runs('storeSlider'),
@@ -566,6 +615,11 @@ const expectations: Expectations<typeof loginMachine> = {
     sendLoginCode: (t) => ({ ...follow(t).context.codeTarget, slider: follow(t).context.slider ?? undefined }),
     fetchCaptcha: () => undefined,
     fetchMemberInfo: (t) => ({ token: follow(t).context.answer?.token ?? '' }),
+    // The provider chosen, for this side and device (the server needs both for the session).
+    signInWithProvider: (t) => {
+      const c = follow(t).context;
+      return { provider: c.provider, side: c.side, deviceId: c.deviceId };
+    },
     slider: () => undefined,
     smsCountdown: (t) => ({ seconds: follow(t).context.codeSecondsLeft }),
   },
@@ -578,6 +632,7 @@ const expectations: Expectations<typeof loginMachine> = {
     sendLoginCode: failureLeadsTo,
     fetchCaptcha: failureLeadsTo,
     fetchMemberInfo: failureLeadsTo,
+    signInWithProvider: failureLeadsTo,
     slider: () => {
       throw new Error('the slider reports no failure');
     },
@@ -608,8 +663,8 @@ export default defineModel(loginMachine, {
     );
   },
   inputs: {
-    withSms: { smsLogin: true, side: 'member', dialingCode: '234', deviceId: 'device-1' },
-    agentSide: { smsLogin: false, side: 'agent', dialingCode: '234', deviceId: 'device-1' },
+    withSms: { smsLogin: true, side: 'member', dialingCode: '234', deviceId: 'device-1', providers: ['google'] },
+    agentSide: { smsLogin: false, side: 'agent', dialingCode: '234', deviceId: 'device-1', providers: [] },
   },
   requirements: {
     'active.form.editing.ready, active.code.idle [type="username" captcha=false]': ['LOGIN-01', 'LOGIN-02', 'LOGIN-03', 'LOGIN-04', 'LOGIN-10', 'LOGIN-11'],
@@ -617,7 +672,7 @@ export default defineModel(loginMachine, {
     'active.form.slider, active.code.idle [type="username" captcha=false]': ['LOGIN-17', 'LOGIN-18'],
     'active.form.authenticating, active.code.idle [type="username" captcha=false]': ['LOGIN-05', 'LOGIN-06', 'LOGIN-09', 'LOGIN-12'],
     'active.form.authenticating, active.code.counting [type="sms"]': ['LOGIN-05', 'LOGIN-16'],
-    'active.form.editing.cooling, active.code.idle [type="username" captcha=true]': ['LOGIN-13', 'LOGIN-19', 'ERRORS-24'],
+    'active.form.editing.cooling, active.code.idle [type="username" captcha=true]': ['LOGIN-13', 'LOGIN-19', 'ERRORS-23', 'ERRORS-24'],
     'active.form.loadingCaptcha, active.code.idle [type="username"]': ['LOGIN-20', 'LOGIN-21', 'LOGIN-22'],
     'active.form.extraCheck, active.code.idle [type="username" captcha=false]': ['LOGIN-32'],
     'active.form.loadingInfo, active.code.idle [type="username"]': ['LOGIN-23', 'LOGIN-28'],
@@ -628,8 +683,36 @@ export default defineModel(loginMachine, {
     'active.form.editing.ready, active.code.sending [type="sms"]': ['SMS-01', 'SMS-02', 'SMS-03'],
     'active.form.editing.ready, active.code.throttled [type="sms"]': ['SMS-04', 'SMS-12'],
     'active.form.editing.ready, active.code.failed [type="sms"]': ['ERRORS-22'],
+    'active.form.thirdParty, active.code.idle [type="username" captcha=false]': ['LOGIN-35', 'LOGIN-36'],
   },
   journeys: [
+    {
+      title: '[LOGIN-35][ERRORS-36] with Google: a cancel and a closed popup are said on the form; the next try signs in, a first login, never a forced change',
+      input: 'withSms',
+      steps: [
+        events.SIGN_IN_WITH[1],
+        events.SIGN_IN_WITH[0],
+        actorError('signInWithProvider', cancelledAtProvider),
+        events.SIGN_IN_WITH[0],
+        actorError('signInWithProvider', popupClosed),
+        events.SIGN_IN_WITH[0],
+        actorDone('signInWithProvider', forcedChangeAnswer),
+        actorDone('fetchMemberInfo', member),
+      ],
+      ends: 'done [type="username"]',
+    },
+    {
+      title: '[LOGIN-35] a provider account nobody linked is told to register; the password login still works after it',
+      input: 'withSms',
+      steps: [
+        events.SIGN_IN_WITH[0],
+        actorError('signInWithProvider', notRegistered),
+        events.SUBMIT[0],
+        actorDone('slider', sliderAnswer),
+        actorDone('login', loginAnswer),
+      ],
+      ends: 'active.form.loadingInfo, active.code.idle [type="username"]',
+    },
     {
       title: '[LOGIN-18] the slider closed without an answer returns to the form; the next submission asks again',
       input: 'withSms',

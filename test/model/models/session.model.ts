@@ -424,6 +424,7 @@ function checkLoginToHome({ trace }: { trace: T }) {
 const expectations: Expectations<typeof sessionMachine> = {
   context: {
     switches: field('switches'),
+    signInProviders: field('signInProviders'),
     dialingCode: field('dialingCode'),
     environment: field('environment'),
     invitation: field('invitation'),
@@ -462,7 +463,7 @@ const expectations: Expectations<typeof sessionMachine> = {
     // The login popup: tabs with MOBILEVERCODELOGIN3, on the side it was opened for.
     login: (t) => {
       const c = follow(t).context;
-      return { smsLogin: on(c, 'MOBILEVERCODELOGIN3'), side: c.loginSide, dialingCode: c.dialingCode, deviceId: c.environment.deviceId };
+      return { smsLogin: on(c, 'MOBILEVERCODELOGIN3'), side: c.loginSide, dialingCode: c.dialingCode, deviceId: c.environment.deviceId, providers: c.signInProviders ?? [] };
     },
     register: (t) => {
       const c = follow(t).context;
@@ -473,6 +474,7 @@ const expectations: Expectations<typeof sessionMachine> = {
         registerUrl: c.environment.registerUrl,
         dialingCode: c.dialingCode,
         today: c.environment.today,
+        providers: c.signInProviders ?? [],
         deviceId: c.environment.deviceId,
       };
     },
@@ -507,7 +509,7 @@ export default defineModel(sessionMachine, {
   expect: expectations,
   serializeState: (s) => stateKey(s),
   inputs: {
-    nigeria: { switches, dialingCode: '234', environment, invitation },
+    nigeria: { switches, signInProviders: ['google', 'facebook'], dialingCode: '234', environment, invitation },
     // A merchant with registration, free play, SMS login and phone reset off, opened from an
     // invitation link on a device without an id: what those switches guard stays shut.
     quiet: {
