@@ -1,6 +1,7 @@
 import { and, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { SwitchName } from '../server/shared/wire/system';
-import type { Captcha, CodeSent, Member, RegisterRequest, RegisterSettings, SliderAnswer, SmsRequest, TokenAndMember } from '../server/shared/wire/accounts';
+import type { SignInProvider } from '../server/shared/signIn';
+import type { Captcha, CodeSent, LoginAnswer, Member, RegisterRequest, RegisterSettings, SignInFinish, SliderAnswer, SmsRequest, TokenAndMember } from '../server/shared/wire/accounts';
 import { errorCodeOf, errorValueOf, isSliderRefusal } from './flowErrors';
 import {
   CAPTCHA_NOT_LOADED,
@@ -26,7 +27,9 @@ import { countdownSeconds, smsCountdownMachine, type SmsTickEvent } from './smsC
  * Submit: terms not accepted warns and stops; the form is validated; a shown affiliate
  * code is verified first (invalid: the invalid-invitation popup); the slider; the SMS code
  * with REGMOBVERF3; register with login true. Success: member info, close, go to /.
- * By mobile the username is the number.
+ * By mobile the username is the number. With a provider the merchant offers (spec section
+ * 7), the provider's popup stands in for the name, password and bot checks: the terms and
+ * the invitation code still count, and the server applies the rest of the rules.
  */
 export interface RegisterInput {
   /** The affiliate (agent invitation) code from the URL. */
@@ -40,6 +43,8 @@ export interface RegisterInput {
   /** yyyy-MM-dd, for the age rule. */
   today: string;
   deviceId?: string;
+  /** The third-party sign-in the merchant offers (the status's signInProviders). */
+  providers: readonly SignInProvider[];
 }
 
 export interface RegisterContext extends RegisterInput {
@@ -56,11 +61,15 @@ export interface RegisterContext extends RegisterInput {
   codeSecondsLeft: number;
   codeErrorCode: string | null;
   codeTarget: SmsRequest | null;
+  /** The provider whose popup is registering, while it does. */
+  provider: SignInProvider | null;
 }
 
 export type RegisterEvent =
   | { type: 'SELECT_TYPE'; registerType: RegisterType }
   | { type: 'SUBMIT'; values: RegisterValues; termsAccepted: boolean }
+  /** Register with a provider; the form's values give the invitation code and birthday. */
+  | { type: 'SIGN_IN_WITH'; provider: SignInProvider; values: RegisterValues; termsAccepted: boolean }
   | { type: 'SEND_CODE'; mobileNum: string; countryDialingCode: string }
   | { type: 'REFRESH_CAPTCHA' }
   | { type: 'CANCEL_SLIDER' }
@@ -73,6 +82,12 @@ export type RegisterEvent =
 export interface RegisterOutput {
   token: string;
   member: Member;
+}
+
+/** A registration through a provider's popup (src/app/signInPopup.ts): the provider and what finishes it. */
+export interface ProviderSignUp {
+  provider: SignInProvider;
+  finish: Omit<SignInFinish, 'attemptId'>;
 }
 
 export interface AffiliateQuery {
@@ -159,6 +174,25 @@ export function registerRequest(context: RegisterContext): RegisterRequest {
   };
 }
 
+/** What a registration through a provider sends besides it: the rules that still apply (spec section 7). */
+export function providerSignUp(context: RegisterContext): ProviderSignUp {
+  const values = normaliseRegister(context.submission ?? {});
+  const typed = (field: keyof RegisterValues) => (ruleEnabled(context, field) && values[field] ? values[field] : undefined);
+  return {
+    provider: context.provider!,
+    finish: {
+      deviceId: context.deviceId,
+      termsAccepted: true,
+      // A hidden field uses the URL's code (spec section 4).
+      affiliateCode: context.affiliateHidden ? (context.affiliateCode ?? undefined) : typed('affiliateCode'),
+      referralCode: context.referralCode ?? undefined,
+      birthday: typed('birthday'),
+      domain: context.domain,
+      registerUrl: context.registerUrl,
+    },
+  };
+}
+
 const FORM = '#register.ready.form';
 const CODE = '#register.ready.code';
 /** The get-code button is busy: its throttle second, the call, or its failure dialog. */
@@ -190,6 +224,9 @@ export const registerMachine = setup({
     fetchMemberInfo: fromPromise<Member, { token: string }>(async () => {
       throw new Error('fetchMemberInfo is provided by the app');
     }),
+    signUpWithProvider: fromPromise<LoginAnswer, ProviderSignUp>(async () => {
+      throw new Error('signUpWithProvider is provided by the app');
+    }),
     slider: sliderMachine,
     smsCountdown: smsCountdownMachine,
   },
@@ -202,7 +239,8 @@ export const registerMachine = setup({
     captchaEnabled: ({ context }) => captchaEnabled(context),
     canSelectType: ({ context, event }) =>
       event.type === 'SELECT_TYPE' && registerSwitches(context.settings).tabs && event.registerType !== context.type,
-    termsNotAccepted: ({ event }) => event.type === 'SUBMIT' && !event.termsAccepted,
+    termsNotAccepted: ({ event }) => (event.type === 'SUBMIT' || event.type === 'SIGN_IN_WITH') && !event.termsAccepted,
+    offersProvider: ({ context, event }) => event.type === 'SIGN_IN_WITH' && context.providers.includes(event.provider),
     invalid: ({ context, event }) => event.type === 'SUBMIT' && hasErrors(validate(context, event.values)),
     affiliateToVerify: ({ context, event }) =>
       event.type === 'SUBMIT' && !context.affiliateHidden && ruleEnabled(context, 'affiliateCode') && !!event.values.affiliateCode?.trim(),
@@ -238,6 +276,8 @@ export const registerMachine = setup({
       slider: null,
     }),
     clearError: assign({ errorCode: null }),
+    chooseProvider: assign(({ event }) => (event.type === 'SIGN_IN_WITH' ? { provider: event.provider, submission: event.values, fieldErrors: {}, errorCode: null } : {})),
+    dropProvider: assign({ provider: null }),
     storeCaptcha: assign({ captcha: ({ event }) => (event as unknown as Done<Captcha>).output }),
     showCaptchaFailure: assign({ captcha: null, errorCode: ({ event }) => errorCodeOf(event) }),
     storeSlider: assign({ slider: ({ event }) => (event as unknown as Done<SliderAnswer>).output }),
@@ -288,6 +328,7 @@ export const registerMachine = setup({
     codeSecondsLeft: 0,
     codeErrorCode: null,
     codeTarget: null,
+    provider: null,
   }),
   initial: 'loading',
   states: {
@@ -346,6 +387,25 @@ export const registerMachine = setup({
                   { guard: 'invalid', actions: 'showErrors' },
                   { guard: 'affiliateToVerify', target: 'verifyingAffiliate', actions: 'storeSubmission' },
                   { target: 'slider', actions: 'storeSubmission' },
+                ],
+                // The terms count here too (REGISTER-21); the provider's popup replaces the bot checks.
+                SIGN_IN_WITH: [
+                  { guard: codeBusy },
+                  { guard: and(['offersProvider', 'termsNotAccepted']), target: 'termsWarning' },
+                  { guard: 'offersProvider', target: 'thirdParty', actions: 'chooseProvider' },
+                ],
+              },
+            },
+            /** The provider's popup is open; its first sign-in makes the member (LOGIN-35, LOGIN-36). */
+            thirdParty: {
+              invoke: {
+                id: 'signUpWithProvider',
+                src: 'signUpWithProvider',
+                input: ({ context }) => providerSignUp(context),
+                onDone: { target: 'loadingInfo', actions: 'storeResult' },
+                onError: [
+                  { guard: 'invitationRefused', target: 'invalidInvitation', actions: 'dropProvider' },
+                  { target: 'editing', actions: ['dropProvider', 'showFailure'] },
                 ],
               },
             },

@@ -382,6 +382,7 @@ export const sessionMachine = setup({
               dialingCode: context.dialingCode,
               today: context.environment.today,
               deviceId: context.environment.deviceId,
+              providers: context.signInProviders ?? [],
             }),
             onDone: { target: 'closed', actions: ['adoptRegistration', 'announceSignIn'] },
           },

@@ -28,6 +28,8 @@ import {
   uniqueName,
   unreached,
 } from './support';
+import { SIGN_IN_POPUP_POLL_MS } from '../../server/shared/timing';
+import { atProviderPage, useLocalProvider } from './localProvider';
 
 const model = await modelPaths('register');
 
@@ -38,6 +40,8 @@ const CALLS = {
   sendRegisterCode: '**/api/verification/sms/register',
   register: '**/api/member/register',
   fetchMemberInfo: '**/api/member/info',
+  // The provider's popup runs for real; the finish call after it is held like the others.
+  signUpWithProvider: '**/api/session/sign-in/finish',
 };
 
 /** The settings a path loads: the demo merchant's, or registration switched off. */
@@ -133,6 +137,12 @@ function checksFor(page: Page) {
       slider: async () => expect(page.getByTestId('slider-check')).toBeVisible(),
       registering: busy,
       loadingInfo: busy,
+      // The provider's popup is open: the form waits for it and says so.
+      thirdParty: async (step) => {
+        await busy(step);
+        await expect(page.getByTestId('register-providers-waiting')).toBeVisible();
+        await expect(page.getByTestId('register-providers-google')).toBeDisabled();
+      },
     },
     'ready.code': Object.fromEntries(['idle', 'throttled', 'sending', 'failed', 'counting'].map((s) => [s, code(s)])),
   });
@@ -141,6 +151,8 @@ function checksFor(page: Page) {
 class RegisterRun {
   private mobile = uniqueMobile();
   private codeSent = false;
+  /** The provider's popup the last SIGN_IN_WITH opened. */
+  private popup: Promise<Page> | null = null;
   closed = false;
 
   constructor(
@@ -170,6 +182,7 @@ class RegisterRun {
           await this.api.setSystem({ switches: { DIRECTREG3: 0 } });
           this.closed = true;
         }
+        if (step.src === 'signUpWithProvider' && !(await this.atProvider(step))) return;
         if (await this.held.settle(step)) return;
         if (step.src === 'slider') await dragSlider(page, this.api, this.tracker, { wrong: errorCodeOf(nextOutcome(this.path, index, 'register')) === 'captcha_check_failed' });
         else if (step.src === 'smsCountdown') {
@@ -182,6 +195,25 @@ class RegisterRun {
       default:
         return;
     }
+  }
+
+  /**
+   * What the player does in the provider's popup for the step's outcome: signs in as a new
+   * provider account (a new member, or a cut connection after it), cancels there, or closes
+   * the popup. Whether a finish call follows (false: it does not).
+   */
+  private async atProvider(step: PlainStep): Promise<boolean> {
+    const popup = await this.popup!;
+    const code = errorCodeOf(step);
+    if (code === 'popup_closed_by_user') {
+      await popup.waitForURL(/\/interaction\//);
+      await popup.close();
+      // The page looks for a closed popup on its clock.
+      await this.page.clock.runFor(SIGN_IN_POPUP_POLL_MS + 100);
+      return false;
+    }
+    await atProviderPage(popup, code === 'access_denied' ? 'cancel' : uniqueName('newcomer'));
+    return true;
   }
 
   /** The address's codes: the affiliate check's answer decides which; a refusal needs a bad referral code. */
@@ -204,6 +236,7 @@ class RegisterRun {
       RETRY: 'register-retry',
       SEND_CODE: 'sms-code-button',
       SUBMIT: 'register-submit',
+      SIGN_IN_WITH: `register-providers-${String(event.provider)}`,
     };
     if (unchanged && controls[event.type] && !(await offered(page, controls[event.type]!))) return;
     switch (event.type) {
@@ -228,6 +261,21 @@ class RegisterRun {
       }
       case 'SUBMIT':
         return this.submit(step, index, event as { type: string; values: Record<string, string>; termsAccepted: boolean });
+      case 'SIGN_IN_WITH': {
+        const { values, termsAccepted, provider } = event as unknown as { values: Record<string, string>; termsAccepted: boolean; provider: string };
+        const form = page.getByTestId('register-form');
+        // The invitation code typed is the demo agent's; the rest of the form is not sent.
+        const typed = { ...values, ...(values.affiliateCode?.trim() ? { affiliateCode: 'AGENT01' } : {}) };
+        for (const [name, value] of Object.entries(typed)) {
+          const input = form.locator(`input[name="${name}"]`);
+          if ((await input.count()) > 0) await input.fill(value);
+        }
+        const terms = page.getByTestId('register-terms-input');
+        if ((await terms.isChecked()) !== termsAccepted) await terms.click();
+        this.popup = termsAccepted ? page.waitForEvent('popup') : null;
+        await page.getByTestId(`register-providers-${provider}`).click();
+        return;
+      }
       default:
         await page.getByTestId(controls[event.type]!).click();
     }
@@ -245,7 +293,7 @@ class RegisterRun {
       values.email = `${values.username}@example.com`;
       values.mobileNum = this.mobile;
       const verifies = this.path.steps.slice(index + 1).find((s) => s.actor === 'checkAffiliate');
-      if (values.affiliateCode) values.affiliateCode = outputOf<{ valid: boolean }>(verifies)?.valid === false ? 'ZZNOPE99' : 'AGENT01';
+      if (values.affiliateCode?.trim()) values.affiliateCode = outputOf<{ valid: boolean }>(verifies)?.valid === false ? 'ZZNOPE99' : 'AGENT01';
       if (!this.codeSent) {
         await this.api.ok('post', '/api/verification/sms/register', { mobileNum: this.mobile, countryDialingCode: '+234' });
         this.codeSent = true;
@@ -267,6 +315,8 @@ class RegisterRun {
 test.describe('[REGISTER-02] registration in the real page, every state of the machine', () => {
   // Every path opens its own page with its own names and numbers: the paths may run on both workers.
   test.describe.configure({ mode: 'parallel' });
+  // The merchant offers Google (the plain input does), served by a provider on this machine.
+  useLocalProvider(['google']);
 
   const checks = checksFor(null as unknown as Page);
 

@@ -86,6 +86,15 @@ test.describe('content pages', () => {
     await expect(page.getByTestId('site-header')).toHaveCount(0);
   });
 
+  test('[REGISTER-07] the terms link of the register popup opens the help popup at the terms', async ({ page }) => {
+    await visitor(page);
+    await page.goto('/');
+    await page.getByTestId('header-register').click();
+    await page.getByTestId('register-terms-link').click();
+    await expect(page).toHaveURL(/\/help#terms$/);
+    await expect(page.getByTestId('help-modal')).toContainText('18 or older');
+  });
+
   test('[CONTENT-21][SHELL-20][SHELL-21][SHELL-10][SHELL-11] download guides with QR codes, join us, VIP levels and the points mall for a visitor', async ({ page }) => {
     await visitor(page);
     await page.goto('/down');

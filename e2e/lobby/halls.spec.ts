@@ -88,7 +88,7 @@ test.describe('game halls', () => {
     await expect(page.getByTestId('game-card-link').first()).toHaveAttribute('href', `/game?${launch}`);
   });
 
-  test('[LOBBY-08][LOBBY-33][LOBBY-34][LOBBY-35][LOBBY-36] log in from the favourites tab, favourite a game, find it there', async ({ page, request }) => {
+  test('[LOBBY-08][LOBBY-33][LOBBY-34][LOBBY-35][LOBBY-36][SESSION-21] log in from the favourites tab, favourite a game (a member uses favourites), find it there', async ({ page, request }) => {
     const api = new AccountApi(request);
     const tracker = await openVisitor(page, api);
     await page.goto('/pvp?page=fav');

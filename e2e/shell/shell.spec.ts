@@ -96,7 +96,7 @@ test.describe('preferences persist across reload', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('[SHELL-01] language: chosen from the hover menu, kept in lang with the previous one in hisLang, kept after reload', async ({ page }) => {
+  test('[SHELL-01][SESSION-02] language: chosen from the hover menu, kept in lang with the previous one in hisLang, kept after reload', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     const englishTitle = await page.getByTestId('nav-home').textContent();
@@ -112,19 +112,40 @@ test.describe('preferences persist across reload', () => {
 });
 
 test.describe('region modal', () => {
-  test('a first visit without a country opens it; choosing Australia switches merchant and language', async ({ page }) => {
+  test('[SESSION-02][SESSION-39][SESSION-40][SESSION-41] a first visit without a country opens it; choosing Australia switches merchant and language', async ({ page }) => {
     // No X-Forwarded-For: a loopback visitor has no country code, so the modal must ask.
-    await page.goto('/');
+    await page.goto('/promotions');
     await expect(page.getByTestId('region-modal')).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem('probe', 'kept until a merchant switch'));
     await page.getByTestId('region-option-AU-en').click();
     await page.getByTestId('region-submit').click();
     await expect(page.getByTestId('region-modal')).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/);
+    // The switch stores the merchant code, clears session storage and reloads to /.
+    await expect(page).toHaveURL(/:\d+\/$/);
     await expect.poll(() => page.evaluate(() => sessionStorage.getItem('merchantCode'))).toBe('AU');
+    const stored = await page.evaluate(() => ({
+      probe: sessionStorage.getItem('probe'),
+      merchantCode: localStorage.getItem('merchantCode'),
+      currency: localStorage.getItem('merchant_currency'),
+      lang: localStorage.getItem('lang'),
+      theme: localStorage.getItem('theme') ?? 'light',
+    }));
+    expect(stored).toEqual({ probe: null, merchantCode: 'AU', currency: 'AUD', lang: 'en', theme: 'light' });
     await expect(page.getByTestId('region-button')).toContainText('AU');
     await page.reload();
     await expect(page.getByTestId('site-header')).toBeVisible();
     await expect(page.getByTestId('region-modal')).toHaveCount(0);
+  });
+
+  test('[SESSION-38] keeping the merchant already chosen switches nothing: no reload, session storage kept', async ({ page }) => {
+    await page.goto('/promotions');
+    await expect(page.getByTestId('region-modal')).toBeVisible();
+    await page.evaluate(() => sessionStorage.setItem('probe', 'kept'));
+    await page.getByTestId('region-option-NG-en').click();
+    await page.getByTestId('region-submit').click();
+    await expect(page.getByTestId('region-modal')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/promotions$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('probe'))).toBe('kept');
   });
 
   test('a visitor from an allowed country is not asked', async ({ browser }) => {

@@ -44,6 +44,13 @@ const registerLogic = registerMachine.provide({
     fetchCaptcha: fromPromise(({ signal }) => api.fetchCaptcha({ signal })),
     sendRegisterCode: fromPromise(({ input, signal }) => api.sendRegisterCode(input, { signal })),
     register: fromPromise(({ input, signal }) => api.register(input, { signal })),
+    signUpWithProvider: fromPromise(({ input, signal }) =>
+      throughProviderPopup(
+        (s) => api.startSignIn({ provider: input.provider, purpose: 'register' }, { signal: s }),
+        (attemptId, s) => api.finishSignIn({ attemptId, ...input.finish }, { signal: s }),
+        signal,
+      ),
+    ),
     fetchMemberInfo: memberInfo,
     slider,
   },

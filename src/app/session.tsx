@@ -1,4 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, type ReactNode } from 'react';
+import { invitationOf } from './invitation';
 import type { AnyActorLogic } from 'xstate';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Member } from '../api/member';
@@ -108,14 +109,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [logic, noticeRef]);
 
   const input = useMemo((): SessionInput => {
-    const params = new URLSearchParams(window.location.search);
     return {
       switches: status?.switches ?? {},
       signInProviders: status?.signInProviders ?? [],
       dialingCode: dialingCodeOf(status?.merchant.code),
       // The registration age rule counts the merchant's calendar day, as the server does.
       environment: { domain: window.location.hostname, registerUrl: window.location.href, today: merchantToday(status?.merchant.timeZone), deviceId: storage.deviceId() },
-      invitation: { affiliateCode: params.get('affiliateCode') ?? params.get('aff'), referralCode: params.get('referralCode') ?? params.get('ref') },
+      invitation: invitationOf(window.location.search),
     };
     // The status the portal opened with decides; later polls do not restart the session.
     // the dependency list is deliberately partial

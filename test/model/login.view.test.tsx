@@ -6,6 +6,7 @@ import type { ActorRefFrom, AnyActorRef, EventObject } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { LoginContext, loginMachine } from '../../machines/login.machine';
 import { LoginFlow } from '../../src/views/account/LoginFlow';
+import { PROVIDER_NAMES } from '../../server/shared/signIn';
 import { byTestId, type Check, composeViews, coveringPaths, errorText, fieldText, fill, through, tr, Wrapper } from '../views/accountFlows';
 import { assertionProblems } from './checks';
 import { buildGraph } from './graph';
@@ -32,6 +33,8 @@ const codeButton = () => screen.getByTestId('sms-code-button') as HTMLButtonElem
 const form: Check = (ctx) => {
   const c = contextOf(ctx);
   const view = screen.getByTestId('login-form');
+  // A button per provider the merchant offers (LOGIN-35, LOGIN-36), none otherwise.
+  expect(within(view).queryAllByTestId(/^login-providers-(google|facebook)$/).map((b) => b.getAttribute('data-testid'))).toEqual(c.providers.map((p) => `login-providers-${p}`));
   expect(view.getAttribute('data-type')).toBe(c.type);
   expect(!!byTestId('login-tabs'), 'tabs only with MOBILEVERCODELOGIN3').toBe(c.smsLogin);
   if (c.type === 'username') {
@@ -58,9 +61,16 @@ const busy: Check = () => {
   expect(submitButton().textContent).toContain(tr('login.signingIn'));
 };
 
+/** The form takes input again: no loader on the button (after a refusal too, ERRORS-23). */
+const idle: Check = () => {
+  expect(submitButton().textContent).toBe(tr('login.submit'));
+  expect(submitButton().querySelector('.spinner')).toBeNull();
+};
+
 const forms: Record<string, Check> = {
   'editing.ready': (ctx) => {
     form(ctx);
+    idle(ctx);
     const c = contextOf(ctx);
     if (!ctx.snapshot.matches({ active: { code: 'slider' } })) expect(byTestId('slider-check')).toBeNull();
     if (c.captchaShown) expect((screen.getByTestId('captcha-refresh') as HTMLButtonElement).disabled).toBe(false);
@@ -68,6 +78,7 @@ const forms: Record<string, Check> = {
   // A second after a new captcha its refresh waits.
   'editing.cooling': (ctx) => {
     form(ctx);
+    idle(ctx);
     expect((screen.getByTestId('captcha-refresh') as HTMLButtonElement).disabled).toBe(true);
     expect(submitButton().disabled).toBe(false);
   },
@@ -86,6 +97,14 @@ const forms: Record<string, Check> = {
     busy(ctx);
   },
   loadingInfo: busy,
+  // The provider's popup is open: the form waits, the buttons too, and a note says where to go on.
+  thirdParty: (ctx) => {
+    form(ctx);
+    busy(ctx);
+    const c = contextOf(ctx);
+    expect(screen.getByTestId('login-providers-waiting').textContent).toBe(tr('signIn.waiting', { provider: PROVIDER_NAMES[c.provider!] }));
+    for (const provider of c.providers) expect((screen.getByTestId(`login-providers-${provider}`) as HTMLButtonElement).disabled).toBe(true);
+  },
   extraCheck: (ctx) => {
     const c = contextOf(ctx);
     const check = screen.getByTestId('login-extra-check');
@@ -151,6 +170,7 @@ const drivers: Record<string, (event: EventObject, ctx: StepContext) => Promise<
     await through(byTestId('extra-check-submit'), ctx, event);
   },
   CANCEL_CHECK: (event, ctx) => through(byTestId('extra-check-cancel'), ctx, event),
+  SIGN_IN_WITH: (event, ctx) => through(byTestId(`login-providers-${(event as Ev<'SIGN_IN_WITH'>).provider}`), ctx, event),
 };
 
 describe('login view', () => {

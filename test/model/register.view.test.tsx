@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { visibleRegisterFields } from '../../machines/formRules';
 import { captchaEnabled, registerSwitches, type RegisterContext, type registerMachine } from '../../machines/register.machine';
 import { RegisterFlow } from '../../src/views/account/RegisterFlow';
+import { PROVIDER_NAMES } from '../../server/shared/signIn';
 import { byTestId, type Check, composeViews, coveringPaths, errorText, fieldText, fill, through, tr, Wrapper } from '../views/accountFlows';
 import { assertionProblems } from './checks';
 import { buildGraph } from './graph';
@@ -91,6 +92,14 @@ const forms: Record<string, Check> = {
     form(ctx);
     busy(ctx);
   },
+  // The provider's popup is open: the form waits, the buttons too, and a note says where to go on.
+  thirdParty: (ctx) => {
+    form(ctx);
+    busy(ctx);
+    const c = contextOf(ctx);
+    expect(screen.getByTestId('register-providers-waiting').textContent).toBe(tr('signIn.waiting', { provider: PROVIDER_NAMES[c.provider!] }));
+    for (const provider of c.providers) expect((screen.getByTestId(`register-providers-${provider}`) as HTMLButtonElement).disabled).toBe(true);
+  },
   loadingInfo: busy,
 };
 
@@ -150,6 +159,17 @@ const drivers: Record<string, (event: EventObject, ctx: StepContext) => Promise<
   DISMISS: (event, ctx) =>
     through(byTestId('register-terms-warning-confirm') ?? byTestId('register-invalid-invitation-confirm') ?? byTestId('sms-failed-confirm'), ctx, event),
   RETRY: (event, ctx) => through(byTestId('register-retry'), ctx, event),
+  // The form as typed goes along (the invitation code, the birthday, the terms box).
+  SIGN_IN_WITH: async (event, ctx) => {
+    const view = byTestId('register-form');
+    const e = event as Ev<'SIGN_IN_WITH'>;
+    if (view) {
+      fill(view, e.values as Record<string, string>);
+      const terms = screen.getByTestId('register-terms-input') as HTMLInputElement;
+      if (terms.checked !== e.termsAccepted) fireEvent.click(terms);
+    }
+    await through(byTestId(`register-providers-${e.provider}`), ctx, event);
+  },
 };
 
 describe('register view', () => {

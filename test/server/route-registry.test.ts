@@ -90,3 +90,36 @@ describe('[ERRORS-25] the route registry', () => {
     expect(unbounded).toEqual([]);
   });
 });
+
+/** A path with its parameters filled in with values of the right shape. */
+const filled = (url: string) => url.replace(/:(\w+)/g, (_m, p: string) => (p === 'provider' ? 'google' : p === 'vendor' ? 'HOUSE' : p === 'code' ? 'FB' : '1'));
+
+describe('[SESSION-09][SESSION-10] calls marked T need the session token, calls marked N none', () => {
+  const { app, routes } = useRegistryApp('pglite');
+  // Routes that declare the Authorization header are the member's (T); the operator's and the
+  // vendors' have keys and signatures of their own.
+  const keyed = (route: RegisteredRoute) => route.url.startsWith('/api/operator') || route.url.startsWith('/api/seamless') || route.url.startsWith('/api/dev');
+  const tokenRoutes = () => fuzzedRoutes(routes()).filter((r) => !keyed(r) && 'authorization' in ((r.schema?.headers as { properties?: object } | undefined)?.properties ?? {}));
+
+  it('every T call without a token answers 401 not_logged_in, before it reads anything else', async () => {
+    expect(tokenRoutes().length).toBeGreaterThan(40);
+    const open: string[] = [];
+    for (const route of tokenRoutes()) {
+      const answer = await app().app.inject({ method: route.method as 'GET', url: filled(route.url) });
+      if (answer.statusCode !== 401) open.push(name(route));
+      else expect(answer.json().errorCode, name(route)).toBe('not_logged_in');
+    }
+    // N calls that take a token when there is one: it only adds the member's own view (the VIP
+    // channels, the promotions joined, the favourite hearts).
+    expect(open.sort()).toEqual(['GET /api/content/customer-services', 'GET /api/games', 'GET /api/promotions', 'GET /api/promotions/:id']);
+  });
+
+  it('the N calls of the portal answer a visitor without a token', async () => {
+    const visitorRoutes = fuzzedRoutes(routes()).filter((r) => !keyed(r) && !tokenRoutes().includes(r) && r.method === 'GET' && !r.url.includes(':'));
+    expect(visitorRoutes.length).toBeGreaterThan(10);
+    for (const route of visitorRoutes) {
+      const answer = await app().app.inject({ url: route.url });
+      expect(answer.statusCode, name(route)).not.toBe(401);
+    }
+  });
+});

@@ -153,6 +153,37 @@ describe.each(DB_KINDS)('system status on %s', (kind) => {
     expect((await statusFrom(NIGERIA_IP)).status).toBe(0);
   });
 
+  it('[STATUS-18] the answer carries the location always, maintenance and regionRestriction when they apply', async () => {
+    const normal = await statusFrom(NIGERIA_IP);
+    expect(normal.location).toEqual({ ip: NIGERIA_IP, countryCode: 'NG' });
+    expect('maintenance' in normal || 'regionRestriction' in normal).toBe(false);
+    const restricted = await statusFrom(USA_IP);
+    expect(restricted.location).toEqual({ ip: USA_IP, countryCode: 'US' });
+    expect(restricted.regionRestriction?.ip).toBe(USA_IP);
+    await operate(app(), { merchantCode: 'NG', maintenance: { enabled: true, title: 'Upgrade', info: 'Soon.' } });
+    const paused = await statusFrom(NIGERIA_IP);
+    expect(paused.location.countryCode).toBe('NG');
+    expect(paused.maintenance).toEqual({ title: 'Upgrade', info: 'Soon.', endTime: null });
+    await operate(app(), { merchantCode: 'NG', maintenance: null });
+  });
+
+  it.each([
+    ['REGISTER-71', 'REGMOBVERF3'],
+    ['REGISTER-72', 'MOBILENUMPASSREG3'],
+    ['REGISTER-74', 'FREEPLAY3'],
+    ['REGISTER-75', 'PWDEXPFORCECHANGE3'],
+    ['REGISTER-76', 'MOBILEVERCODELOGIN3'],
+    ['REGISTER-77', 'MANPLAYREB3'],
+  ] as const)('[%s] switch %s exists: 1 is on, 0 off, as the operator sets it', async (_id, name) => {
+    const before = (await statusFrom(NIGERIA_IP)).switches[name];
+    expect([0, 1]).toContain(before);
+    for (const value of [1, 0] as const) {
+      await operate(app(), { merchantCode: 'NG', switches: { [name]: value } });
+      expect((await statusFrom(NIGERIA_IP)).switches[name]).toBe(value);
+    }
+    await operate(app(), { merchantCode: 'NG', switches: { [name]: before } });
+  });
+
   it('[STATUS-04] global maintenance covers every merchant', async () => {
     await operate(app(), { globalMaintenance: { enabled: true, title: 'Platform upgrade', info: 'All brands are paused.' } });
     for (const merchant of ['NG', 'AU']) {

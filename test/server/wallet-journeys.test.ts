@@ -45,7 +45,7 @@ describe.each(DB_KINDS)('wallet journeys on %s', (kind) => {
     return ok<{ id: string; accountNumber: string }>(as(app(), m, { method: 'POST', url: '/api/wallet/bank-accounts', body: { bankName: 'Journey Bank', accountName: 'Journey Member', accountNumber } }));
   }
 
-  it('[WALLET-05][WALLET-01][WALLET-04] balance needs a member token; trial accounts and pending password changes are refused', async () => {
+  it('[WALLET-05][WALLET-01][WALLET-04][SESSION-20] balance needs a member token (a member uses the wallet); trial accounts and pending password changes are refused', async () => {
     expect((await as(app(), { token: 'x'.repeat(43) } as TestMember, { url: '/api/wallet/balance' })).status).toBe(401);
     const trial = await app().app.inject({ method: 'POST', url: '/api/session/freeplay', payload: {} });
     const trialToken = trial.json().value.token as string;
@@ -363,7 +363,7 @@ describe.each(DB_KINDS)('wallet journeys on %s', (kind) => {
     expect(bonuses.totalAmount).toBe('25.00');
   });
 
-  it('[WALLET-24][WALLET-27] the inbox has platform information with an unread count and read state', async () => {
+  it('[WALLET-24][WALLET-27][CONTENT-36] the inbox has platform information with an unread count (a GET of its own) and read state', async () => {
     const m = await newMember(app());
     await credit(app(), m, '10.00');
     await ok(operatorCall(app(), 'POST', '/api/operator/adjustments', { account: m.account, direction: 'credit', amount: '5.00', kind: 'bonus' }, { 'idempotency-key': newKey() }));
@@ -371,10 +371,12 @@ describe.each(DB_KINDS)('wallet journeys on %s', (kind) => {
     const inbox = await ok<{ items: { id: string; kind: string; read: boolean }[]; unread: number; total: number }>(as(app(), m, { url: '/api/inbox' }));
     expect(inbox.items.map((i) => i.kind)).toEqual(['platform', 'bonus_credited']);
     expect(inbox.unread).toBe(2);
+    expect(await ok(as(app(), m, { url: '/api/inbox/unread' }))).toEqual({ unread: 2 });
     expect((await ok<{ unreadMessage: number }>(as(app(), m, { url: '/api/member/info' }))).unreadMessage).toBe(2);
     expect(await ok(as(app(), m, { method: 'POST', url: `/api/inbox/${inbox.items[0]!.id}/read`, key: null }))).toEqual({ id: inbox.items[0]!.id, read: true, unread: 1 });
     expect((await ok<{ messages: number }>(as(app(), m, { url: '/api/member/badges' }))).messages).toBe(1);
     expect(await ok(as(app(), m, { method: 'POST', url: '/api/inbox/read-all', key: null }))).toEqual({ marked: 1, unread: 0 });
+    expect(await ok(as(app(), m, { url: '/api/inbox/unread' }))).toEqual({ unread: 0 });
     // Someone else's message cannot be touched.
     const other = await newMember(app());
     await app().services.inbox.send(app().store.db, { merchantCode: 'NG', userId: other.user.id, kind: 'platform', title: 'Only for you', content: 'Private.' });

@@ -136,6 +136,9 @@ describe('English messages', () => {
     'ERRORS-34': { code: 'operation_not_allowed', says: /not allowed/ },
     'ERRORS-35': { code: 'code_expired', says: /expired/ },
     'ERRORS-36': { code: 'popup_closed_by_user', says: /window was closed/ },
+    // Spec section 5's registration messages.
+    'REGISTER-66': { code: 'invalid_real_name_format', says: /name/ },
+    'REGISTER-67': { code: 'invalid_phone_number', says: /phone number is not valid/ },
   };
   it(`[${Object.keys(SECTION_8).join('][')}] the error messages of spec section 8 exist, each under its API code`, () => {
     for (const [id, { code, says }] of Object.entries(SECTION_8)) {

@@ -116,6 +116,14 @@ describe('registration form', () => {
     expect(errors.username).toBeUndefined();
   });
 
+  it('[REGISTER-61] by username without SMS verification, the mobile number is required exactly when the merchant configures it so', () => {
+    const values = { username: 'player1', password: base.password, confirmPassword: base.confirmPassword };
+    const options = { ...full, smsVerification: false };
+    const withMobile = (required: boolean) => fieldRules.map((r) => (r.field === 'mobileNum' ? { ...r, enabled: true, required } : r.field === 'captcha' ? { ...r, enabled: false } : r));
+    expect(validateRegister(withMobile(true), values, options).mobileNum?.message).toBe('validation.required');
+    expect(validateRegister(withMobile(false), values, options).mobileNum).toBeUndefined();
+  });
+
   it('[REGISTER-56][REGISTER-60][REGISTER-62] the fields a way of registering needs are required even where the rules say optional', () => {
     const optional = fieldRules.map((r) => ({ ...r, required: false }));
     const byName = validateRegister(optional, {}, { ...full, smsVerification: false });

@@ -21,7 +21,8 @@ export function ProviderButtons({
   enabled: boolean;
   /** The provider whose popup is open, if one is. */
   waitingFor: SignInProvider | null;
-  onChoose: (provider: SignInProvider) => void;
+  /** The provider chosen, and the form the button is in (its values go along where they count). */
+  onChoose: (provider: SignInProvider, form: HTMLFormElement | null) => void;
   testId: string;
 }) {
   const t = useT();
@@ -38,7 +39,7 @@ export function ProviderButtons({
             type="button"
             className={`button button--ghost account-providers__button account-providers__button--${provider}`}
             disabled={!enabled}
-            onClick={() => onChoose(provider)}
+            onClick={(e) => onChoose(provider, e.currentTarget.form)}
             data-testid={`${testId}-${provider}`}
           >
             {waitingFor === provider ? <Spinner label={t('signIn.waiting', { provider: PROVIDER_NAMES[provider] })} /> : <Icon name={ICONS[provider]} size={18} />}

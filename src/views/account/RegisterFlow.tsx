@@ -14,6 +14,7 @@ import { errorKey, useT, type MessageKey } from '../../i18n/useT';
 import type { FlowLinks } from './flowLinks';
 import { SliderCheck } from './SliderCheck';
 import { formValues, useFieldError, valueOf } from './useFieldError';
+import { ProviderButtons } from './ProviderButtons';
 import './account.css';
 
 type RegisterRef = ActorRefFrom<typeof registerMachine>;
@@ -75,7 +76,7 @@ export function RegisterFlow({ actorRef, links }: { actorRef: RegisterRef; links
   const cooling = typeof form === 'object' && form.editing === 'cooling';
   const code: CodeState = ready?.code ?? 'idle';
   const editing = formState === 'editing';
-  const busy = ['verifyingAffiliate', 'slider', 'registering', 'loadingInfo', 'finished'].includes(formState);
+  const busy = ['verifyingAffiliate', 'slider', 'registering', 'thirdParty', 'loadingInfo', 'finished'].includes(formState);
   const switches = registerSwitches(context.settings);
   const rules = context.settings?.fields ?? [];
   const fields = visibleRegisterFields(rules, { type: context.type, smsVerification: switches.smsVerification, affiliateHidden: context.affiliateHidden });
@@ -84,12 +85,16 @@ export function RegisterFlow({ actorRef, links }: { actorRef: RegisterRef; links
   const requiredFields = new Set<string>(['username', 'password', 'confirmPassword', ...(context.type === 'registerMobile' || switches.smsVerification ? ['mobileNum'] : []), ...(switches.smsVerification ? ['verificationCode'] : [])]);
   const optional = (field: string) => (!requiredFields.has(field) && !ruleOf(field)?.required ? t('field.optional') : undefined);
 
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const values = formValues(e.currentTarget);
+  /** The form as typed, and the terms box apart. */
+  const typed = (form: HTMLFormElement) => {
+    const values = formValues(form);
     const termsAccepted = values.termsAccepted === 'on';
     delete values.termsAccepted;
-    actorRef.send({ type: 'SUBMIT', values, termsAccepted });
+    return { values, termsAccepted };
+  };
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    actorRef.send({ type: 'SUBMIT', ...typed(e.currentTarget) });
   };
 
   const renderField = (field: RegisterField) => {
@@ -248,6 +253,16 @@ export function RegisterFlow({ actorRef, links }: { actorRef: RegisterRef; links
         {busy && <Spinner label={t('register.creating')} />}
         {busy ? t('register.creating') : t('register.submit')}
       </button>
+
+      <ProviderButtons
+        providers={context.providers}
+        enabled={editing && code !== 'sending' && code !== 'failed' && code !== 'throttled'}
+        waitingFor={formState === 'thirdParty' ? context.provider : null}
+        onChoose={(provider, form) => {
+          if (form) actorRef.send({ type: 'SIGN_IN_WITH', provider, ...typed(form) });
+        }}
+        testId="register-providers"
+      />
 
       {links.openLogin && (
         <p className="account-form__links account-form__links--center">

@@ -672,7 +672,7 @@ export default defineModel(loginMachine, {
     'active.form.slider, active.code.idle [type="username" captcha=false]': ['LOGIN-17', 'LOGIN-18'],
     'active.form.authenticating, active.code.idle [type="username" captcha=false]': ['LOGIN-05', 'LOGIN-06', 'LOGIN-09', 'LOGIN-12'],
     'active.form.authenticating, active.code.counting [type="sms"]': ['LOGIN-05', 'LOGIN-16'],
-    'active.form.editing.cooling, active.code.idle [type="username" captcha=true]': ['LOGIN-13', 'LOGIN-19', 'ERRORS-24'],
+    'active.form.editing.cooling, active.code.idle [type="username" captcha=true]': ['LOGIN-13', 'LOGIN-19', 'ERRORS-23', 'ERRORS-24'],
     'active.form.loadingCaptcha, active.code.idle [type="username"]': ['LOGIN-20', 'LOGIN-21', 'LOGIN-22'],
     'active.form.extraCheck, active.code.idle [type="username" captcha=false]': ['LOGIN-32'],
     'active.form.loadingInfo, active.code.idle [type="username"]': ['LOGIN-23', 'LOGIN-28'],

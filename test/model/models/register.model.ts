@@ -1,4 +1,4 @@
-import { captchaEnabled, registerMachine, registerSwitches, type RegisterContext, type RegisterInput } from '../../../machines/register.machine';
+import { captchaEnabled, registerMachine, registerSwitches, type ProviderSignUp, type RegisterContext, type RegisterInput } from '../../../machines/register.machine';
 import {
   CAPTCHA_NOT_LOADED,
   checkMobile,
@@ -66,6 +66,7 @@ function initial(input: RegisterInput): Replay {
       codeSecondsLeft: 0,
       codeErrorCode: null,
       codeTarget: null,
+      provider: null,
     },
     ran: {},
     navigated: [],
@@ -113,6 +114,19 @@ function apply(r: Replay, step: TraceStep, before: string | undefined): void {
       // Valid: what was typed is what gets sent; a new bot-check answer is needed.
       return did('storeSubmission', { submission: values, fieldErrors: {}, errorCode: null, slider: null });
     }
+    case 'SIGN_IN_WITH': {
+      const { provider, values, termsAccepted } = eventOf<{ provider: 'google' | 'facebook'; values: RegisterValues; termsAccepted: boolean }>(step);
+      // A provider the merchant offers, from the waiting form; unticked terms only warn (REGISTER-21).
+      if (!editing || codeBusy || !c.providers.includes(provider) || !termsAccepted) return;
+      return did('chooseProvider', { provider, submission: values, fieldErrors: {}, errorCode: null });
+    }
+    case 'done: signUpWithProvider':
+      return did('storeResult', { result: outputOf<TokenAndMember>(step) });
+    case 'error: signUpWithProvider':
+      did('dropProvider', { provider: null });
+      // A refused invitation code opens its own popup (REGISTER-27); the rest is shown.
+      if (codeOfError(errorOf(step)) !== 'invalid_invitation_code') did('showFailure', refusal(errorOf(step)));
+      return;
     case 'done: fetchCaptcha':
       return did('storeCaptcha', { captcha: outputOf<Captcha>(step) });
     case 'error: fetchCaptcha':
@@ -205,6 +219,15 @@ function moved(p: Place, step: TraceStep, c: RegisterContext): Place {
       const verify = !c.affiliateHidden && fieldEnabled(c.settings, 'affiliateCode') && !!values.affiliateCode?.trim();
       return form(verify ? 'verifyingAffiliate' : 'slider');
     }
+    case 'SIGN_IN_WITH': {
+      const { provider, termsAccepted } = eventOf<{ provider: 'google' | 'facebook'; termsAccepted: boolean }>(step);
+      if (!editing || codeBusy || !c.providers.includes(provider)) return next;
+      return form(termsAccepted ? 'thirdParty' : 'termsWarning');
+    }
+    case 'done: signUpWithProvider':
+      return form('loadingInfo');
+    case 'error: signUpWithProvider':
+      return form(codeOfError(errorOf(step)) === 'invalid_invitation_code' ? 'invalidInvitation' : 'editing.ready');
     case 'done: fetchCaptcha':
       // A new picture: the button rests a moment (the throttle).
       return form('editing.cooling');
@@ -319,6 +342,24 @@ function registerCall(c: RegisterContext): RegisterRequest {
   };
 }
 
+/** What a registration through a provider sends: the terms, the invitation codes, the birthday (spec section 7). */
+function providerSignUpCall(c: RegisterContext): ProviderSignUp {
+  const values = normaliseRegister(c.submission ?? {});
+  const typed = (field: RegisterField) => (fieldEnabled(c.settings, field) && values[field] ? values[field] : undefined);
+  return {
+    provider: c.provider!,
+    finish: {
+      deviceId: c.deviceId,
+      termsAccepted: true,
+      affiliateCode: c.affiliateHidden ? (c.affiliateCode ?? undefined) : typed('affiliateCode'),
+      referralCode: c.referralCode ?? undefined,
+      birthday: typed('birthday'),
+      domain: c.domain,
+      registerUrl: c.registerUrl,
+    },
+  };
+}
+
 /** Where a failed register call leads (spec sections 4 and 8). */
 function afterRegisterFailure({ code, from, trace }: Failure): string {
   const error = trace.error('register');
@@ -340,6 +381,8 @@ const expectations: Expectations<typeof registerMachine> = {
     dialingCode: input('dialingCode'),
     today: input('today'),
     deviceId: input('deviceId'),
+    providers: input('providers'),
+    provider: (t) => ctx(t).provider,
     settings: (t) => t.output<RegisterSettings>('loadSettings') ?? null,
     type: (t) => ctx(t).type,
     affiliateHidden: (t) => t.output<{ valid: boolean }>('checkUrlAffiliate')?.valid ?? false,
@@ -366,6 +409,8 @@ const expectations: Expectations<typeof registerMachine> = {
     showErrors: ran('showErrors'),
     storeSubmission: ran('storeSubmission'),
     clearError: ran('clearError'),
+    chooseProvider: ran('chooseProvider'),
+    dropProvider: ran('dropProvider'),
     storeCaptcha: ran('storeCaptcha'),
     showCaptchaFailure: ran('showCaptchaFailure'),
     storeSlider: ran('storeSlider'),
@@ -393,7 +438,8 @@ const expectations: Expectations<typeof registerMachine> = {
       return { mobileNum: sent.mobileNum.trim(), countryDialingCode: sent.countryDialingCode.trim() || undefined };
     },
     register: (t) => registerCall(ctx(t)),
-    fetchMemberInfo: (t) => ({ token: t.output<TokenAndMember>('register')!.token }),
+    signUpWithProvider: (t) => providerSignUpCall(ctx(t)),
+    fetchMemberInfo: (t) => ({ token: (t.output<TokenAndMember>('register') ?? t.output<TokenAndMember>('signUpWithProvider'))!.token }),
     slider: () => undefined,
     smsCountdown: (t) => ({ seconds: countdownOf(t.output<CodeSent>('sendRegisterCode')!) }),
   },
@@ -415,6 +461,8 @@ const expectations: Expectations<typeof registerMachine> = {
     fetchCaptcha: ({ from }) => withRegion(from, FORM, 'editing.ready'),
     sendRegisterCode: ({ from }) => withRegion(from, 'ready.code', 'failed'),
     register: afterRegisterFailure,
+    // A refused invitation code opens its popup; anything else is said on the form.
+    signUpWithProvider: ({ code, from }) => withRegion(from, FORM, code === 'invalid_invitation_code' ? 'invalidInvitation' : 'editing.ready'),
     // Registered and signed in: without the member's details the flow still ends.
     fetchMemberInfo: ({ from }) => withValue(from, 'done'),
     slider: ({ from }) => from,
@@ -440,8 +488,8 @@ export default defineModel(registerMachine, {
     });
   },
   inputs: {
-    plain: { affiliateCode: null, referralCode: null, domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register', dialingCode: '234', today: '2030-06-01' },
-    invited: { affiliateCode: 'AGENT01', referralCode: 'FRIEND42', domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register?affiliateCode=AGENT01', dialingCode: '234', today: '2030-06-01', deviceId: 'device-7f3k' },
+    plain: { affiliateCode: null, referralCode: null, domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register', dialingCode: '234', today: '2030-06-01', providers: ['google'] },
+    invited: { affiliateCode: 'AGENT01', referralCode: 'FRIEND42', domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register?affiliateCode=AGENT01', dialingCode: '234', today: '2030-06-01', deviceId: 'device-7f3k', providers: [] },
   },
   requirements: {
     loading: ['REGISTER-02', 'REGISTER-13'],
@@ -462,6 +510,7 @@ export default defineModel(registerMachine, {
     [full('ready.form.editing.ready, ready.code.counting', 'registerMobile')]: ['SMS-05', 'SMS-09', 'SMS-10', 'SMS-11', 'SMS-13'],
     [full('ready.form.editing.ready, ready.code.throttled', 'registerMobile')]: ['SMS-04', 'SMS-12'],
     [full('ready.form.editing.ready, ready.code.failed', 'registerMobile')]: ['ERRORS-22'],
+    [plain('ready.form.thirdParty, ready.code.idle')]: ['LOGIN-35', 'LOGIN-36'],
   },
   journeys,
 });
