@@ -53,6 +53,7 @@ const MACHINE_TESTS: Record<string, string[]> = {
   contactBinding: ['test/views/contactBindingRules.test.ts'],
   register: ['test/views/registerSwitches.test.ts', 'test/views/registerRequest.test.ts'],
   login: ['test/views/loginRefusals.test.ts'],
+  contractOffer: ['test/views/contractOfferRules.test.ts'],
 };
 
 /** The helpers in machines/ that are not machines, with the machines that use them. */

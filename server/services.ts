@@ -29,6 +29,7 @@ import { createCentreService } from './centre/centre';
 import { createAgentContractService } from './agents/contracts';
 import { createAgentSettlementService } from './agents/settlements';
 import { createAgentTeamService } from './agents/team';
+import { createInvitationService } from './agents/invitations';
 import { createContactBindingService } from './accounts/contactBinding';
 import { createDepositService } from './wallet/deposits';
 import { createIdempotency, type IdempotencyHooks } from './platform/idempotency';
@@ -139,6 +140,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     agents: {
       contracts: agentContracts,
       team: createAgentTeamService(db, { ledger, idempotency, inbox, accounts: deps.accounts, registration: deps.registration, records }),
+      invitations: createInvitationService(db),
       settlements: createAgentSettlementService(db, { ledger, contracts: agentContracts, clock }),
     },
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),

@@ -3,6 +3,7 @@
 // loss, my income and account details. "Team" is the agent and everyone below it,
 // found with a recursive query over users.parent_id; an agent never sees beyond it.
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { issueInvitation } from './invitations';
 import type { ContractKind, Database } from '../db/schema';
 import type * as wire from '../shared/wire/agent';
 import { ApiFailure } from '../http/envelope';
@@ -193,7 +194,9 @@ export function createAgentTeamService(
             },
             trx,
           );
-          await writeAudit(trx, { actor: actorOf(agent), ip, action: 'agent.register', details: { account: user.account, type } });
+          // An agent has its invitation link from the start (server/agents/invitations.ts).
+          const invitation = type === 0 ? null : await issueInvitation(trx, user);
+          await writeAudit(trx, { actor: actorOf(agent), ip, action: 'agent.register', details: { account: user.account, type, ...(invitation ? { invitation } : {}) } });
           return user;
         });
         return { account: created.account, nickname: created.nickname, type, isAgent: type !== 0, upline: agent.account };

@@ -103,3 +103,13 @@ export const fetchTeamProfit = (query: RangeQuery & { account?: string }, { sign
 /** GET /api/agent/income: my settlement lines (salary and dividends), optionally of one kind. */
 export const fetchIncome = (query: RangeQuery & { kind?: agent.ContractKind }, { signal }: CallOptions = {}) =>
   call(agent.income, 'agent/income', { searchParams: clean(query), signal });
+
+/** GET /api/agent/invitations (T): my invitation codes, active first. */
+export const fetchInvitations = ({ signal }: CallOptions = {}) => call(agent.invitations, 'agent/invitations', { signal });
+
+/** POST /api/agent/invitations (T): another code. */
+export const issueInvitation = ({ signal }: CallOptions = {}) => call(agent.invitations, 'agent/invitations', { method: 'post', signal });
+
+/** POST /api/agent/invitations/:code/retire (T). */
+export const retireInvitation = (code: string, { signal }: CallOptions = {}) =>
+  call(agent.invitations, `agent/invitations/${encodeURIComponent(code)}/retire`, { method: 'post', signal });

@@ -9,7 +9,10 @@ import {
   fetchTeam,
   fetchTeamBets,
   fetchTeamProfit,
+  fetchInvitations,
+  issueInvitation,
   registerDownline,
+  retireInvitation,
   transferToDownline,
 } from '../api/agent';
 import type { CallOptions } from '../api/client';
@@ -50,3 +53,11 @@ export const sendToDownline = (body: { account: string; amount: string }, key: s
 
 /** The merchant's announcements of every type (spec section 9: B, PL, PU, PR, H), newest first (agentAnnouncement). */
 export const loadAnnouncements = (_params: undefined, options: CallOptions) => fetchNotices(NOTICE_TYPES, options);
+
+/** My invitation codes (registerCenter). */
+export const loadInvitations = (_params: undefined, options: CallOptions) => fetchInvitations(options);
+export const addInvitation = (_payload: null, _key: string, options: Required<CallOptions>) => issueInvitation(options);
+export const dropInvitation = (code: string, _key: string, options: Required<CallOptions>) => retireInvitation(code, options);
+
+/** The link an invitation code hands out: the portal's register page with the code (spec section 4). */
+export const invitationLink = (origin: string, code: string) => `${origin}/register?affiliateCode=${encodeURIComponent(code)}`;

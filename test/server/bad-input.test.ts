@@ -66,6 +66,7 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/agent/contracts', 'GET /api/agent/contracts/{id}', 'POST /api/agent/contracts', 'POST /api/agent/contracts/{id}/accept', 'POST /api/agent/contracts/{id}/reject',
     'POST /api/agent/contracts/{id}/cancel', 'GET /api/agent/options', 'GET /api/agent/overview', 'GET /api/agent/account', 'GET /api/agent/team',
     'POST /api/agent/team', 'POST /api/agent/transfers', 'GET /api/agent/team/bets', 'GET /api/agent/team/profit', 'GET /api/agent/income',
+    'GET /api/agent/invitations', 'POST /api/agent/invitations', 'POST /api/agent/invitations/{code}/retire', 'PUT /api/operator/affiliate-codes/{code}',
     'POST /api/operator/agent-contracts',
     // Content pages: a member's token, an existing promotion, application or redemption (test/server/content-pages.test.ts).
     'GET /api/promotions/{id}', 'POST /api/promotions/{id}/join', 'POST /api/promotions/{id}/claim', 'POST /api/promotions/{id}/raffle', 'POST /api/promotions/{id}/applications',

@@ -21,7 +21,7 @@ type Query<S extends v.GenericSchema> = v.InferOutput<S>;
 /** The agent centre (behind the agents plugin's agent check). */
 export function agentRoutes(app: FastifyInstance, services: Services) {
   const clock = services.clock;
-  const { contracts, team } = services.agents;
+  const { contracts, team, invitations } = services.agents;
   const me = (request: FastifyRequest) => authOf(request).user;
 
   app.get<{ Querystring: wire.ContractsQuery }>(
@@ -157,6 +157,41 @@ export function agentRoutes(app: FastifyInstance, services: Services) {
       },
     },
     async (request) => ok(await team.register(me(request), request.body, clientIp(request))),
+  );
+
+  app.get(
+    '/api/agent/invitations',
+    {
+      schema: {
+        tags: ['agent'],
+        summary: 'My invitation codes (active first); the link is the portal address with ?affiliateCode=<code>, a member registered through it joins my team',
+        headers: authHeaders,
+        response: answersOf(wire.invitations),
+      },
+    },
+    async (request) => ok(await invitations.list(me(request))),
+  );
+
+  app.post(
+    '/api/agent/invitations',
+    {
+      schema: { tags: ['agent'], summary: 'Issue another invitation code (at most 10 active; audited)', headers: authHeaders, response: answersOf(wire.invitations) },
+    },
+    async (request) => ok(await invitations.issue(me(request), clientIp(request))),
+  );
+
+  app.post<{ Params: { code: string } }>(
+    '/api/agent/invitations/:code/retire',
+    {
+      schema: {
+        tags: ['agent'],
+        summary: 'Retire one of my invitation codes: its links no longer register into my team (audited)',
+        headers: authHeaders,
+        params: jsonSchemaOf(wire.invitationParams),
+        response: answersOf(wire.invitations),
+      },
+    },
+    async (request) => ok(await invitations.retire(me(request), request.params.code, clientIp(request))),
   );
 
   app.post<{ Body: wire.DownlineTransferRequest }>(

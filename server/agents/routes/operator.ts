@@ -69,4 +69,19 @@ export function agentOperatorRoutes(app: FastifyInstance, services: Services) {
     // Settling a past period is a real operator task (a missed run), so `at` is allowed in production.
     async (request) => ok({ runs: await settlements.runKind(request.body.kind, jobTime(request.body.at, { devOnly: false, dev: false })) }),
   );
+
+  app.put<{ Params: { code: string }; Body: { active: boolean } }>(
+    '/api/operator/affiliate-codes/:code',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Switch an agent's invitation code on or off (audited)",
+        headers: operatorHeaders,
+        params: jsonSchemaOf(wire.invitationParams),
+        body: jsonSchemaOf(wire.affiliateCodeChange),
+        response: answersOf(wire.affiliateCodeSet),
+      },
+    },
+    async (request) => ok(await services.agents.invitations.setActive(request.params.code, request.body.active, { name: 'operator-api', ip: clientIp(request) })),
+  );
 }

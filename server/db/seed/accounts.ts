@@ -2,6 +2,7 @@
 // an invitation code, and the agent's downline whose password the agent chose (so its
 // first login forces a change). Free play is on for NG in the merchant seed.
 import { sql } from 'kysely';
+import { issueInvitation } from '../../agents/invitations';
 import type { Db } from '../index';
 import type { AccountService } from '../../accounts/accounts';
 
@@ -54,7 +55,7 @@ export async function seedDemoAccounts(store: Db, accounts: AccountService): Pro
       trx,
     );
     await trx.insertInto('affiliate_codes').values({ code: DEMO_ACCOUNTS.agent.affiliateCode, merchant_code: merchant.code, agent_id: agent.id }).execute();
-    await accounts.create(
+    const downline = await accounts.create(
       {
         ...base,
         account: DEMO_ACCOUNTS.downline.account,
@@ -68,6 +69,8 @@ export async function seedDemoAccounts(store: Db, accounts: AccountService): Pro
       },
       trx,
     );
+    // Every agent hands out an invitation link, as one made in the agent centre does.
+    await issueInvitation(trx, downline);
     await trx
       .insertInto('audit_log')
       .values({ actor: 'system', ip: null, action: MARKER, details: JSON.stringify({ accounts: Object.values(DEMO_ACCOUNTS).map((a) => a.account) }) })

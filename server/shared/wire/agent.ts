@@ -267,3 +267,20 @@ export const settlementRuns = v.object({
   runs: v.array(v.object({ merchantCode: v.string(), kind: v.string(), periodKey: v.string(), settled: v.boolean(), bets: count, agents: count, total: money })),
 });
 export type SettlementRuns = v.InferOutput<typeof settlementRuns>;
+
+// ── Invitation links ────────────────────────────────────────────────────────
+
+/** One of an agent's invitation (affiliate) codes; the link is the portal's address with ?affiliateCode=<code>. */
+export const invitation = v.object({
+  code: v.string(),
+  domain: v.pipe(v.nullable(v.string()), v.description('The site the code is bound to, when the merchant binds codes to domains')),
+  active: v.boolean(),
+  createdAt: isoTime,
+});
+export type Invitation = v.InferOutput<typeof invitation>;
+export const invitations = v.array(invitation);
+export const invitationParams = v.strictObject({ code: v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{4,20}$/)) });
+
+/** PUT /api/operator/affiliate-codes/:code: switch a code on or off. */
+export const affiliateCodeChange = v.strictObject({ active: v.boolean() });
+export const affiliateCodeSet = v.object({ ...invitation.entries, agent: v.string() });

@@ -243,6 +243,12 @@ export default defineModel(agentCentreMachine, {
       ends: 'closed [who="visitor"]',
     },
     {
+      title: 'closed while the stored token is checked: the agent confirmed afterwards does not open it',
+      input: 'restoring',
+      steps: [events.SHOW[1], events.CLOSE[0], events.WHO[0]],
+      ends: 'closed [who="agent"]',
+    },
+    {
       title: 'the close button or Escape leaves the centre; Back closes it too',
       input: 'agent',
       steps: [events.SHOW[0], events.CLOSE[0], events.SHOW[1], events.HIDE[0]],

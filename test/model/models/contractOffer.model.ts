@@ -552,6 +552,12 @@ export default defineModel(contractOfferMachine, {
       ends: 'answered [status="rejected"]',
     },
     {
+      title: '[AGENT-22] cancelling after a failed answer goes back to the choice, with the failure and the choice forgotten',
+      input: 'pending',
+      steps: [events.ACCEPT[0], events.CONFIRM[0], actorError('answerOffer', errors.offline), events.CANCEL[0]],
+      ends: 'deciding',
+    },
+    {
       title: '[AGENT-24] an offer replaced while the downline answered is shown as replaced',
       input: 'pending',
       steps: [events.ACCEPT[0], events.CONFIRM[0], actorError('answerOffer', errors.replaced), actorDone('loadOffer', offers.replacedDaily)],

@@ -143,6 +143,11 @@ export default defineModel(gameLaunchMachine, {
       ends: 'trialBlocked [role="member"]',
     },
     {
+      title: 'the session confirmed for the same member while playing keeps the game running, not launched again',
+      steps: [actorDone('launch', slot), events.SESSION[2], events.RELOAD[0]],
+      ends: 'playing [role="member"]',
+    },
+    {
       title: 'logging out while playing asks to log in again',
       steps: [actorDone('launch', slot), events.SESSION[0], events.BACK[0]],
       ends: 'loginRequired [role="visitor"]',

@@ -118,6 +118,11 @@ export default defineModel(recordListMachine, {
       ends: 'ready [span=7 atToday=true firstPage=true filtered=false]',
     },
     {
+      title: 'another preset span loads its window again',
+      steps: [actorDone('loadPage', page), events.PRESET[0], actorDone('loadPage', page)],
+      ends: 'ready [span=30 atToday=true firstPage=true filtered=false]',
+    },
+    {
       title: 'a failed page is retried; a filter goes back to page 1',
       steps: [actorError('loadPage', offline), events.RETRY[0], actorDone('loadPage', page), events.PAGE[0], actorDone('loadPage', page), events.FILTER[0], actorDone('loadPage', page)],
       ends: 'ready [span=7 atToday=true firstPage=true filtered=true]',

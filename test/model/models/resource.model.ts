@@ -116,6 +116,16 @@ export default defineModel(resourceMachine, {
       ends: 'ready [hasData=true failed=false polls=true]',
     },
     {
+      title: 'a failed first load is asked again by REFRESH, which shows the data',
+      steps: [actorError('load', refused), events.REFRESH[0], actorDone('load', data)],
+      ends: 'ready [hasData=true failed=false polls=false]',
+    },
+    {
+      title: 'new params after the data shows load again',
+      steps: [actorDone('load', data), events.SET_PARAMS[0], actorDone('load', later)],
+      ends: 'ready [hasData=true failed=false polls=false]',
+    },
+    {
       title: 'a failed first load is asked again by REFRESH; new params load again while loading',
       input: 'visitor',
       steps: [actorError('load', refused), events.REFRESH[0], events.SET_PARAMS[0], actorDone('load', data)],

@@ -5,15 +5,20 @@ import type { LoginOutput } from '../../../machines/login.machine';
 import type { RegisterOutput } from '../../../machines/register.machine';
 import type { Member, TokenAndMember } from '../../../server/shared/wire/accounts';
 import { switchesOf } from '../../../server/shared/wire/system';
+import { ApiError } from '../../../src/api/client';
 import { type Expectations, replayReaders, type Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
 import { agent, changeRequired, downline, freePlayClosed, fullSettings, member, offline, signedIn, trial, unauthorized } from './fixtures/accounts';
+
+/** A 401 without the API's answer (a gateway in front of it): no error code, only the status. */
+const bare401 = new ApiError('unknown_error', '', 401);
 
 const environment = { domain: 'portal.example.org', registerUrl: 'https://portal.example.org/', today: '2030-06-01', deviceId: 'device-1' };
 const invitation = { affiliateCode: null, referralCode: null };
 
 const events = {
-  RESTORE: [{ type: 'RESTORE', token: 'tok-stored', account: 'demo' }],
+  // The second: a token stored without the account beside it (an older session, or storage edited).
+  RESTORE: [{ type: 'RESTORE', token: 'tok-stored', account: 'demo' }, { type: 'RESTORE', token: 'tok-stored', account: null }],
   SIGNED_IN: [
     { type: 'SIGNED_IN', token: 'tok-member', member, side: 'member' },
     { type: 'SIGNED_IN', token: 'tok-agent', member: agent, side: 'agent' },
@@ -28,7 +33,13 @@ const events = {
   FREE_PLAY: [{ type: 'FREE_PLAY' }],
   DISMISS: [{ type: 'DISMISS' }],
   OPEN_LOGIN: [{ type: 'OPEN_LOGIN' }, { type: 'OPEN_LOGIN', side: 'agent' }],
-  OPEN_REGISTER: [{ type: 'OPEN_REGISTER' }, { type: 'OPEN_REGISTER', affiliateCode: 'AGENT01', referralCode: null }],
+  // An invitation link gives one code or both; a plain button gives none (the codes already kept stay).
+  OPEN_REGISTER: [
+    { type: 'OPEN_REGISTER' },
+    { type: 'OPEN_REGISTER', affiliateCode: 'AGENT01', referralCode: null },
+    { type: 'OPEN_REGISTER', affiliateCode: 'AGENT09' },
+    { type: 'OPEN_REGISTER', referralCode: 'FRIEND09' },
+  ],
   OPEN_FORGOT: [{ type: 'OPEN_FORGOT' }],
   OPEN_CHANGE_PASSWORD: [{ type: 'OPEN_CHANGE_PASSWORD' }],
   CLOSE: [{ type: 'CLOSE' }],
@@ -37,7 +48,7 @@ const events = {
 } satisfies EventFixtures<typeof sessionMachine>;
 
 const actors = {
-  fetchMemberInfo: { done: [member, trial, agent], error: [unauthorized, changeRequired, offline] },
+  fetchMemberInfo: { done: [member, trial, agent], error: [unauthorized, bare401, changeRequired, offline] },
   freePlay: { done: [{ token: 'tok-trial', member: trial }], error: [freePlayClosed] },
   logout: { done: [{ loggedOut: true }], error: [offline] },
   login: {
@@ -53,6 +64,7 @@ const actors = {
 } satisfies ActorFixtures<typeof sessionMachine>;
 
 const switches = fullSettings.switches;
+
 
 // ---------------------------------------------------------------------------------------
 // The oracle: who is using the portal and which popup is open, step by step, from the spec
@@ -389,8 +401,8 @@ const noFailure = (actor: string) => () => {
 
 /** Spec section 2 and spec-notes 1: under the login-to-home option these open without a token (/down is /download's alias). */
 const OPEN_ROUTES = ['/login', '/register', '/register.html', '/helpmc', '/download', '/down'];
-/** Routes to try: the open ones (also with a trailing slash, the same route) and others, the home page among them. */
-const ROUTES = [...OPEN_ROUTES, '/register/', '/', '/help', '/loginx', '/rng', '/download/now', '/register.htm'];
+/** Routes to try: the open ones (also with trailing slashes, the same route) and others, the home page among them. */
+const ROUTES = [...OPEN_ROUTES, '/register/', '/login//', '/', '/help', '/loginx', '/rng', '/download/now', '/register.htm'];
 
 /**
  * Where the app sends whoever is here now (SESSION-36, SESSION-37): with the option on, a
@@ -401,7 +413,7 @@ function checkLoginToHome({ trace }: { trace: T }) {
   const signedIn = follow(trace).context.token !== null;
   for (const pathname of ROUTES) {
     for (const loginToHome of [true, false]) {
-      const open = OPEN_ROUTES.includes(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+      const open = OPEN_ROUTES.includes(pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
       const expected = loginToHome && !signedIn && !open ? '/login' : null;
       const got = loginToHomeRedirect(pathname, { loginToHome, signedIn });
       if (got !== expected) throw new Error(`${pathname} (login-to-home ${loginToHome}, signed in ${signedIn}) leads to ${got}, the spec says ${expected}`);
@@ -521,6 +533,72 @@ export default defineModel(sessionMachine, {
     'auth.signedIn.changePending, popup.changePassword, memberRefresh.idle': ['CHANGEPW-13'],
   },
   journeys: [
+    {
+      title: '[SESSION-03] a stored token answered by a bare 401 (no API code) leaves a visitor',
+      input: 'nigeria',
+      steps: [events.RESTORE[0], actorError('checkToken', bare401)],
+      ends: 'auth.visitor, popup.closed, memberRefresh.idle',
+    },
+    {
+      title: '[SESSION-03] a stored token without its account whose change is pending reopens the change with no name to fill in',
+      input: 'nigeria',
+      steps: [events.RESTORE[1], actorError('checkToken', changeRequired)],
+      ends: 'auth.signedIn.changePending, popup.changePassword, memberRefresh.idle',
+    },
+    {
+      title: 'a stored token without its account that could not be checked (offline) stands; a voluntary change opens with no name and closes',
+      input: 'nigeria',
+      steps: [events.RESTORE[1], actorError('checkToken', offline), events.OPEN_CHANGE_PASSWORD[0], events.CLOSE[0]],
+      ends: 'auth.signedIn.member, popup.closed, memberRefresh.idle',
+    },
+    {
+      title: 'a visitor opens registration from the page and closes it; a trial account opens it too',
+      input: 'nigeria',
+      steps: [events.OPEN_REGISTER[0], events.CLOSE[0], events.SIGNED_IN[2], events.OPEN_REGISTER[0]],
+      ends: 'auth.signedIn.trial, popup.register, memberRefresh.idle',
+    },
+    {
+      title: 'a registration done signs the new member in and closes the popup',
+      input: 'nigeria',
+      steps: [events.OPEN_REGISTER[0], actorDone('register', signedIn)],
+      ends: 'auth.signedIn.member, popup.closed, memberRefresh.idle',
+    },
+    {
+      title: 'a registration opened with only an affiliate code, then only a referral code, keeps the last codes given when opened without any',
+      input: 'nigeria',
+      steps: [
+        events.OPEN_REGISTER[2],
+        events.CLOSE[0],
+        events.OPEN_REGISTER[3],
+        events.CLOSE[0],
+        events.OPEN_REGISTER[0],
+      ],
+      ends: 'auth.visitor, popup.register, memberRefresh.idle',
+    },
+    {
+      title: 'a visitor opens forgot password from the page and closes it; from forgot, log in; from login, close, then register',
+      input: 'nigeria',
+      steps: [events.OPEN_FORGOT[0], events.CLOSE[0], events.OPEN_FORGOT[0], events.OPEN_LOGIN[0], events.CLOSE[0], events.OPEN_LOGIN[0], events.OPEN_REGISTER[0]],
+      ends: 'auth.visitor, popup.register, memberRefresh.idle',
+    },
+    {
+      title: "[SESSION-45] a member's gated action goes where it leads",
+      input: 'nigeria',
+      steps: [events.SIGNED_IN[0], events.GATE[0]],
+      ends: 'auth.signedIn.member, popup.closed, memberRefresh.idle',
+    },
+    {
+      title: "[SESSION-28] free play whose info fails to load keeps the guest's answer and is a trial",
+      input: 'nigeria',
+      steps: [events.FREE_PLAY[0], actorDone('freePlay', { token: 'tok-trial', member: trial }), actorError('trialInfo', offline)],
+      ends: 'auth.signedIn.trial, popup.closed, memberRefresh.idle',
+    },
+    {
+      title: '[SESSION-33] a logout the server failed still forgets the token',
+      input: 'nigeria',
+      steps: [events.SIGNED_IN[0], events.LOGOUT[0], events.CONFIRM_LOGOUT[0], actorError('logout', offline)],
+      ends: 'auth.visitor, popup.closed, memberRefresh.idle',
+    },
     {
       title: 'after money moves the member reloads (header balance) and the session stays a signed-in member',
       input: 'nigeria',

@@ -143,6 +143,16 @@ export default defineModel(submissionMachine, {
       ends: 'succeeded [problem=null errorCode=null]',
     },
     {
+      title: 'a reset after a refused amount clears its problem and starts a new form',
+      steps: [events.SUBMIT[1], events.RESET[0]],
+      ends: 'idle [problem=null errorCode=null]',
+    },
+    {
+      title: 'a reset after a success starts a new form',
+      steps: [events.SUBMIT[0], actorDone('submit', { transferId: 'j1' }), events.RESET[0]],
+      ends: 'idle [problem=null errorCode=null]',
+    },
+    {
       title: 'other details after a failure are another transfer; the next form after a success too',
       steps: [events.SUBMIT[0], actorError('submit', offline), events.SUBMIT[2], actorDone('submit', { transferId: 'j1' }), events.SUBMIT[2], actorError('submit', thrown), events.RESET[0]],
       ends: 'idle [problem=null errorCode=null]',

@@ -109,8 +109,8 @@ const events = {
     // Several at once: the good ones join, the first refusal says why.
     { type: 'ADD_PROOFS', files: [files.bigJpg, files.png, files.pdf] },
   ],
-  // A proof, and indexes that are none.
-  REMOVE_PROOF: [{ type: 'REMOVE_PROOF', index: 0 }, { type: 'REMOVE_PROOF', index: 3 }, { type: 'REMOVE_PROOF', index: -1 }],
+  // A proof, and indexes that are none (1 is just past a single proof).
+  REMOVE_PROOF: [{ type: 'REMOVE_PROOF', index: 0 }, { type: 'REMOVE_PROOF', index: 3 }, { type: 'REMOVE_PROOF', index: -1 }, { type: 'REMOVE_PROOF', index: 1 }],
   SUBMIT_DISPUTE: [{ type: 'SUBMIT_DISPUTE' }],
   CANCEL: [{ type: 'CANCEL' }],
 } satisfies EventFixtures<typeof withdrawalConfirmationMachine>;
@@ -452,6 +452,20 @@ export default defineModel(withdrawalConfirmationMachine, {
         events.CANCEL[0],
         events.REPORT_NOT_RECEIVED[0],
         events.ADD_PROOFS[0],
+        events.SUBMIT_DISPUTE[0],
+        actorDone('dispute', withdrawals.disputed),
+      ],
+      ends: 'disputed [failed=false]',
+    },
+    {
+      title: 'removing a proof just past the last one changes nothing: the failure stays shown and the dispute sent again keeps its key',
+      input: 'paid',
+      steps: [
+        events.REPORT_NOT_RECEIVED[0],
+        events.ADD_PROOFS[0],
+        events.SUBMIT_DISPUTE[0],
+        actorError('dispute', errors.offline),
+        events.REMOVE_PROOF[3],
         events.SUBMIT_DISPUTE[0],
         actorDone('dispute', withdrawals.disputed),
       ],

@@ -7,6 +7,7 @@ import { Field, FormAlert, TextInput } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { errorKey, useT, type MessageKey } from '../../../i18n/useT';
 import { AgentPageTitle } from '../AgentPageTitle';
+import { InvitationLinks } from '../InvitationLinks';
 import '../../centre/wallet/wallet.css';
 
 type RegisterForm = NewDownline & { confirmPassword: string };
@@ -15,8 +16,9 @@ type RegisterForm = NewDownline & { confirmPassword: string };
 const registerProblem = (form: RegisterForm): string | null => downlineProblem(form);
 
 /**
- * Register account (registerCenter, spec section 2, AGENT-06): a direct downline member or
- * agent with a password I choose; its first login asks for a new one.
+ * Register account (registerCenter, spec section 2, AGENT-06): my invitation links, through
+ * which players register into my team themselves, and a direct downline member or agent with
+ * a password I choose; its first login asks for a new one.
  */
 export default function RegisterCenter() {
   const t = useT();
@@ -45,6 +47,7 @@ export default function RegisterCenter() {
   return (
     <section className="wallet-page" aria-labelledby={titleId} data-testid="agent-page-registerCenter">
       <AgentPageTitle page="registerCenter" id={titleId} subtitle={t('agent.register.subtitle')} />
+      <InvitationLinks />
       <form ref={form} className="wallet-form wallet-form--narrow" onSubmit={submit} noValidate data-testid="register-downline-form">
         <RegisterType />
         <Field label={t('agent.register.account')} error={fieldError('account')} hint={t('agent.register.accountHint')} testId="downline-account">
