@@ -37,7 +37,7 @@ export interface UsersTable {
   email: string | null;
   email_key: string | null;
   payee_name: string | null;
-  /** Profile facts named by the member's labels (migration 026). */
+  /** Profile facts named by the member's labels (migration 027). */
   address: Generated<string | null>;
   nationality: Generated<string | null>;
   occupation: Generated<string | null>;

@@ -1,4 +1,4 @@
-// Merchants and what the system status is made of (migrations 001, 002, 019, 025), the audit log and applied migrations.
+// Merchants and what the system status is made of (migrations 001, 002, 019, 026), the audit log and applied migrations.
 import type { LoginExtraCheck } from './accounts';
 import type { ColumnType, Generated } from 'kysely';
 import type { GeneratedBigint, CreatedAt, Timestamp, NullableTimestamp } from './columns';
@@ -30,7 +30,7 @@ export interface MerchantsTable {
   licence_name: string;
   licence_url: string;
   region_info: Generated<string>;
-  /** The image and launch CDNs (migration 025): an https origin with an optional path, or '' for the portal itself. */
+  /** The image and launch CDNs (migration 026): an https origin with an optional path, or '' for the portal itself. */
   image_cdn: Generated<string>;
   launch_cdn: Generated<string>;
   sort_order: Generated<number>;
@@ -87,7 +87,7 @@ export interface AppResourcesTable {
   qr_code_url: string | null;
 }
 
-/** The domains a merchant is reached on (migration 025), per device: 0 the web site, 3 the mobile site. */
+/** The domains a merchant is reached on (migration 026), per device: 0 the web site, 3 the mobile site. */
 export interface MerchantDomainsTable {
   merchant_code: string;
   device: 0 | 3;
