@@ -5,6 +5,7 @@ import { encryptedCall } from './encrypted';
 
 // Shapes and types: one definition in the shared wire module, parsed here and served by the server.
 export type {
+  Avatar,
   ChangePasswordRequest,
   ContactHandles,
   Member,
@@ -19,6 +20,9 @@ export type {
 /** GET /api/member/info (T). A token just issued (before it is stored) can be given. */
 export const fetchMemberInfo = ({ token }: { token?: string | null } = {}, { signal }: CallOptions = {}) =>
   call(accounts.member, 'member/info', token ? { headers: { Authorization: `Bearer ${token}` }, signal } : { signal });
+
+/** GET /api/member/avatar (T): the member's initial and colour. */
+export const fetchAvatar = ({ signal }: CallOptions = {}) => call(accounts.avatar, 'member/avatar', { signal });
 
 /** GET /api/member/register/settings (N): per-field rules and the switches. */
 export const fetchRegisterSettings = ({ signal }: CallOptions = {}) => call(accounts.registerSettings, 'member/register/settings', { signal });

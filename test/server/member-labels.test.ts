@@ -1,8 +1,9 @@
 // The member answer's VIP club and profile labels (spec section 3): clubLabel is the VIP
-// level the member's settled stakes reach, memberLabel names the profile facts on file.
+// level the member's settled stakes reach, memberLabel names the profile facts on file; and
+// the shell's GET calls for menus, icon and avatar (spec section 7).
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { Member } from '../../server/shared/wire/accounts';
+import type { Avatar, Member } from '../../server/shared/wire/accounts';
 import { freshIp, passwordLogin, useAccountApp, type LoginValue } from './accounts.helpers';
 import { call, DB_KINDS } from './harness';
 
@@ -67,5 +68,25 @@ describe.each(DB_KINDS)('member labels on %s', (kind) => {
     } finally {
       await restore();
     }
+  });
+
+  it('[SHELL-60] menus, icon and avatar are fetched with GET: the game menu, the portal logo and the member\'s avatar', async () => {
+    const menu = await call(app(), { method: 'GET', url: '/api/games/menu' });
+    expect(menu.status).toBe(200);
+    expect(Array.isArray((menu.body as { value: unknown }).value)).toBe(true);
+    const icon = await app().app.inject({ method: 'GET', url: '/api/media/logo.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect((await call(app(), { method: 'GET', url: '/api/member/avatar' })).status).toBe(401);
+    const login = (await passwordLogin(app(), 'demo', 'Demo@12345', {}, { ip: freshIp() })).body.value as LoginValue;
+    const headers = { authorization: `Bearer ${login.token}` };
+    const avatar = await call<Avatar>(app(), { method: 'GET', url: '/api/member/avatar', headers });
+    expect(avatar.status).toBe(200);
+    const value = (avatar.body as { value: Avatar }).value;
+    expect(value.initial).toBe((login.member.nickname?.trim() || 'demo')[0]!.toUpperCase());
+    expect(value.color).toMatch(/^#[0-9a-f]{6}$/);
+    // Steady for the member.
+    expect((await call<Avatar>(app(), { method: 'GET', url: '/api/member/avatar', headers })).body).toEqual(avatar.body);
+    expect((await call(app(), { method: 'POST', url: '/api/member/avatar', headers })).status).toBe(404);
   });
 });

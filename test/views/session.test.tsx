@@ -11,6 +11,9 @@ import { renderApp, statusFixture, text } from './harness';
 // The login popup's hot call: the server's answer, already grouped in the spec's order.
 const hotApi = vi.hoisted(() => ({ fetchHotGames: vi.fn() }));
 vi.mock('../../src/api/hotGames', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchHotGames: hotApi.fetchHotGames }));
+// The avatar call fails unless a test answers it: the header then keeps the person icon.
+const memberApi = vi.hoisted(() => ({ fetchAvatar: vi.fn(() => Promise.reject(new Error('offline'))) }));
+vi.mock('../../src/api/member', async (importOriginal) => ({ ...(await importOriginal<object>()), fetchAvatar: memberApi.fetchAvatar }));
 const hot = (gameType: string, nodeId: number, vendor: string): HotGame => ({ gameType, nodeId, showIcon: `/api/media/game/${nodeId}.svg`, name: `${gameType} game ${nodeId}`, gameCode: `G${nodeId}`, vendor, vendorName: vendor });
 const HOT_GAMES = [hot('ELOTT', 1, 'ELOTT_V1'), hot('LOTT', 2, 'LOTT_V1'), hot('LIVE', 3, 'LIVE_V1'), hot('LIVE', 4, 'LIVE_V2'), hot('SPORTS', 5, 'FB'), hot('FISH', 6, 'FISH_V1'), hot('RNG', 7, 'RNG_V1'), hot('RNG', 8, 'RNG_V3'), hot('PVP', 9, 'PVP_V1'), hot('ESPORTS', 10, 'ESPORTS_V1')];
 
@@ -47,6 +50,16 @@ describe('session in the shell', () => {
     }
     expect(within(menu).queryByTestId('menu-agent')).toBeNull();
     expect(button.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('[SHELL-60] the member\'s avatar in the header comes from the avatar call: the initial on the member\'s colour', async () => {
+    memberApi.fetchAvatar.mockImplementationOnce(() => Promise.resolve({ initial: 'D', color: '#16a34a' }) as never);
+    signIn('demo');
+    renderApp('/', { member });
+    const avatar = await screen.findByTestId('header-avatar');
+    expect(avatar.textContent).toBe('D');
+    expect(avatar.style.background).toMatch(/#16a34a|rgb\(22, 163, 74\)/);
+    expect(memberApi.fetchAvatar).toHaveBeenCalledWith({ signal: expect.any(AbortSignal) });
   });
 
   it('[SESSION-26] an agent (types 1, 2, 41, 42) gets the agent centre in place of my account', async () => {

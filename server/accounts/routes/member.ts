@@ -9,6 +9,7 @@ import { merchantHeaders } from '../../http/schemas';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import * as accounts from '../../shared/wire/accounts';
 import { callerOf, type AccountRouteKit } from './session';
+import { avatarOf } from '../avatar';
 
 export function memberRoutes(app: FastifyInstance, kit: AccountRouteKit) {
   const { services } = kit;
@@ -114,6 +115,20 @@ export function memberAccountRoutes(app: FastifyInstance, kit: AccountRouteKit) 
       config: { allowTrial: true },
     },
     async (request) => ok(await services.accounts.member(authOf(request).user)),
+  );
+
+  app.get(
+    '/api/member/avatar',
+    {
+      schema: {
+        tags: ['member'],
+        summary: "The logged-in member's avatar: an initial and a colour steady for the member",
+        headers: authHeaders,
+        response: answersOf(accounts.avatar),
+      },
+      config: { allowTrial: true },
+    },
+    async (request) => ok(avatarOf(authOf(request).user)),
   );
 
   app.post<{ Body: accounts.ChangePasswordRequest }>(

@@ -309,3 +309,10 @@ export const bindEmailRequest = v.strictObject({ email: text(254), verificationC
 /** What a contact is linked by: a mobile number (with its calling code) or an e-mail address. */
 export type ContactChannel = 'mobile' | 'email';
 export type ContactDestination = MobileDestination | EmailDestination;
+
+/** GET /api/member/avatar (T): the member's avatar, drawn by the page as an initial on a colour of its own. */
+export const avatar = v.object({
+  initial: v.pipe(v.string(), v.description('The first letter of the nickname, else of the account, upper case')),
+  color: v.pipe(v.string(), v.regex(/^#[0-9a-f]{6}$/), v.description("The avatar's background, steady for the member")),
+});
+export type Avatar = v.InferOutput<typeof avatar>;

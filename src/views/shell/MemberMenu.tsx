@@ -6,7 +6,23 @@ import { useSessionSend, useSessionView } from '../../app/session';
 import { Icon, type IconName } from '../../components/Icon';
 import { useMoney } from '../../components/money';
 import { useT, type MessageKey } from '../../i18n/useT';
+import { loadAvatar } from '../../app/memberAvatar';
+import { useResource } from '../../app/useResource';
 import './memberMenu.css';
+
+/** The member's avatar: the initial on the member's colour, the person icon until it has come. */
+function MemberAvatar({ memberId }: { memberId: number | undefined }) {
+  const avatar = useResource(loadAvatar, memberId).data;
+  return avatar ? (
+    <span className="member-summary__avatar" style={{ background: avatar.color, color: '#fff' }} data-testid="header-avatar" aria-hidden="true">
+      {avatar.initial}
+    </span>
+  ) : (
+    <span className="member-summary__avatar">
+      <Icon name="user" size={18} />
+    </span>
+  );
+}
 
 interface MenuEntry {
   key: string;
@@ -85,9 +101,7 @@ export function MemberMenu() {
         data-testid="header-member-button"
         onClick={() => menu.send({ type: 'OPEN' })}
       >
-        <span className="member-summary__avatar">
-          <Icon name="user" size={18} />
-        </span>
+        <MemberAvatar memberId={member?.id} />
         <span className="member-summary__text">
           <span className="member-summary__label">
             {t('header.welcome')}
