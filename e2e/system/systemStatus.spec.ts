@@ -14,7 +14,8 @@ const model = await modelPaths('systemStatus');
 class HeldStatusCalls {
   private routes: Route[] = [];
   async attach(page: Page) {
-    await page.route('**/api/system/status', (route) => {
+    // Matched by path: the call carries the page's host as a query (STATUS-15).
+    await page.route((url) => url.pathname === '/api/system/status', (route) => {
       this.routes.push(route);
     });
   }
