@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Member } from '../../../server/shared/wire/accounts';
 import type { CentrePage } from '../../../machines/centrePages';
+import type { SignInProvider } from '../../../server/shared/signIn';
 
 /** What every page of the personal centre may use from the overlay around it. */
 export interface CentreApi {
@@ -10,6 +11,8 @@ export interface CentreApi {
   refresh(): void;
   /** Opens another page of the centre. */
   go(page: CentrePage): void;
+  /** The third-party sign-in the merchant offers (the status's signInProviders), to link under my account. */
+  signInProviders: readonly SignInProvider[];
 }
 
 export const CentreContext = createContext<CentreApi | null>(null);

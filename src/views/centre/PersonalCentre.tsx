@@ -7,6 +7,7 @@ import type { sessionMachine } from '../../../machines/session.machine';
 import type { Badges } from '../../../server/shared/wire/centre';
 import { personalCentreLogic } from '../../app/centreLogic';
 import { SessionActor, SystemStatusActor } from '../../app/actors';
+import type { SignInProvider } from '../../../server/shared/signIn';
 import { useSessionSend } from '../../app/session';
 import { storage } from '../../storage/storage';
 import { useScrollLock } from '../../app/useScrollLock';
@@ -24,6 +25,8 @@ import './personalCentre.css';
 
 const PARAM = 'personal';
 
+
+const NO_PROVIDERS: readonly SignInProvider[] = [];
 /** The address with `?personal=<page>` set (or removed), keeping the route and the other parameters. */
 function withPersonal(location: Location, page: CentrePage | null) {
   const params = new URLSearchParams(location.search);
@@ -116,6 +119,7 @@ function CentreOverlay({ snapshot, send, manualRebate }: { snapshot: CentreSnaps
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const member = SessionActor.useSelector((s) => s.context.member);
+  const signInProviders = SystemStatusActor.useSelector((s) => s.context.status?.signInProviders ?? NO_PROVIDERS);
   const refreshing = SessionActor.useSelector((s) => s.matches({ memberRefresh: 'refreshing' }));
   const session = SessionActor.useActorRef();
   const { page, badges } = snapshot.context;
@@ -154,7 +158,7 @@ function CentreOverlay({ snapshot, send, manualRebate }: { snapshot: CentreSnaps
     send({ type: 'REFRESH_BADGES' });
   }, [session, send]);
   const go = useCallback((to: CentrePage) => navigate(withPersonal(locationRef.current, to)), [navigate]);
-  const api = useMemo((): CentreApi | null => (member ? { member, refresh, go } : null), [member, refresh, go]);
+  const api = useMemo((): CentreApi | null => (member ? { member, refresh, go, signInProviders } : null), [member, refresh, go, signInProviders]);
 
   return (
     <div className="centre-overlay" data-testid="personal-centre-backdrop">

@@ -9,6 +9,7 @@ import type { LoginPage, LoginRecord } from '../../../src/api/profile';
 import * as profile from '../../../src/api/profile';
 import type { WithdrawalSettings } from '../../../src/api/withdrawals';
 import * as withdrawals from '../../../src/api/withdrawals';
+import * as signIn from '../../../src/api/signIn';
 import { maskEmail, maskMobile } from '../../../src/views/centre/account/mask';
 import SecurityCenter from '../../../src/views/centre/pages/securityCenter';
 import { centreMember, message, renderCentrePage } from './harness';
@@ -23,6 +24,10 @@ vi.mock('../../../src/api/withdrawals', async (importOriginal) => {
 });
 const sessionSend = vi.fn();
 vi.mock('../../../src/app/session', () => ({ useSessionSend: () => sessionSend }));
+vi.mock('../../../src/api/signIn', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/api/signIn')>();
+  return { ...actual, fetchIdentities: vi.fn(), unlinkIdentity: vi.fn() };
+});
 
 const sendBindCode = vi.mocked(profile.sendBindCode);
 const bindContact = vi.mocked(profile.bindContact);
@@ -287,5 +292,29 @@ describe('self-exclusion', () => {
     const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2030-01-02T03:04:00.000Z'));
     expect(screen.getByTestId('self-exclusion-until').textContent).toContain(until);
     expect(screen.getByTestId('self-exclusion-open').textContent).toBe(message('centre.account.exclusion.extend'));
+  });
+});
+
+describe('sign-in providers under my account', () => {
+  const fetchIdentities = vi.mocked(signIn.fetchIdentities);
+  const unlinkIdentity = vi.mocked(signIn.unlinkIdentity);
+
+  it('[LOGIN-35][LOGIN-36] lists the providers the merchant offers, linked or not; unlinking one shows it not linked', async () => {
+    fetchIdentities.mockResolvedValue([{ provider: 'google', email: 'ada@mail.example', linkedAt: '2026-11-20T10:00:00.000Z' }]);
+    unlinkIdentity.mockResolvedValue([]);
+    renderCentrePage(<SecurityCenter />, { signInProviders: ['google', 'facebook'] });
+    await waitFor(() => expect(screen.getByTestId('provider-google-value').textContent).toBe('ada@mail.example'));
+    expect(screen.getByTestId('provider-facebook-value').textContent).toBe(message('centre.account.notLinked'));
+    expect(screen.getByTestId('provider-facebook-link').textContent).toBe('Link Facebook');
+    fetchIdentities.mockResolvedValue([]);
+    await act(async () => fireEvent.click(screen.getByTestId('provider-google-unlink')));
+    expect(unlinkIdentity).toHaveBeenCalledWith('google', withSignal);
+    await waitFor(() => expect(screen.getByTestId('provider-google-value').textContent).toBe(message('centre.account.notLinked')));
+  });
+
+  it('shows nothing when the merchant offers no provider', () => {
+    renderCentrePage(<SecurityCenter />);
+    expect(screen.queryByTestId('linked-providers')).toBeNull();
+    expect(fetchIdentities).not.toHaveBeenCalled();
   });
 });

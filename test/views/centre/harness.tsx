@@ -45,8 +45,8 @@ export const centreMember: Member = {
   handles: { qq: null, line: null, whatsapp: null, facebook: null, wechat: null },
 };
 
-export function renderCentrePage(page: ReactElement, { member = centreMember }: { member?: Member } = {}) {
-  const api: CentreApi = { member, refresh: vi.fn(), go: vi.fn() };
+export function renderCentrePage(page: ReactElement, { member = centreMember, signInProviders = [] }: { member?: Member; signInProviders?: CentreApi['signInProviders'] } = {}) {
+  const api: CentreApi = { member, refresh: vi.fn(), go: vi.fn(), signInProviders };
   const view = render(
     <IntlProvider locale="en" messages={messages} onError={() => {}}>
       <MemoryRouter>

@@ -53,7 +53,7 @@ const entry = await requireEntry('withdrawalConfirmation');
 const graph = buildGraph(entry);
 
 function CardWrapper({ children, errors }: { children: ReactNode; errors: string[] }) {
-  const centre: CentreApi = { member: centreMember, refresh: () => {}, go: () => {} };
+  const centre: CentreApi = { member: centreMember, refresh: () => {}, go: () => {}, signInProviders: [] };
   return (
     <IntlProvider locale="en" messages={{ ...defaultMessages, ...centreMessages }} onError={(e) => errors.push(e.message)}>
       <MemoryRouter>

@@ -1,15 +1,14 @@
 import { PROVIDER_NAMES, type SignInProvider } from '../../../../server/shared/signIn';
-import { SystemStatusActor } from '../../../app/actors';
 import { linkIdentity, loadIdentities, removeIdentity } from '../../../app/identityLinks';
 import { useResource, useSubmission } from '../../../app/useMachines';
 import type { MemberIdentity } from '../../../api/signIn';
 import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { errorKey, useT } from '../../../i18n/useT';
+import { useCentre } from '../CentreContext';
 import { SecurityRow } from './ProfileCard';
 import './account.css';
 
-const NO_PROVIDERS: SignInProvider[] = [];
 const ICONS = { google: 'globe', facebook: 'facebook' } as const;
 
 /**
@@ -18,8 +17,13 @@ const ICONS = { google: 'globe', facebook: 'facebook' } as const;
  * the provider's popup; the list shows the provider account's e-mail to recognise it.
  */
 export function LinkedProviders() {
+  const offered = useCentre().signInProviders;
+  // Nothing to link, nothing to ask the server.
+  return offered.length === 0 ? null : <ProviderRows offered={offered} />;
+}
+
+function ProviderRows({ offered }: { offered: readonly SignInProvider[] }) {
   const t = useT();
-  const offered = SystemStatusActor.useSelector((s) => s.context.status?.signInProviders ?? NO_PROVIDERS);
   const identities = useResource(loadIdentities);
   const link = useSubmission<SignInProvider, MemberIdentity[]>(async (provider, key, options) => {
     const linked = await linkIdentity(provider, key, options);
@@ -31,7 +35,6 @@ export function LinkedProviders() {
     identities.send({ type: 'REFRESH' });
     return left;
   });
-  if (offered.length === 0) return null;
   const busy = link.busy || unlink.busy;
   const errorCode = link.errorCode ?? unlink.errorCode;
 
