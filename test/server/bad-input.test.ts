@@ -15,7 +15,7 @@ interface Route { method: string; path: string; operation: Operation }
 
 /** Valid values for path parameters, so junk can be sent one part at a time. */
 const VALID_PATH_VALUES: Record<string, string> = { id: '1', code: 'FB', country: 'NG', nodeId: '100001', vendor: 'HOUSE' };
-const VALID_QUERY_VALUES: Record<string, string> = { group: 'w_home', types: 'B,PU', style: 'logo', v: 'abc', serverSeed: 'ab'.repeat(32), nonce: '0', game: 'dice', prizeMode: 'Lott', gameId: 'FAST1', merchantCode: 'NG', gameType: 'LIVE' };
+const VALID_QUERY_VALUES: Record<string, string> = { device: '0', group: 'w_home', types: 'B,PU', style: 'logo', v: 'abc', serverSeed: 'ab'.repeat(32), nonce: '0', game: 'dice', prizeMode: 'Lott', gameId: 'FAST1', merchantCode: 'NG', gameType: 'LIVE' };
 
 /** Valid bodies where the schema's minimal sample is not one (formats checked by the service). */
 const VALID_BODIES: Record<string, unknown> = {
@@ -67,6 +67,8 @@ const NEEDS_CONTEXT = new Set([
     'POST /api/agent/contracts/{id}/cancel', 'GET /api/agent/options', 'GET /api/agent/overview', 'GET /api/agent/account', 'GET /api/agent/team',
     'POST /api/agent/team', 'POST /api/agent/transfers', 'GET /api/agent/team/bets', 'GET /api/agent/team/profit', 'GET /api/agent/income',
     'GET /api/agent/invitations', 'POST /api/agent/invitations', 'POST /api/agent/invitations/{code}/retire', 'PUT /api/operator/affiliate-codes/{code}',
+    // The member's avatar (test/server/member-labels.test.ts reads it with a token).
+    'GET /api/member/avatar',
     'POST /api/operator/agent-contracts',
     // Content pages: a member's token, an existing promotion, application or redemption (test/server/content-pages.test.ts).
     'GET /api/promotions/{id}', 'POST /api/promotions/{id}/join', 'POST /api/promotions/{id}/claim', 'POST /api/promotions/{id}/raffle', 'POST /api/promotions/{id}/applications',
