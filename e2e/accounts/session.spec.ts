@@ -49,7 +49,8 @@ test.describe('sessions', () => {
     await expect(page.getByTestId('header-account')).toHaveText('demo');
     await expect(page.getByTestId('header-balance')).toHaveText(/₦\d{1,3}(,\d{3})*\.\d{2}/);
     const stored = await page.evaluate(() => ({ ...sessionStorage }));
-    expect(stored).toMatchObject({ account: 'demo', isAgent: '0', customerId: expect.stringMatching(/^\d+$/), memberLabel: '[]' });
+    // The demo member has a mobile number, an e-mail, a real name and a birthday on file (SESSION-07).
+    expect(stored).toMatchObject({ account: 'demo', isAgent: '0', customerId: expect.stringMatching(/^\d+$/), memberLabel: JSON.stringify(['mobile', 'email', 'realName', 'birthday']) });
   });
 
   test('[LOGIN-31][SESSION-26] an agent logging in on the agent side lands on /agentHome', async ({ page, request }) => {
