@@ -2,6 +2,7 @@
 // up as the merchant's Google and Facebook sign-in for the worker's server while a spec file
 // runs, and switched off after it (the other specs of that server see no providers).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SIGN_IN_POPUP_POLL_MS } from '../../server/shared/timing';
 import { baseURL } from '../../playwright.config';
 import { SIGN_IN_CALLBACK_PATH } from '../../server/shared/signIn';
 import { signInAtProvider, startLocalProvider, type LocalProvider } from '../../test/support/oidcProvider';
@@ -62,6 +63,22 @@ export async function atProviderPage(popup: Page, login: string | 'cancel') {
     await popup.locator('input[name="password"]').fill('any password');
     await popup.getByRole('button', { name: 'Sign-in' }).click();
   }
+}
+
+/**
+ * What a path replay does in the provider's popup for an outcome's error code: closes the popup
+ * (`popup_closed_by_user`: the page notices on its clock), cancels there (`access_denied`), or
+ * signs in as `login()`. Whether a finish call follows (false: it does not).
+ */
+export async function answerInPopup(page: Page, popup: Page, code: string | null, login: () => Promise<string>): Promise<boolean> {
+  if (code === 'popup_closed_by_user') {
+    await popup.waitForURL(/\/interaction\//);
+    await popup.close();
+    await page.clock.runFor(SIGN_IN_POPUP_POLL_MS + 100);
+    return false;
+  }
+  await atProviderPage(popup, code === 'access_denied' ? 'cancel' : await login());
+  return true;
 }
 
 /**

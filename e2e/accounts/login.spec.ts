@@ -6,8 +6,7 @@
 // and the SMS countdown move with the page clock.
 import { expect, test, type Page } from '@playwright/test';
 import type { LoginAnswer } from '../../src/api/session';
-import { SIGN_IN_POPUP_POLL_MS } from '../../server/shared/timing';
-import { atProviderPage, memberWithLinkedProvider, useLocalProvider } from './localProvider';
+import { answerInPopup, memberWithLinkedProvider, useLocalProvider } from './localProvider';
 import { modelPaths, type PlainPath, type PlainStep } from '../../test/model/paths';
 import {
   AccountApi,
@@ -251,19 +250,10 @@ class LoginRun {
    * cancels there, or closes the popup. Whether a finish call follows (false: it does not).
    */
   private async atProvider(step: PlainStep): Promise<boolean> {
-    const popup = await this.popup!;
     const code = errorCodeOf(step);
-    if (code === 'popup_closed_by_user') {
-      await popup.waitForURL(/\/interaction\//);
-      await popup.close();
-      // The page looks for a closed popup on its clock.
-      await this.page.clock.runFor(SIGN_IN_POPUP_POLL_MS + 100);
-      return false;
-    }
-    if (code === 'access_denied') await atProviderPage(popup, 'cancel');
-    else if (code === 'sign_in_not_registered') await atProviderPage(popup, uniqueName('stranger'));
-    else await atProviderPage(popup, (await memberWithLinkedProvider(this.api)).login);
-    return true;
+    return answerInPopup(this.page, await this.popup!, code, async () =>
+      code === 'sign_in_not_registered' ? uniqueName('stranger') : (await memberWithLinkedProvider(this.api)).login,
+    );
   }
 
   private async event(step: PlainStep, index: number) {

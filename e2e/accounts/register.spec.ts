@@ -28,8 +28,7 @@ import {
   uniqueName,
   unreached,
 } from './support';
-import { SIGN_IN_POPUP_POLL_MS } from '../../server/shared/timing';
-import { atProviderPage, useLocalProvider } from './localProvider';
+import { answerInPopup, useLocalProvider } from './localProvider';
 
 const model = await modelPaths('register');
 
@@ -203,17 +202,7 @@ class RegisterRun {
    * the popup. Whether a finish call follows (false: it does not).
    */
   private async atProvider(step: PlainStep): Promise<boolean> {
-    const popup = await this.popup!;
-    const code = errorCodeOf(step);
-    if (code === 'popup_closed_by_user') {
-      await popup.waitForURL(/\/interaction\//);
-      await popup.close();
-      // The page looks for a closed popup on its clock.
-      await this.page.clock.runFor(SIGN_IN_POPUP_POLL_MS + 100);
-      return false;
-    }
-    await atProviderPage(popup, code === 'access_denied' ? 'cancel' : uniqueName('newcomer'));
-    return true;
+    return answerInPopup(this.page, await this.popup!, errorCodeOf(step), async () => uniqueName('newcomer'));
   }
 
   /** The address's codes: the affiliate check's answer decides which; a refusal needs a bad referral code. */

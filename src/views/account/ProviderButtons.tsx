@@ -1,10 +1,10 @@
 import { PROVIDER_NAMES, type SignInProvider } from '../../../server/shared/signIn';
 import { Icon } from '../../components/Icon';
+import { PROVIDER_ICONS } from '../../components/providerIcons';
 import { Spinner } from '../../components/Spinner';
 import { useT } from '../../i18n/useT';
 import './account.css';
 
-const ICONS = { google: 'globe', facebook: 'facebook' } as const;
 
 /**
  * The third-party sign-in the merchant offers (spec section 7), under the login and register
@@ -42,7 +42,7 @@ export function ProviderButtons({
             onClick={(e) => onChoose(provider, e.currentTarget.form)}
             data-testid={`${testId}-${provider}`}
           >
-            {waitingFor === provider ? <Spinner label={t('signIn.waiting', { provider: PROVIDER_NAMES[provider] })} /> : <Icon name={ICONS[provider]} size={18} />}
+            {waitingFor === provider ? <Spinner label={t('signIn.waiting', { provider: PROVIDER_NAMES[provider] })} /> : <Icon name={PROVIDER_ICONS[provider]} size={18} />}
             {t('signIn.with', { provider: PROVIDER_NAMES[provider] })}
           </button>
         ))}

@@ -6,10 +6,10 @@ import { FormAlert } from '../../../components/forms';
 import { Icon } from '../../../components/Icon';
 import { errorKey, useT } from '../../../i18n/useT';
 import { useCentre } from '../CentreContext';
+import { PROVIDER_ICONS } from '../../../components/providerIcons';
 import { SecurityRow } from './ProfileCard';
 import './account.css';
 
-const ICONS = { google: 'globe', facebook: 'facebook' } as const;
 
 /**
  * The sign-in providers the merchant offers, linked to the member or not (spec section 7):
@@ -55,7 +55,7 @@ function ProviderRows({ offered }: { offered: readonly SignInProvider[] }) {
           return (
             <SecurityRow
               key={provider}
-              icon={ICONS[provider]}
+              icon={PROVIDER_ICONS[provider]}
               label={name}
               value={linked ? (linked.email ?? t('centre.account.providers.linked')) : identities.data ? t('centre.account.notLinked') : t('common.loading')}
               missing={identities.data !== null && !linked}
