@@ -2,7 +2,7 @@
 // username and by mobile (the SMS code read from the outbox), forgot by e-mail (the
 // temporary password logs in and forces a change) and by phone (logged in at once).
 import { expect, test } from '@playwright/test';
-import { AccountApi, dragSlider, logIn, NEW_PASSWORD, openVisitor, reveal, uniqueMobile, uniqueName } from './support';
+import { AccountApi, dragSlider, logIn, NEW_PASSWORD, openVisitor, registerByMobileInPage, reveal, uniqueMobile, uniqueName } from './support';
 
 test.describe('registration and recovery', () => {
   test('[REGISTER-05][REGISTER-30][REGISTER-31][REGISTER-32][REGISTER-33][REGISTER-14][REGISTER-62][SMS-13] register by username: SMS code, captcha, slider, logged in at /', async ({ page, request }) => {
@@ -48,16 +48,7 @@ test.describe('registration and recovery', () => {
     await page.clock.runFor(1100);
     await expect(page.getByTestId('register-form')).toHaveAttribute('data-type', 'registerMobile');
     await expect(page.getByTestId('register-username')).toHaveCount(0);
-    await page.getByTestId('register-mobileNum-input').fill(mobile);
-    await page.getByTestId('sms-code-button').click();
-    await page.getByTestId('register-verificationCode-input').fill(await api.outboxCode(mobile));
-    await page.getByTestId('register-password-input').fill('Player@2468');
-    await page.getByTestId('register-confirmPassword-input').fill('Player@2468');
-    await expect.poll(() => tracker.captchaId).not.toBeNull();
-    await page.getByTestId('register-captcha-input').fill(String(await api.answerOf(tracker.captchaId!)));
-    await page.getByTestId('register-submit').click();
-    await dragSlider(page, api, tracker);
-    await reveal(page, page.getByTestId('header-account'));
+    await registerByMobileInPage(page, api, tracker, mobile);
     await expect(page.getByTestId('header-account')).toHaveText(mobile);
   });
 

@@ -302,3 +302,20 @@ export async function closeNotice(page: Page) {
     await expect(notice).toHaveCount(0);
   }
 }
+
+/**
+ * Fills the open registration form by mobile as a person does (the code from the outbox, the
+ * captcha's answer), sends it and passes the slider; resolves once the header shows the member.
+ */
+export async function registerByMobileInPage(page: Page, api: AccountApi, tracker: ChallengeTracker, mobile: string) {
+  await page.getByTestId('register-mobileNum-input').fill(mobile);
+  await page.getByTestId('sms-code-button').click();
+  await page.getByTestId('register-verificationCode-input').fill(await api.outboxCode(mobile));
+  await page.getByTestId('register-password-input').fill('Player@2468');
+  await page.getByTestId('register-confirmPassword-input').fill('Player@2468');
+  await expect.poll(() => tracker.captchaId).not.toBeNull();
+  await page.getByTestId('register-captcha-input').fill(String(await api.answerOf(tracker.captchaId!)));
+  await page.getByTestId('register-submit').click();
+  await dragSlider(page, api, tracker);
+  await reveal(page, page.getByTestId('header-account'));
+}

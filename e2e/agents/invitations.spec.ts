@@ -3,7 +3,7 @@
 // the new member is in that agent's team.
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { AccountApi, DEMO, dragSlider, openVisitor, reveal, uniqueMobile } from '../accounts/support';
+import { AccountApi, DEMO, openVisitor, registerByMobileInPage, reveal, uniqueMobile } from '../accounts/support';
 import { memberPage } from '../money/support';
 import { freshAccount } from './support';
 
@@ -47,16 +47,7 @@ test('an agent made in the test hands out its invitation link; a player who regi
   await page.clock.runFor(1100);
   // A valid code from the address hides the field (REGISTER-16).
   await expect(page.getByTestId('register-affiliateCode')).toHaveCount(0);
-  await page.getByTestId('register-mobileNum-input').fill(mobile);
-  await page.getByTestId('sms-code-button').click();
-  await page.getByTestId('register-verificationCode-input').fill(await api.outboxCode(mobile));
-  await page.getByTestId('register-password-input').fill('Player@2468');
-  await page.getByTestId('register-confirmPassword-input').fill('Player@2468');
-  await expect.poll(() => tracker.captchaId).not.toBeNull();
-  await page.getByTestId('register-captcha-input').fill(String(await api.answerOf(tracker.captchaId!)));
-  await page.getByTestId('register-submit').click();
-  await dragSlider(page, api, tracker);
-  await reveal(page, page.getByTestId('header-account'));
+  await registerByMobileInPage(page, api, tracker, mobile);
 
   // The agent's team now holds the new member.
   await agentSide.page.goto('/agentHome?agent=teamManagement');
