@@ -29,6 +29,7 @@ import { registerDomains } from './domains';
 import { seedDemoMoney, seedWalletReference } from './db/seed/wallet';
 import { seedDemoAgents } from './db/seed/agents';
 import type { IdempotencyHooks } from './platform/idempotency';
+import type { GatewayTiming } from './platform/smsGateway/vonage';
 import { createServices, type Services } from './services';
 import { installDeferredWork } from './http/deferredWork';
 import { systemClock, type Clock } from './platform/clock';
@@ -49,6 +50,8 @@ export interface BuildOptions {
   checkAnswers?: boolean;
   /** Called with each route as it is registered (the tests' route registry). */
   onRoute?: (route: RouteOptions) => void;
+  /** An SMS gateway's timeout, tries and back-off (tests make them short). */
+  gatewayTiming?: Partial<GatewayTiming>;
 }
 
 export interface BuiltApp {
@@ -81,7 +84,11 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       clock,
       sessionIdleMinutes: config.sessionIdleMinutes,
       sessionAbsoluteHours: config.sessionAbsoluteHours,
-      outboxProvider: config.outboxProvider,
+      outbox: config.outbox,
+      gateway: {
+        timing: opts.gatewayTiming,
+        onProblem: (problem) => app?.log.warn({ ...problem, provider: config.outbox.provider }, 'the SMS gateway did not send a message'),
+      },
       defaultPassword: config.defaultPassword,
       idempotencyHooks: opts.idempotencyHooks,
       onDeferredFailure: (task, err) => app?.log.error({ err, task }, 'work after an answer failed'),

@@ -1,5 +1,8 @@
 // Every setting of the server, read from the environment in one place.
 // Defaults serve a single machine; api.md fixes the variable names.
+import type { OutboxSettings } from './platform/outbox';
+import { VONAGE_BASE_URL } from './platform/smsGateway/vonage';
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -22,11 +25,12 @@ export interface ServerConfig {
   /** Sessions end this long after login whatever happens (trust.md: 12 h by default). */
   sessionAbsoluteHours: number;
   /**
-   * Where SMS and e-mail go. `db` (the only provider built in) stores them in the
-   * database, readable at /api/dev/outbox in development; a real gateway plugs in
-   * behind the Outbox interface of server/platform/outbox.ts under another name.
+   * Where SMS and e-mail go (OUTBOX_PROVIDER). `db` stores them in the database, readable
+   * at /api/dev/outbox in development; `vonage` sends SMS through the Vonage SMS API
+   * (VONAGE_API_KEY, VONAGE_API_SECRET, VONAGE_FROM, VONAGE_BASE_URL) and keeps e-mail in
+   * the database.
    */
-  outboxProvider: 'db';
+  outbox: OutboxSettings;
   /** A well-known initial password (the spec's {secret}); logging in with it forces a change. */
   defaultPassword?: string;
   /** Requests per minute one IP may make to the account routes (login, codes, register...). */
@@ -61,9 +65,18 @@ function positive(value: string | undefined, fallback: number, name: string): nu
   return n;
 }
 
-function outboxProviderOf(value: string | undefined): 'db' {
-  if (value === undefined || value === '' || value === 'db') return 'db';
-  throw new Error(`OUTBOX_PROVIDER "${value}" is not available: the built-in provider is "db"`);
+/** The outbox provider and its settings; a gateway without its credentials stops the start. */
+function outboxOf(env: NodeJS.ProcessEnv): OutboxSettings {
+  const provider = env.OUTBOX_PROVIDER || 'db';
+  if (provider === 'db') return { provider };
+  if (provider === 'vonage') {
+    const missing = ['VONAGE_API_KEY', 'VONAGE_API_SECRET', 'VONAGE_FROM'].filter((name) => !env[name]?.trim());
+    if (missing.length) throw new Error(`OUTBOX_PROVIDER "vonage" needs ${missing.join(', ')} (the API key, its secret and the sender)`);
+    const baseUrl = env.VONAGE_BASE_URL || VONAGE_BASE_URL;
+    if (!/^https?:\/\/[^\s/]+/.test(baseUrl)) throw new Error(`VONAGE_BASE_URL must be an http(s) address, not "${baseUrl}"`);
+    return { provider, vonage: { apiKey: env.VONAGE_API_KEY!.trim(), apiSecret: env.VONAGE_API_SECRET!.trim(), from: env.VONAGE_FROM!.trim(), baseUrl } };
+  }
+  throw new Error(`OUTBOX_PROVIDER "${provider}" is not available: the providers are "db" and "vonage"`);
 }
 
 /** An origin as a policy may name it: https, a host, an optional port, nothing else. */
@@ -107,7 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     operatorKey: env.OPERATOR_KEY || (dev ? 'dev-operator-key' : undefined),
     sessionIdleMinutes: positive(env.SESSION_IDLE_MINUTES, 30, 'SESSION_IDLE_MINUTES'),
     sessionAbsoluteHours: positive(env.SESSION_ABSOLUTE_HOURS, 12, 'SESSION_ABSOLUTE_HOURS'),
-    outboxProvider: outboxProviderOf(env.OUTBOX_PROVIDER),
+    outbox: outboxOf(env),
     defaultPassword: env.DEFAULT_PASSWORD || undefined,
     authRequestsPerMinute: positive(env.AUTH_REQUESTS_PER_MINUTE, 120, 'AUTH_REQUESTS_PER_MINUTE'),
     payloadKeyPem: env.PAYLOAD_KEY_PEM || undefined,

@@ -15,7 +15,7 @@ import { createLoginGuard } from './accounts/loginGuard';
 import { createLoginService } from './accounts/login';
 import { createMediaService } from './content/media';
 import { createOperatorService } from './operator/operator';
-import { createOutbox } from './platform/outbox';
+import { createOutbox, type GatewayHooks, type OutboxSettings } from './platform/outbox';
 import { createDeferredWork, type DeferredFailure } from './platform/deferred';
 import { createPasswordFlows } from './accounts/passwordFlows';
 import { createRegistrationService } from './accounts/registration';
@@ -59,7 +59,10 @@ export interface ServiceOptions {
   clock?: Clock;
   sessionIdleMinutes?: number;
   sessionAbsoluteHours?: number;
-  outboxProvider?: 'db';
+  /** Where SMS and e-mail go; absent: the database. */
+  outbox?: OutboxSettings;
+  /** An SMS gateway's waits (tests) and where its refusals are reported (the server's log). */
+  gateway?: GatewayHooks;
   defaultPassword?: string;
   /** Test hooks of the idempotent money calls (a crash between commit and reply). */
   idempotencyHooks?: IdempotencyHooks;
@@ -75,7 +78,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const clock = opts.clock ?? systemClock;
   const system = createSystemService(db, { cacheMs: opts.statusCacheMs, env: opts.env });
   const counters = createCounters(db, clock);
-  const { outbox, sink } = createOutbox(opts.outboxProvider ?? 'db', db, clock);
+  const { outbox, sink } = createOutbox(opts.outbox ?? { provider: 'db' }, db, clock, opts.gateway);
   // Work done after an answer, so that its time tells nothing (trust.md: no enumeration).
   const deferred = createDeferredWork(opts.onDeferredFailure);
   const sessions = createSessionService(db, clock, {

@@ -30,6 +30,12 @@ export interface SendRequest {
    * create (and count) a code for an unknown destination, but send nothing.
    */
   deliver: boolean;
+  /**
+   * Whether `deliver` depends on an account the caller must not learn of (the login and
+   * reset codes by SMS). Such a message goes out after the answer, and a gateway's refusal
+   * is logged, not answered: answering it would tell that the number has an account.
+   */
+  hidesAccount: boolean;
   /** The message, given the code and its lifetime. */
   text: (code: string, minutes: number) => string;
 }
@@ -73,6 +79,15 @@ export function createCodeService(db: Kysely<Database>, clock: Clock, counters: 
 
       const code = sixDigitCode();
       const salt = randomBytes(16).toString('hex');
+      const message = { channel: req.channel, to: req.target, text: req.text(code, minutes), code };
+      // Where the answer may tell what happened, the message goes out before anything is
+      // recorded: when the gateway refuses (a bad number, its throttling, the quota, an
+      // outage), its ApiFailure is the answer and no code exists, so the countdown does not
+      // start, the hourly caps are not spent and the previous code stays valid; the member
+      // corrects the number or tries again. A refusal costs nothing at the gateway; the
+      // per-IP request limit bounds those. (Two requests at once may both send; the later
+      // code is the one that counts, as below.)
+      if (req.deliver && !req.hidesAccount) await outbox.send(message);
       await db.transaction().execute(async (trx) => {
         // Only the newest code of a flow and destination counts.
         await trx
@@ -104,7 +119,7 @@ export function createCodeService(db: Kysely<Database>, clock: Clock, counters: 
       });
       // A code for no account is stored all the same and not sent; the message goes out after
       // the answer, so that both answers take the same time (no enumeration, trust.md).
-      if (req.deliver) deferred.run('code.deliver', () => outbox.send({ channel: req.channel, to: req.target, text: req.text(code, minutes), code }));
+      if (req.deliver && req.hidesAccount) deferred.run('code.deliver', () => outbox.send(message));
       return { expiredMinutes: minutes };
     },
 

@@ -49,6 +49,7 @@ export function createContactBindingService(db: Kysely<Database>, deps: { codes:
         ip,
         expiredMinutes: await expiredMinutes(user),
         deliver: true,
+        hidesAccount: false,
         text: (code, minutes) => `Your code to link this number to your account is ${code}. It is valid for ${minutes} minute(s).`,
       });
     },
@@ -64,6 +65,7 @@ export function createContactBindingService(db: Kysely<Database>, deps: { codes:
         ip,
         expiredMinutes: await expiredMinutes(user),
         deliver: true,
+        hidesAccount: false,
         text: (code, minutes) => `Your code to link this e-mail address to your account is ${code}. It is valid for ${minutes} minute(s).`,
       });
     },

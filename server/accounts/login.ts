@@ -107,6 +107,7 @@ export function createLoginService(deps: AuthDeps) {
         ip: caller.ip,
         expiredMinutes: merchant.code_expired_minutes,
         deliver: true,
+        hidesAccount: false,
         text: (code, minutes) => `Your login verification code is ${code}. It is valid for ${minutes} minute(s).`,
       });
       value.expiredMinutes = sent.expiredMinutes;
@@ -346,6 +347,7 @@ export function createLoginService(deps: AuthDeps) {
         ip: caller.ip,
         expiredMinutes: merchant.code_expired_minutes,
         deliver: Boolean(user && user.role === 'member' && !user.locked),
+        hidesAccount: true,
         text: (code, minutes) => `Your login code is ${code}. It is valid for ${minutes} minute(s). Never share it.`,
       });
     },

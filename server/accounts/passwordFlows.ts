@@ -146,6 +146,7 @@ export function createPasswordFlows(deps: AuthDeps) {
         ip: caller.ip,
         expiredMinutes: merchant.code_expired_minutes,
         deliver: Boolean(user && user.role === 'member' && user.type !== TRIAL_TYPE && !user.locked),
+        hidesAccount: true,
         text: (code, minutes) => `Your password reset code is ${code}. It is valid for ${minutes} minute(s). Never share it.`,
       });
     },

@@ -116,6 +116,7 @@ export function createSignupService(deps: AuthDeps) {
         ip: caller.ip,
         expiredMinutes: merchant.code_expired_minutes,
         deliver: true,
+        hidesAccount: false,
         text: (code, minutes) => `Your registration code is ${code}. It is valid for ${minutes} minute(s).`,
       });
     },

@@ -1,11 +1,12 @@
 // One way out for SMS and e-mail. The portal only knows the Outbox interface; which
-// provider sits behind it is configuration (OUTBOX_PROVIDER). The provider built in,
-// `db`, keeps every message in the database: that is what development and tests read
-// (GET /api/dev/outbox). A real SMS or e-mail gateway is another Outbox implementation
-// selected by its own OUTBOX_PROVIDER name; none ships here.
+// provider sits behind it is configuration (OUTBOX_PROVIDER). `db` keeps every message
+// in the database: that is what development and tests read (GET /api/dev/outbox).
+// `vonage` sends SMS through the Vonage SMS API (smsGateway/vonage.ts); e-mail, which
+// no gateway carries yet, still goes to the database there.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Clock } from './clock';
+import { createVonageSender, type GatewayProblem, type GatewayTiming, type VonageSettings } from './smsGateway/vonage';
 
 export type Channel = 'sms' | 'email';
 
@@ -19,6 +20,7 @@ export interface OutboxMessage {
 }
 
 export interface Outbox {
+  /** Delivers one message; a gateway's refusal is an ApiFailure naming the spec's error. */
   send(message: OutboxMessage): Promise<void>;
 }
 
@@ -70,11 +72,26 @@ export function createDbOutbox(db: Kysely<Database>, clock: Clock) {
 
 export type DbOutbox = ReturnType<typeof createDbOutbox>;
 
-export function createOutbox(provider: 'db', db: Kysely<Database>, clock: Clock): { outbox: Outbox; sink: DbOutbox } {
-  switch (provider) {
-    case 'db': {
-      const sink = createDbOutbox(db, clock);
+export type OutboxProvider = 'db' | 'vonage';
+
+/** The provider and, for a gateway, its settings (server/config.ts reads them). */
+export type OutboxSettings = { provider: 'db' } | { provider: 'vonage'; vonage: VonageSettings };
+
+/** What a gateway's caller may tune: tests shorten the waits; the log hears of refusals. */
+export interface GatewayHooks {
+  timing?: Partial<GatewayTiming>;
+  onProblem?: GatewayProblem;
+}
+
+/** The outbox of the configured provider, and the database store the development route reads. */
+export function createOutbox(settings: OutboxSettings, db: Kysely<Database>, clock: Clock, hooks: GatewayHooks = {}): { outbox: Outbox; sink: DbOutbox } {
+  const sink = createDbOutbox(db, clock);
+  switch (settings.provider) {
+    case 'db':
       return { outbox: sink, sink };
+    case 'vonage': {
+      const sms = createVonageSender(settings.vonage, hooks);
+      return { outbox: { send: (message) => (message.channel === 'sms' ? sms.send(message.to, message.text) : sink.send(message)) }, sink };
     }
   }
 }

@@ -24,6 +24,8 @@ export const THROTTLE_MS = 1_000;
 export const REMEMBER_ME_MS = 24 * 60 * 60 * 1000;
 /** A page's code that has not loaded in 120 s is reported as too slow. */
 export const CHUNK_TIMEOUT_MS = 120_000;
+/** After too many requests at the SMS provider, retry after 5 minutes (sections 8 and 9, ERRORS-28). */
+export const THIRD_PARTY_RETRY_MS = 5 * 60_000;
 /** Real-time salary settles every 5 minutes. */
 export const SALARY_SETTLE_MS = 5 * 60_000;
 /** The lottery board refreshes on the period asked for, kept between these (LOTTERY-10). */

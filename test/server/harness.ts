@@ -33,7 +33,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     operatorKey: OPERATOR_KEY,
     sessionIdleMinutes: 30,
     sessionAbsoluteHours: 12,
-    outboxProvider: 'db',
+    outbox: { provider: 'db' },
     authRequestsPerMinute: 10_000,
     // Background jobs run only where a test starts them (the clock of a test is its own).
     jobIntervalSeconds: 0,
