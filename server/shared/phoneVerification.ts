@@ -23,6 +23,24 @@ export const IDENTITY_TOOLKIT_URL = 'https://identitytoolkit.googleapis.com';
 export const FIREBASE_JWKS_URL = 'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 export const firebaseIssuer = (projectId: string) => `https://securetoken.google.com/${projectId}`;
 
+/** Where the browser reaches the merchant's provider (the status's phoneVerification). */
+export interface PhoneProviderAddress {
+  apiUrl: string;
+  apiKey: string;
+}
+
+/** What the app's calls to the provider take: where it is, and the number or the code. */
+export interface PhoneCodeRequest {
+  provider: PhoneProviderAddress;
+  /** E.164, as the provider wants it. */
+  phoneNumber: string;
+}
+export interface PhoneCodeCheck {
+  provider: PhoneProviderAddress;
+  sessionInfo: string;
+  code: string;
+}
+
 /** sendVerificationCode's body and answer. */
 export interface ProviderCodeRequest {
   phoneNumber: string;
