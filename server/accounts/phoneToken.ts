@@ -34,7 +34,8 @@ function keySetOf(jwksUrl: string): JWTVerifyGetKey {
 
 /** Checks the token for `phoneTarget` ('+<code><number>'); anything wrong is verification_failed on the number. */
 export async function verifyPhoneToken(config: PhoneVerificationConfig, token: string | undefined, phoneTarget: string, clock: Clock): Promise<PhoneProof> {
-  if (!token) throw new ApiFailure('missing_code', { field: 'verificationCode' });
+  // The token answers for the whole form (its code field is named differently in each), the number for its field.
+  if (!token) throw new ApiFailure('missing_code');
   let payload;
   try {
     ({ payload } = await jwtVerify(token, keySetOf(config.jwksUrl), {
@@ -49,7 +50,7 @@ export async function verifyPhoneToken(config: PhoneVerificationConfig, token: s
     }));
   } catch {
     // Forged, expired, for another project, or the keys unreachable: the number is not proven.
-    throw new ApiFailure('verification_failed', { field: 'verificationCode' });
+    throw new ApiFailure('verification_failed');
   }
   if (payload.phone_number !== phoneTarget) throw new ApiFailure('verification_failed', { field: 'mobileNum' });
   return { tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(payload.exp! * 1000) };
@@ -62,7 +63,7 @@ export async function spendPhoneToken(conn: Kysely<Database> | Transaction<Datab
   try {
     await conn.insertInto('phone_tokens_used').values({ token_hash: proof.tokenHash, user_id: userId, used_at: clock(), expires_at: proof.expiresAt }).execute();
   } catch (err) {
-    if (isUniqueViolation(err)) throw new ApiFailure('verification_failed', { field: 'verificationCode' });
+    if (isUniqueViolation(err)) throw new ApiFailure('verification_failed');
     throw err;
   }
 }

@@ -105,7 +105,8 @@ describe.each(DB_KINDS)('SMS through a sign-in provider (%s)', (kind) => {
     const mobileNum = `80944${['forged', 'expired', 'audience', 'phone'].indexOf(tamper)}0000`;
     const answer = await register(mobileNum, await provider.mintToken(`+234${mobileNum}`, tamper), ip);
     expect(answer.body.errorCode).toBe('verification_failed');
-    expect(answer.body.value).toMatchObject({ field: tamper === 'phone' ? 'mobileNum' : 'verificationCode' });
+    // A bad token is said on the form; a number that is not the token's, on the number.
+    expect((answer.body.value as { field?: string } | undefined)?.field).toBe(tamper === 'phone' ? 'mobileNum' : undefined);
     const rows = await app().store.db.selectFrom('users').select('id').where('mobile_num', '=', mobileNum).execute();
     expect(rows).toEqual([]);
   });

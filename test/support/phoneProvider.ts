@@ -106,7 +106,8 @@ export async function startLocalPhoneProvider(opts: { port?: number; projectId?:
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', origin);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, GET', 'access-control-allow-headers': 'content-type', 'access-control-max-age': '600' });
+      res.writeHead(204, { 'access-control-allow-origin': '*', 'access-control-allow-methods': 'POST, GET', // Like Google's APIs, any header the page asks to send (a test's page adds X-Forwarded-For).
+        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type', 'access-control-max-age': '600' });
       return res.end();
     }
     if (req.method === 'GET' && url.pathname === '/jwks') return answer(res, 200, { keys: [jwk] });
