@@ -18,8 +18,8 @@ export function useMoney() {
     (symbol: string, amount: string | number | null | undefined) => {
       const value = Number(amount) || 0;
       const digits = intl.formatNumber(Math.abs(value), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-      const amount = `${value < 0 ? '-' : ''}${symbol}${digits}`;
-      return localeInfo(intl.locale).dir === 'rtl' ? `${LRI}${amount}${PDI}` : amount;
+      const shown = `${value < 0 ? '-' : ''}${symbol}${digits}`;
+      return localeInfo(intl.locale).dir === 'rtl' ? `${LRI}${shown}${PDI}` : shown;
     },
     [intl],
   );
