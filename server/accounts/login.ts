@@ -1,6 +1,7 @@
 // Logging in and out (spec sections 4 and 6, trust.md): by account and password or by
 // SMS code, the extra check from a new IP or device, free play, logout. Unknown and
 // known accounts answer alike: the same refusal, after the same argon2 work.
+import { serverText } from '../i18n/texts';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, KnownLoginsTable, LoginExtraCheck } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -10,6 +11,8 @@ import { actorOf, audit, auditEntry, merchantOf, requireCaptcha, requireSlider, 
 import type { LoginAnswer, SliderAnswer, SmsRequest, TokenAndMember } from '../shared/wire/accounts';
 import { DAY, MINUTE } from '../platform/clock';
 import { maskEmail, maskPhone, parsePhone } from './phone';
+import { spendPhoneToken, verifyPhoneToken, type PhoneProof } from './phoneToken';
+import type { CodeTicket } from './codes';
 import { normalisePassword } from '../shared/passwordRules';
 import { unusablePassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { newId, readableText, sha256Hex } from './secrets';
@@ -33,6 +36,8 @@ export interface SmsLogin {
   mobileNum: string;
   countryDialingCode?: string;
   code: string;
+  /** SMS through a sign-in provider: the provider's ID token for the number, instead of the code. */
+  phoneToken?: string;
   side?: 'member' | 'agent';
   deviceId?: string;
 }
@@ -108,7 +113,7 @@ export function createLoginService(deps: AuthDeps) {
         expiredMinutes: merchant.code_expired_minutes,
         deliver: true,
         hidesAccount: false,
-        text: (code, minutes) => `Your login verification code is ${code}. It is valid for ${minutes} minute(s).`,
+        text: (code, minutes) => serverText(caller.language, 'sms.loginCheckCode', { code, minutes }),
       });
       value.expiredMinutes = sent.expiredMinutes;
       value.target = maskPhone(expected);
@@ -295,23 +300,25 @@ export function createLoginService(deps: AuthDeps) {
     const merchant = settings.merchant;
     if (settings.switches.MOBILEVERCODELOGIN3 !== 1) throw new ApiFailure('operation_not_allowed');
     const phone = parsePhone(input.mobileNum, input.countryDialingCode, merchant.dialing_code, await deps.registration.mobileRule(merchant.code));
-    // The code is taken as typed (spec: not trimmed).
-    if (!input.code) throw new ApiFailure('missing_code');
     const accountKey = `${merchant.code}:${phone.target}`;
     await guard.assertNotLocked(accountKey, caller.ip);
-    let ticket;
+    // The portal's own code (taken as typed, spec: not trimmed), or through a sign-in provider its token.
+    const via = settings.phoneVerification;
+    if (!via && !input.code) throw new ApiFailure('missing_code');
+    let proof: { ticket?: CodeTicket; token?: PhoneProof };
     try {
-      ticket = await codes.check(merchant.code, 'login', phone.target, input.code);
+      proof = via ? { token: await verifyPhoneToken(via, input.phoneToken, phone.target, clock) } : { ticket: await codes.check(merchant.code, 'login', phone.target, input.code) };
     } catch (err) {
       await guard.recordFailure(accountKey, caller.ip);
-      await audit(deps, `login:${merchant.code}:${phone.target}`, caller.ip, 'login.failed', { reason: 'sms_code' });
+      await audit(deps, `login:${merchant.code}:${phone.target}`, caller.ip, 'login.failed', { reason: via ? 'phone_token' : 'sms_code' });
       throw err;
     }
     const user = await accounts.byMobile(merchant.code, phone.dialingCode, phone.number);
     if (!user) throw new ApiFailure('login_failed');
     const side = input.side ?? 'member';
     assertMayLogIn(user, side);
-    await codes.consume(ticket);
+    if (proof.ticket) await codes.consume(proof.ticket);
+    if (proof.token) await spendPhoneToken(db, proof.token, user.id, clock);
     // An SMS login proves the phone, not the password: no forced change here (spec section 4).
     return finish(user, settings, caller, { via: 'sms', side, deviceId: input.deviceId, forced: false, expired: passwordExpired(user, merchant, clock()) });
   }
@@ -336,6 +343,8 @@ export function createLoginService(deps: AuthDeps) {
       const settings = await merchantOf(deps, caller);
       const merchant = settings.merchant;
       if (settings.switches.MOBILEVERCODELOGIN3 !== 1) throw new ApiFailure('operation_not_allowed');
+      // With SMS through a sign-in provider the provider sends the codes, not the portal.
+      if (settings.phoneVerification) throw new ApiFailure('operation_not_allowed');
       const phone = parsePhone(input.mobileNum, input.countryDialingCode, merchant.dialing_code, await deps.registration.mobileRule(merchant.code));
       await requireSlider(deps, input.slider);
       const user = await accounts.byMobile(merchant.code, phone.dialingCode, phone.number);
@@ -348,7 +357,7 @@ export function createLoginService(deps: AuthDeps) {
         expiredMinutes: merchant.code_expired_minutes,
         deliver: Boolean(user && user.role === 'member' && !user.locked),
         hidesAccount: true,
-        text: (code, minutes) => `Your login code is ${code}. It is valid for ${minutes} minute(s). Never share it.`,
+        text: (code, minutes) => serverText(caller.language, 'sms.loginCode', { code, minutes }),
       });
     },
 
