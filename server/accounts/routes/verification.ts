@@ -9,7 +9,9 @@ import { callerOf, type AccountRouteKit } from './session';
 
 const SMS_RULES =
   'A slider answer is optional (checked when present). While the previous code is valid: 429 code_already_sent with Retry-After ' +
-  '(the countdown is expiredMinutes x 60 s); at most 5 sends per number and 20 per IP an hour (429 too_many_requests).';
+  '(the countdown is expiredMinutes x 60 s); at most 5 sends per number and 20 per IP an hour (429 too_many_requests). ' +
+  'Through an SMS gateway (OUTBOX_PROVIDER=vonage) the registration and binding codes answer its refusals: invalid_phone_number, ' +
+  '429 too_many_requests (retry after 5 minutes), quota_exceeded or 503 unknown_error, and the code is not recorded.';
 
 export function verificationRoutes(app: FastifyInstance, kit: AccountRouteKit) {
   const { services } = kit;
