@@ -68,6 +68,14 @@ describe('the Vonage sender', () => {
     expect(gateway.requests).toHaveLength(1);
   });
 
+  it('[ERRORS-28] an HTTP 429 from the gateway is its throttling: too_many_requests for 5 minutes, no retry', async () => {
+    gateway.reset();
+    const sms = createVonageSender({ apiKey: gateway.apiKey, apiSecret: gateway.apiSecret, from: SENDER, baseUrl: gateway.baseUrl });
+    gateway.plan({ http: 429 });
+    await expect(sms.send('+2348012345678', 'Hello')).rejects.toMatchObject({ errorCode: 'too_many_requests', retryAfterSeconds: THIRD_PARTY_RETRY_MS / 1000 });
+    expect(gateway.requests).toHaveLength(1);
+  });
+
   it('waits twice as long before each new try', async () => {
     gateway.reset();
     const waits: number[] = [];

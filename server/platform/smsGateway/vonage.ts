@@ -87,6 +87,8 @@ export function createVonageSender(
       return outage({ reason: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
     }
     if (response.status >= 500) return outage({ httpStatus: response.status });
+    // Vonage's HTTP-level throttle means what status 1 means.
+    if (response.status === 429) return { sent: false, transient: false, failure: failureOf(THROTTLED), detail: { httpStatus: 429 } };
     const answer = (await response.json().catch(() => undefined)) as VonageAnswer | undefined;
     const messages = response.status === 200 ? answer?.messages : undefined;
     if (!messages?.length) return { sent: false, transient: false, failure: unavailable(), detail: { httpStatus: response.status } };
