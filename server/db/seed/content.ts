@@ -69,8 +69,8 @@ export const VIP_SERVICE_SEED: Record<string, { name: string; url: string }> = {
 const CONTENT_PAGES_LOCK = 724_013;
 const CONTENT_PAGES_MARKER = 'database.content_pages_seeded';
 // Bumped when seeded text gains languages, so an older database fills them in once
-// (v2: VIP level names).
-const TRANSLATIONS_MARKER = 'database.content_translations_seeded.v2';
+// (v2: VIP level names; v3: Arabic).
+const TRANSLATIONS_MARKER = 'database.content_translations_seeded.v3';
 const DAY_MS = 86_400_000;
 
 /**

@@ -84,9 +84,12 @@ export const HELP_SEED: HelpSeed[] = [
   },
 ];
 
-/** A row per article and language, in topic order. */
+/** A row per article and language it is written in, in topic order. */
 export function helpRows() {
   return HELP_SEED.flatMap((h, sort_order) =>
-    LANGUAGE_CODES.map((language) => ({ merchant_code: null, topic: h.topic, language, title: h.text[language].title, body: h.text[language].body, sort_order })),
+    LANGUAGE_CODES.flatMap((language) => {
+      const text = h.text[language];
+      return text ? [{ merchant_code: null, topic: h.topic, language, title: text.title, body: text.body, sort_order }] : [];
+    }),
   );
 }
