@@ -50,7 +50,7 @@ async function seededContent(app: TestApp) {
 describe.each(DB_KINDS)('operator content in every language on %s', (kind) => {
   const app = useApp(kind);
 
-  it('[CONTENT-01][CONTENT-20][CONTENT-37][SHELL-43][SESSION-17] every seeded promotion, help article, reward, notice and banner has the demo content's languages', async () => {
+  it('[CONTENT-01][CONTENT-20][CONTENT-37][SHELL-43][SESSION-17] every seeded promotion, help article, reward, notice and banner is in every demo content language', async () => {
     const seeded = await seededContent(app());
     expect(seeded.promotions).toHaveLength(PROMOTION_SEED.length);
     for (const p of seeded.promotions) expectTranslated(`promotion ${p.id}`, { title: p.title, summary: p.summary, body: p.body }, p.translations);
