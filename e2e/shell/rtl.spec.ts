@@ -2,10 +2,10 @@
 // reads right to left, the layout mirrors (the header's logo on the right, the menu's first
 // entry at the right end), amounts keep reading left to right, and the pages are looked at
 // in screenshots (Arabic light and dark, Persian, Urdu; test-results/screens/rtl/).
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { AccountApi } from '../accounts/support';
 
-async function open(page: Page, request: Parameters<Parameters<typeof test>[1]>[0]['request'], lang: string, theme: 'light' | 'dark' = 'light') {
+async function open(page: Page, request: APIRequestContext, lang: string, theme: 'light' | 'dark' = 'light') {
   const api = new AccountApi(request);
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': api.ip });
   await page.addInitScript(
