@@ -1,5 +1,6 @@
 // A promotional banner image: gradient background with light effects, headline,
 // subtitle and a call-to-action on the left, an illustration on the right.
+import { LOCALES } from '../../shared/languages';
 import type { BannerMotif, LinkageType } from '../../db/schema';
 import type { Language } from '../../i18n/languages';
 import { drawMotif, MOTIF_DEFS } from './motifs';
@@ -65,27 +66,33 @@ function sparkles(seed: number): string {
 }
 
 export function bannerSvg(b: BannerArt): string {
+  // Right to left the picture mirrors: the words start at the right edge, the art stands left.
+  const rtl = LOCALES.find((l) => l.code === b.language)?.dir === 'rtl';
+  const textX = (x: number) => (rtl ? BANNER_WIDTH - x : x);
+  const anchor = rtl ? ' text-anchor="end" direction="rtl"' : '';
+  const artX = rtl ? BANNER_WIDTH - 1220 : 1220;
   const titleLines = wrapText(b.title, 20, 2);
   const subtitleLines = wrapText(b.subtitle, 52, 2);
   const titleSize = titleLines.some((l) => l.length > 16) ? 72 : 84;
   const titleTop = titleLines.length === 1 ? 210 : 160;
   const title = titleLines
-    .map((line, i) => `<text x="110" y="${titleTop + i * (titleSize + 6)}" font-size="${titleSize}" font-weight="900" fill="url(#headline)" filter="url(#textShadow)">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="${textX(110)}" y="${titleTop + i * (titleSize + 6)}"${anchor} font-size="${titleSize}" font-weight="900" fill="url(#headline)" filter="url(#textShadow)">${escapeXml(line)}</text>`)
     .join('');
   const subtitleTop = titleTop + (titleLines.length - 1) * (titleSize + 6) + 62;
   const subtitle = subtitleLines
-    .map((line, i) => `<text x="112" y="${subtitleTop + i * 38}" font-size="30" font-weight="500" fill="#fff" fill-opacity=".9">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="${textX(112)}" y="${subtitleTop + i * 38}"${anchor} font-size="30" font-weight="500" fill="#fff" fill-opacity=".9">${escapeXml(line)}</text>`)
     .join('');
   const cta = b.linkageType === 'none' ? '' : escapeXml(CALL_TO_ACTION[b.language ?? 'en'][b.linkageType]);
   const ctaTop = subtitleTop + subtitleLines.length * 38 + 18;
+  const ctaWidth = cta.length * 19 + 70;
   const button = cta
-    ? `<g transform="translate(110 ${ctaTop})"><rect width="${cta.length * 19 + 70}" height="62" rx="31" fill="url(#gold)" filter="url(#drop)"/><text x="${(cta.length * 19 + 70) / 2}" y="41" font-size="26" font-weight="800" text-anchor="middle" fill="#451a03" letter-spacing="2">${cta}</text></g>`
+    ? `<g transform="translate(${rtl ? BANNER_WIDTH - 110 - ctaWidth : 110} ${ctaTop})"><rect width="${ctaWidth}" height="62" rx="31" fill="url(#gold)" filter="url(#drop)"/><text x="${ctaWidth / 2}" y="41" font-size="26" font-weight="800" text-anchor="middle" fill="#451a03"${rtl ? '' : ' letter-spacing="2"'}>${cta}</text></g>`
     : '';
   const glow = shade(b.colorTo, 0.35);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" viewBox="0 0 ${BANNER_WIDTH} ${BANNER_HEIGHT}" role="img" aria-label="${escapeXml(b.title)}">
 <defs>
 <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${b.colorFrom}"/><stop offset="1" stop-color="${b.colorTo}"/></linearGradient>
-<radialGradient id="glow" cx=".76" cy=".5" r=".5"><stop offset="0" stop-color="${glow}" stop-opacity=".85"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>
+<radialGradient id="glow" cx="${rtl ? '.24' : '.76'}" cy=".5" r=".5"><stop offset="0" stop-color="${glow}" stop-opacity=".85"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>
 <linearGradient id="headline" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff"/><stop offset="1" stop-color="#fde68a"/></linearGradient>
 <pattern id="rays" width="60" height="60" patternUnits="userSpaceOnUse" patternTransform="rotate(35)"><rect width="24" height="60" fill="#fff" fill-opacity=".045"/></pattern>
 <filter id="textShadow" x="-5%" y="-20%" width="110%" height="140%"><feDropShadow dx="0" dy="4" stdDeviation="4" flood-color="#000" flood-opacity=".45"/></filter>
@@ -94,11 +101,11 @@ ${MOTIF_DEFS}
 <rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#bg)"/>
 <rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#rays)"/>
 <rect width="${BANNER_WIDTH}" height="${BANNER_HEIGHT}" fill="url(#glow)"/>
-<circle cx="1220" cy="250" r="215" fill="#fff" fill-opacity=".08"/>
-<circle cx="1220" cy="250" r="160" fill="#fff" fill-opacity=".07"/>
+<circle cx="${artX}" cy="250" r="215" fill="#fff" fill-opacity=".08"/>
+<circle cx="${artX}" cy="250" r="160" fill="#fff" fill-opacity=".07"/>
 ${sparkles(hashOf(`${b.id}:${b.title}`))}
 <g font-family="${FONT}">${title}${subtitle}${button}</g>
-<g transform="translate(1220 255)" font-family="${FONT}">${drawMotif(b.motif)}</g>
+<g transform="translate(${artX} 255)" font-family="${FONT}">${drawMotif(b.motif)}</g>
 <rect x="0" y="${BANNER_HEIGHT - 6}" width="${BANNER_WIDTH}" height="6" fill="url(#gold)"/>
 </svg>`;
 }
