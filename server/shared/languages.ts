@@ -70,11 +70,15 @@ export function matchLocale(code: string | null | undefined): LocaleCode | null 
   if (!code) return null;
   const lower = code.trim().toLowerCase().replace(/_/g, '-');
   if (!lower) return null;
-  const exact = LOCALES.find((l) => l.code.toLowerCase() === lower);
-  if (exact) return exact.code;
-  if (ALIASES[lower]) return ALIASES[lower];
-  const base = lower.split('-')[0] ?? '';
-  return LOCALES.find((l) => l.code.toLowerCase() === base)?.code ?? ALIASES[base] ?? null;
+  // The longest matching prefix wins: zh-Hant-HK is zh-Hant (Traditional), not zh.
+  const parts = lower.split('-');
+  for (let n = parts.length; n > 0; n -= 1) {
+    const prefix = parts.slice(0, n).join('-');
+    const exact = LOCALES.find((l) => l.code.toLowerCase() === prefix);
+    if (exact) return exact.code;
+    if (ALIASES[prefix]) return ALIASES[prefix];
+  }
+  return null;
 }
 
 /** Like matchLocale, falling back to the default language. */
