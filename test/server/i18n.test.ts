@@ -3,10 +3,11 @@ import { ERROR_MESSAGES } from '../../server/i18n';
 import { LANGUAGES, negotiateLanguage } from '../../server/i18n/languages';
 import { call, DB_KINDS, useApp } from './harness';
 
-const SHIPPED = ['en', 'vi', 'th', 'zh', 'hi', 'bn', 'id', 'pt-BR'] as const;
+// Spec section 9's 28 codes as spec-notes 15 maps them (KR is KO): 27 languages.
+const SHIPPED = ['en', 'vi', 'th', 'zh', 'zh-TW', 'ja', 'ko', 'hi', 'bn', 'ne', 'ta', 'ur', 'id', 'ms', 'fil', 'my', 'km', 'lo', 'ar', 'fa', 'tr', 'ru', 'kk', 'uz', 'es', 'pt-PT', 'pt-BR'] as const;
 
 describe('[ERRORS-25][SHELL-01] error message languages', () => {
-  it('ships exactly the eight languages, each named in itself, English first', () => {
+  it('[CONSTANTS-02] ships the 27 languages, each named in itself, English first', () => {
     expect(Object.keys(ERROR_MESSAGES).sort()).toEqual([...SHIPPED].sort());
     expect(LANGUAGES.map((l) => l.code)).toEqual([...SHIPPED]);
   });
@@ -21,7 +22,18 @@ describe('Accept-Language negotiation', () => {
     ['vi', 'vi'],
     ['vi-VN,vi;q=0.9,en;q=0.8', 'vi'],
     ['pt-BR,pt;q=0.9', 'pt-BR'],
-    ['pt-PT', 'pt-BR'],
+    ['pt-PT', 'pt-PT'],
+    ['pt', 'pt-PT'],
+    ['zh-TW,zh;q=0.9', 'zh-TW'],
+    ['zh-Hant-HK', 'zh-TW'],
+    ['ko-KR', 'ko'],
+    ['ja-JP', 'ja'],
+    ['ar-EG,ar;q=0.9', 'ar'],
+    ['fa-IR', 'fa'],
+    ['ur-PK', 'ur'],
+    ['fil-PH', 'fil'],
+    ['tl', 'fil'],
+    ['my-MM', 'my'],
     ['zh-CN,zh;q=0.9', 'zh'],
     ['zh-Hans-CN', 'zh'],
     ['th-TH', 'th'],

@@ -87,19 +87,32 @@ function verbatimKeys(catalogue: Catalogue, english: Catalogue = defaultMessages
 const verbatimLimit = (english: Catalogue = defaultMessages) => Math.floor(Object.keys(english).length * MAX_VERBATIM_SHARE);
 
 describe('locales', () => {
-  it('[CONSTANTS-01][SHELL-01] ships the eight languages with English as the default', () => {
-    expect(LOCALES.map((l) => l.code)).toEqual(['en', 'vi', 'th', 'zh', 'hi', 'bn', 'id', 'pt-BR']);
+  it('[CONSTANTS-01][CONSTANTS-02][SHELL-01] ships the 27 languages of spec section 9 with English as the default; Arabic, Persian and Urdu right to left', () => {
+    expect(LOCALES.map((l) => l.code)).toEqual(['en', 'vi', 'th', 'zh', 'zh-TW', 'ja', 'ko', 'hi', 'bn', 'ne', 'ta', 'ur', 'id', 'ms', 'fil', 'my', 'km', 'lo', 'ar', 'fa', 'tr', 'ru', 'kk', 'uz', 'es', 'pt-PT', 'pt-BR']);
     expect(DEFAULT_LOCALE).toBe('en');
+    expect(LOCALES.filter((l) => l.dir === 'rtl').map((l) => l.code)).toEqual(['ur', 'ar', 'fa']);
+    // Each is named in its own script, and no two alike.
+    expect(new Set(LOCALES.map((l) => l.nativeName)).size).toBe(LOCALES.length);
+  });
+
+  it('[CONSTANTS-02] opens every code of spec section 9 (spec-notes 15): KR and KO one Korean catalogue, CN and TW the two Chinese, TY Filipino', () => {
+    const SPEC_CODES: Record<string, string> = {
+      BN: 'bn', EN: 'en', HI: 'hi', CN: 'zh', JA: 'ja', TH: 'th', VI: 'vi', MY: 'my', ES: 'es', ID: 'id', KM: 'km', KO: 'ko', KR: 'ko', MS: 'ms',
+      PT: 'pt-PT', TA: 'ta', TW: 'zh-TW', TY: 'fil', UR: 'ur', 'PT-BR': 'pt-BR', TR: 'tr', AR: 'ar', FA: 'fa', RU: 'ru', KK: 'kk', UZ: 'uz', LO: 'lo', NE: 'ne',
+    };
+    expect(Object.keys(SPEC_CODES)).toHaveLength(28);
+    for (const [spec, locale] of Object.entries(SPEC_CODES)) expect(matchLocale(spec), spec).toBe(locale);
   });
 
   it('matches codes case-insensitively and by common aliases, falling back to English', () => {
     expect(matchLocale('EN')).toBe('en');
     expect(matchLocale('pt-br')).toBe('pt-BR');
     expect(matchLocale('zh-CN')).toBe('zh');
-    expect(matchLocale('CN')).toBe('zh');
+    expect(matchLocale('zh-Hant')).toBe('zh-TW');
     expect(matchLocale('vi-VN')).toBe('vi');
-    expect(matchLocale('ja')).toBeNull();
-    expect(resolveLocale('ja')).toBe('en');
+    expect(matchLocale('ar-SA')).toBe('ar');
+    expect(matchLocale('fr')).toBeNull();
+    expect(resolveLocale('fr')).toBe('en');
     expect(resolveLocale(null)).toBe('en');
   });
 });

@@ -39,4 +39,6 @@ export function hashOf(text: string): number {
   return h >>> 0;
 }
 
-export const FONT = "'Segoe UI', 'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
+// Latin first, then the scripts of the portal's languages (the app's own stack, src/styles/tokens.css).
+export const FONT =
+  "'Segoe UI', 'Helvetica Neue', Arial, 'Noto Sans', 'Noto Sans Arabic', 'Noto Sans Thai', 'Noto Sans Bengali', 'Noto Sans Devanagari', 'Noto Sans Tamil', 'Noto Sans Myanmar', 'Noto Sans Khmer', 'Noto Sans Lao', 'Noto Sans CJK SC', sans-serif";

@@ -60,7 +60,7 @@ export function LanguageMenu() {
         <span className="tool-button__text">{locale.toUpperCase()}</span>
         {switching && <span className="tool-button__busy" aria-hidden="true" />}
       </button>
-      <ul id={panelId} className="dropdown__panel" hidden={!open} data-testid="language-options">
+      <ul id={panelId} className="dropdown__panel dropdown__panel--languages" hidden={!open} data-testid="language-options">
         {LOCALES.map((l) => (
           <li key={l.code}>
             <button
