@@ -1,6 +1,7 @@
 // Third-party sign-in in the browser (spec section 7, LOGIN-35/36), against a real OpenID
 // Connect provider this spec starts (test/support/oidcProvider.ts): its own sign-in page in a
-// real popup, the popup's answer back to the page, linking from "my account".
+// real popup, the popup's answer back to the page, linking from "my account", and signing in with a
+// linked account from the login popup.
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { accountClaims } from '../../test/support/oidcProvider';
