@@ -60,6 +60,8 @@ export default defineConfig({
       PORTAL_DEV: '1',
       // Lets a spec present itself as a visitor from another country.
       TRUST_PROXY: '127.0.0.1',
+      // The SMS sign-in provider a spec starts on the port after its server (e2e/accounts/phoneProvider.spec.ts).
+      PHONE_PROVIDER_ORIGINS: `http://127.0.0.1:${PORT + 100 * slot + 1}`,
       LOG_LEVEL: 'warn',
     },
   })),

@@ -1,5 +1,7 @@
 import { and, assertEvent, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { Captcha, CodeSent, LoginAnswer, LoginRequest, Member, SliderAnswer, SmsRequest } from '../server/shared/wire/accounts';
+import type { PhoneCodeCheck, PhoneCodeRequest, PhoneProviderAddress, ProviderCodeSent, ProviderSignedIn } from '../server/shared/phoneVerification';
+import { phoneCodeRequest } from './phoneProvider';
 import type { SignInProvider } from '../server/shared/signIn';
 import { checkOf, errorCodeOf, errorFieldOf, errorValueOf, fieldOf, isSliderRefusal, triesLeftOf } from './flowErrors';
 import {
@@ -41,6 +43,11 @@ export interface LoginInput {
   rules?: LoginRules;
   /** The third-party sign-in the merchant offers (the status's signInProviders). */
   providers: readonly SignInProvider[];
+  /**
+   * SMS through a sign-in provider (the status's phoneVerification, SMS-14): the provider sends
+   * the code and trades it for a token that logs in instead of the code.
+   */
+  phoneProvider: PhoneProviderAddress | null;
 }
 
 /** What verification_required asks for after the password was right (spec-notes 7). */
@@ -72,6 +79,9 @@ export interface LoginContext extends LoginInput {
   codeTarget: SmsRequest | null;
   /** The provider whose popup is signing in, while it does. */
   provider: SignInProvider | null;
+  /** Through a sign-in provider: the provider's session of the code it sent, and the token the code became. */
+  providerSession: string | null;
+  phoneToken: string | null;
 }
 
 export type LoginEvent =
@@ -141,7 +151,8 @@ function loginRequest(context: LoginContext): LoginRequest {
       mobileNum: values.mobileNum ?? '',
       countryDialingCode: values.countryDialingCode || undefined,
       // Stryker disable next-line StringLiteral: a login by SMS is sent only after the form check found the number and the code typed
-      code: values.code ?? '',
+      code: context.phoneToken === null ? (values.code ?? '') : undefined,
+      ...(context.phoneToken === null ? {} : { phoneToken: context.phoneToken }),
       side: context.side,
       deviceId: context.deviceId,
     };
@@ -187,6 +198,12 @@ export const loginMachine = setup({
     signInWithProvider: fromPromise<LoginAnswer, ProviderSignIn>(async () => {
       throw new Error('signInWithProvider is provided by the app');
     }),
+    sendProviderCode: fromPromise<ProviderCodeSent, PhoneCodeRequest>(async () => {
+      throw new Error('sendProviderCode is provided by the app');
+    }),
+    verifyProviderCode: fromPromise<ProviderSignedIn, PhoneCodeCheck>(async () => {
+      throw new Error('verifyProviderCode is provided by the app');
+    }),
     slider: sliderMachine,
     smsCountdown: smsCountdownMachine,
   },
@@ -201,6 +218,7 @@ export const loginMachine = setup({
       return context.smsLogin && event.loginType !== context.type;
     },
     isSms: ({ context }) => context.type === 'sms',
+    phoneProvider: ({ context }) => context.phoneProvider !== null,
     submissionInvalid: ({ context, event }) => {
       assertEvent(event, 'SUBMIT');
       return hasErrors(validateLogin(context.type, event.values, { captchaShown: context.captchaShown, captchaLoaded: context.captcha !== null, rules: context.rules }));
@@ -248,7 +266,7 @@ export const loginMachine = setup({
     }),
     storeSubmission: assign(({ event }) => {
       assertEvent(event, 'SUBMIT');
-      return { submission: event.values, fieldErrors: {}, errorCode: null, slider: null, extraCheck: null, extraValue: null, triesLeft: null };
+      return { submission: event.values, fieldErrors: {}, errorCode: null, slider: null, extraCheck: null, extraValue: null, triesLeft: null, phoneToken: null };
     }),
     storeSlider: assign({ slider: ({ event }) => (event as unknown as Done<SliderAnswer>).output }),
     storeAnswer: assign({ answer: ({ event }) => answerOf(event), errorCode: null }),
@@ -295,6 +313,13 @@ export const loginMachine = setup({
       codeSecondsLeft: ({ event }) => countdownSeconds({ expiredMinutes: (event as unknown as Done<CodeSent>).output.expiredMinutes }),
       codeErrorCode: null,
     }),
+    // The provider's code: its countdown is always 60 s (SMS-07).
+    startProviderCountdown: assign({
+      providerSession: ({ event }) => (event as unknown as Done<ProviderCodeSent>).output.sessionInfo,
+      codeSecondsLeft: countdownSeconds({ thirdParty: true }),
+      codeErrorCode: null,
+    }),
+    storePhoneToken: assign({ phoneToken: ({ event }) => (event as unknown as Done<ProviderSignedIn>).output.idToken }),
     tick: assign(({ event }) => {
       assertEvent(event, 'SMS_TICK');
       return { codeSecondsLeft: event.secondsLeft };
@@ -327,6 +352,8 @@ export const loginMachine = setup({
     codeErrorCode: null,
     codeTarget: null,
     provider: null,
+    providerSession: null,
+    phoneToken: null,
   }),
   initial: 'active',
   states: {
@@ -358,6 +385,8 @@ export const loginMachine = setup({
                 },
                 SUBMIT: [
                   { guard: 'submissionInvalid', actions: 'showErrors' },
+                  // Through a sign-in provider the code becomes the provider's token first (SMS-14).
+                  { guard: and(['isSms', 'phoneProvider', or([stateIn(`${CODE}.idle`), stateIn(`${CODE}.counting`)])]), target: 'verifyingPhone', actions: 'storeSubmission' },
                   { guard: and(['isSms', or([stateIn(`${CODE}.idle`), stateIn(`${CODE}.counting`)])]), target: 'authenticating', actions: 'storeSubmission' },
                   { guard: not('isSms'), target: 'slider', actions: 'storeSubmission' },
                 ],
@@ -415,6 +444,22 @@ export const loginMachine = setup({
                 ],
               },
             },
+            /** The typed code goes to the provider that sent it, which answers with a token for the number (SMS-14). */
+            verifyingPhone: {
+              invoke: {
+                id: 'verifyProviderCode',
+                src: 'verifyProviderCode',
+                input: ({ context }) => ({
+                  provider: context.phoneProvider!,
+                  // Stryker disable next-line StringLiteral: without a code sent the provider refuses the check (code_expired), as it does an unknown session
+                  sessionInfo: context.providerSession ?? '',
+                  // Stryker disable next-line StringLiteral: a login by SMS is sent only after the form check found the code typed
+                  code: normaliseLogin('sms', context.submission ?? {}).code ?? '',
+                }),
+                onDone: { target: 'authenticating', actions: 'storePhoneToken' },
+                onError: { target: 'editing', actions: 'showFailure' },
+              },
+            },
             /** The provider's popup is open: its sign-in proves the account (LOGIN-35, LOGIN-36). */
             thirdParty: {
               invoke: {
@@ -461,6 +506,8 @@ export const loginMachine = setup({
               on: {
                 SEND_CODE: [
                   { guard: and(['isSms', stateIn(`${FORM}.editing.ready`), 'mobileInvalid']), target: 'throttled', actions: 'showMobileError' },
+                  // The provider sends its own code, behind its own bot checks (SMS-14).
+                  { guard: and(['isSms', 'phoneProvider', stateIn(`${FORM}.editing.ready`)]), target: 'sendingToProvider', actions: 'storeCodeTarget' },
                   { guard: and(['isSms', stateIn(`${FORM}.editing.ready`)]), target: 'slider', actions: 'storeCodeTarget' },
                 ],
               },
@@ -480,6 +527,15 @@ export const loginMachine = setup({
                   { guard: 'sliderRefused', target: 'slider', actions: 'showCodeFailure' },
                   { target: 'failed', actions: 'showCodeFailure' },
                 ],
+              },
+            },
+            sendingToProvider: {
+              invoke: {
+                id: 'sendProviderCode',
+                src: 'sendProviderCode',
+                input: ({ context }) => phoneCodeRequest(context),
+                onDone: { target: 'counting', actions: 'startProviderCountdown' },
+                onError: { target: 'failed', actions: 'showCodeFailure' },
               },
             },
             /** The server's message in a warning dialog with a confirm button (spec section 8). */

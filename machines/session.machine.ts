@@ -1,4 +1,5 @@
 import { and, assign, fromPromise, not, raise, setup, stateIn } from 'xstate';
+import type { PhoneProviderAddress } from '../server/shared/phoneVerification';
 import type { SignInProvider } from '../server/shared/signIn';
 import type { Member, TokenAndMember } from '../server/shared/wire/accounts';
 import type { changePasswordMachine, ChangePasswordInput, ChangePasswordOutput, ChangePasswordReason } from './changePassword.machine';
@@ -43,6 +44,8 @@ export interface SessionInput {
   switches: Record<string, 0 | 1>;
   /** The third-party sign-in the merchant offers (the status's signInProviders). */
   signInProviders?: readonly SignInProvider[];
+  /** SMS through a sign-in provider (the status's phoneVerification, SMS-14). */
+  phoneProvider?: PhoneProviderAddress | null;
   dialingCode: string;
   environment: SessionEnvironment;
   /** Invitation codes of the address the portal opened with. */
@@ -368,6 +371,7 @@ export const sessionMachine = setup({
               dialingCode: context.dialingCode,
               deviceId: context.environment.deviceId,
               providers: context.signInProviders ?? [],
+              phoneProvider: context.phoneProvider ?? null,
             }),
             onDone: [
               { guard: 'loginMustChange', target: 'changePassword', actions: ['adoptLogin', 'announceSignIn'] },
@@ -389,6 +393,7 @@ export const sessionMachine = setup({
               today: context.environment.today,
               deviceId: context.environment.deviceId,
               providers: context.signInProviders ?? [],
+              phoneProvider: context.phoneProvider ?? null,
             }),
             onDone: { target: 'closed', actions: ['adoptRegistration', 'announceSignIn'] },
           },

@@ -116,6 +116,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     installErrorHandler(app);
     installSecurityHeaders(app, {
       gameFrameOrigins: config.gameFrameOrigins ?? [],
+      connectOrigins: config.phoneProviderOrigins ?? [],
       cspReportOnly: config.cspReportOnly ?? false,
       cspReportUri: config.cspReportUri,
       pageStyles: builtPageStyles(config.distDir),

@@ -1,5 +1,6 @@
 // Every setting of the server, read from the environment in one place.
 // Defaults serve a single machine; api.md fixes the variable names.
+import { IDENTITY_TOOLKIT_URL } from './shared/phoneVerification';
 export interface ServerConfig {
   port: number;
   host: string;
@@ -48,6 +49,12 @@ export interface ServerConfig {
    * comma-separated https origins): the content security policy's frame-src. Absent: none.
    */
   gameFrameOrigins?: string[];
+  /**
+   * Origins the browser may call besides the portal (PHONE_PROVIDER_ORIGINS, comma-separated):
+   * the API of the provider that sends SMS codes for merchants that use one (SMS-14). Absent:
+   * Google's Identity Toolkit, so a merchant can be switched to Firebase without a restart.
+   */
+  phoneProviderOrigins?: string[];
   /** CSP_REPORT_ONLY=1: the content security policy is reported, not enforced (framing stays enforced). */
   cspReportOnly?: boolean;
   /** CSP_REPORT_URI: where browsers report policy violations (an https address or a path). */
@@ -67,7 +74,10 @@ function outboxProviderOf(value: string | undefined): 'db' {
 }
 
 /** An origin as a policy may name it: https, a host, an optional port, nothing else. */
-function originsOf(value: string | undefined, name: string): string[] {
+const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
+
+/** Comma-separated https origins; `loopbackHttp` also takes plain http on this machine (a test's provider). */
+function originsOf(value: string | undefined, name: string, loopbackHttp = false): string[] {
   return (value ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -79,7 +89,8 @@ function originsOf(value: string | undefined, name: string): string[] {
       } catch {
         url = undefined;
       }
-      if (!url || url.protocol !== 'https:' || url.origin !== origin.replace(/\/$/, '').toLowerCase()) throw new Error(`${name} takes https origins (https://host[:port]), not "${origin}"`);
+      const plainOk = loopbackHttp && url?.protocol === 'http:' && LOOPBACK.includes(url.hostname);
+      if (!url || (url.protocol !== 'https:' && !plainOk) || url.origin !== origin.replace(/\/$/, '').toLowerCase()) throw new Error(`${name} takes https origins (https://host[:port]), not "${origin}"`);
       return url.origin;
     });
 }
@@ -114,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobIntervalSeconds: env.JOB_INTERVAL_SECONDS === '0' ? 0 : positive(env.JOB_INTERVAL_SECONDS, 30, 'JOB_INTERVAL_SECONDS'),
     catalogueSize: env.CATALOGUE_SIZE ? Math.floor(positive(env.CATALOGUE_SIZE, 10_000, 'CATALOGUE_SIZE')) : undefined,
     gameFrameOrigins: originsOf(env.GAME_FRAME_ORIGINS, 'GAME_FRAME_ORIGINS'),
+    phoneProviderOrigins: env.PHONE_PROVIDER_ORIGINS === undefined ? [IDENTITY_TOOLKIT_URL] : originsOf(env.PHONE_PROVIDER_ORIGINS, 'PHONE_PROVIDER_ORIGINS', true),
     cspReportOnly: env.CSP_REPORT_ONLY === '1',
     cspReportUri: reportUriOf(env.CSP_REPORT_URI),
   };

@@ -10,6 +10,8 @@ import { actorOf, audit, auditEntry, merchantOf, requireCaptcha, requireSlider, 
 import type { LoginAnswer, SliderAnswer, SmsRequest, TokenAndMember } from '../shared/wire/accounts';
 import { DAY, MINUTE } from '../platform/clock';
 import { maskEmail, maskPhone, parsePhone } from './phone';
+import { spendPhoneToken, verifyPhoneToken, type PhoneProof } from './phoneToken';
+import type { CodeTicket } from './codes';
 import { normalisePassword } from '../shared/passwordRules';
 import { unusablePassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { newId, readableText, sha256Hex } from './secrets';
@@ -33,6 +35,8 @@ export interface SmsLogin {
   mobileNum: string;
   countryDialingCode?: string;
   code: string;
+  /** SMS through a sign-in provider: the provider's ID token for the number, instead of the code. */
+  phoneToken?: string;
   side?: 'member' | 'agent';
   deviceId?: string;
 }
@@ -294,23 +298,25 @@ export function createLoginService(deps: AuthDeps) {
     const merchant = settings.merchant;
     if (settings.switches.MOBILEVERCODELOGIN3 !== 1) throw new ApiFailure('operation_not_allowed');
     const phone = parsePhone(input.mobileNum, input.countryDialingCode, merchant.dialing_code, await deps.registration.mobileRule(merchant.code));
-    // The code is taken as typed (spec: not trimmed).
-    if (!input.code) throw new ApiFailure('missing_code');
     const accountKey = `${merchant.code}:${phone.target}`;
     await guard.assertNotLocked(accountKey, caller.ip);
-    let ticket;
+    // The portal's own code (taken as typed, spec: not trimmed), or through a sign-in provider its token.
+    const via = settings.phoneVerification;
+    if (!via && !input.code) throw new ApiFailure('missing_code');
+    let proof: { ticket?: CodeTicket; token?: PhoneProof };
     try {
-      ticket = await codes.check(merchant.code, 'login', phone.target, input.code);
+      proof = via ? { token: await verifyPhoneToken(via, input.phoneToken, phone.target, clock) } : { ticket: await codes.check(merchant.code, 'login', phone.target, input.code) };
     } catch (err) {
       await guard.recordFailure(accountKey, caller.ip);
-      await audit(deps, `login:${merchant.code}:${phone.target}`, caller.ip, 'login.failed', { reason: 'sms_code' });
+      await audit(deps, `login:${merchant.code}:${phone.target}`, caller.ip, 'login.failed', { reason: via ? 'phone_token' : 'sms_code' });
       throw err;
     }
     const user = await accounts.byMobile(merchant.code, phone.dialingCode, phone.number);
     if (!user) throw new ApiFailure('login_failed');
     const side = input.side ?? 'member';
     assertMayLogIn(user, side);
-    await codes.consume(ticket);
+    if (proof.ticket) await codes.consume(proof.ticket);
+    if (proof.token) await spendPhoneToken(db, proof.token, user.id, clock);
     // An SMS login proves the phone, not the password: no forced change here (spec section 4).
     return finish(user, settings, caller, { via: 'sms', side, deviceId: input.deviceId, forced: false, expired: passwordExpired(user, merchant, clock()) });
   }
@@ -335,6 +341,8 @@ export function createLoginService(deps: AuthDeps) {
       const settings = await merchantOf(deps, caller);
       const merchant = settings.merchant;
       if (settings.switches.MOBILEVERCODELOGIN3 !== 1) throw new ApiFailure('operation_not_allowed');
+      // With SMS through a sign-in provider the provider sends the codes, not the portal.
+      if (settings.phoneVerification) throw new ApiFailure('operation_not_allowed');
       const phone = parsePhone(input.mobileNum, input.countryDialingCode, merchant.dialing_code, await deps.registration.mobileRule(merchant.code));
       await requireSlider(deps, input.slider);
       const user = await accounts.byMobile(merchant.code, phone.dialingCode, phone.number);

@@ -2,6 +2,7 @@
 // number. The destination of an SMS is '+<code><number>' with the trunk '0' dropped,
 // so '0801 234 5678' and '801-234-5678' under +234 are one phone.
 import { ApiFailure } from '../http/envelope';
+import { e164 } from '../shared/phoneVerification';
 
 export interface Phone {
   dialingCode: string;
@@ -33,7 +34,7 @@ export function parsePhone(mobileNum: unknown, dialingCode: unknown, fallbackDia
   const code = dialingCode === undefined || dialingCode === null || dialingCode === '' ? fallbackDialingCode : dialingCodeOf(dialingCode);
   const number = digits.replace(/^0+/, '');
   if (!code || number.length < 4 || number.length > 15 || !digitsOk(digits)) throw new ApiFailure('invalid_phone_number');
-  return { dialingCode: code, number, target: `+${code}${number}` };
+  return { dialingCode: code, number, target: e164(code, number) };
 }
 
 /** '+234 *** *** 5678': enough for the owner to recognise, too little to learn it. */

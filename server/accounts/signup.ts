@@ -18,6 +18,7 @@ import { readableText } from './secrets';
 import { HOUR } from '../platform/clock';
 import type { CodeTicket } from './codes';
 import { parsePhone, type Phone } from './phone';
+import { spendPhoneToken, verifyPhoneToken, type PhoneProof } from './phoneToken';
 import { normaliseOptionalPassword, normalisePassword, passwordLengthOk, PASSWORD_MIN_LENGTH } from '../shared/passwordRules';
 import type { RegisterField } from './registration';
 
@@ -106,6 +107,8 @@ export function createSignupService(deps: AuthDeps) {
       const settings = await merchantOf(deps, caller);
       const merchant = settings.merchant;
       if (settings.switches.DIRECTREG3 !== 1 || settings.switches.REGMOBVERF3 !== 1) throw new ApiFailure('operation_not_allowed');
+      // With SMS through a sign-in provider the provider sends the codes, not the portal.
+      if (settings.phoneVerification) throw new ApiFailure('operation_not_allowed');
       const phone = parsePhone(input.mobileNum, input.countryDialingCode, merchant.dialing_code, await deps.registration.mobileRule(merchant.code));
       if (input.slider) await requireSlider(deps, input.slider);
       return codes.send({
@@ -163,6 +166,8 @@ export function createSignupService(deps: AuthDeps) {
         if (byMobile && field === 'username') continue;
         // The code is asked for only when SMS verification is on.
         if (field === 'verificationCode' && !smsOn) continue;
+        // Through a sign-in provider its token stands in for the code, and is checked below.
+        if (field === 'verificationCode' && settings.phoneVerification) continue;
         const required = rule.required || (byMobile && field === 'mobileNum') || (smsOn && field === 'verificationCode');
         const problem = fieldProblem({ ...rule, required }, values[field]);
         if (problem) refuseField(rule, problem);
@@ -193,7 +198,9 @@ export function createSignupService(deps: AuthDeps) {
       await requireSlider(deps, input.slider);
       if (enabled('captcha')) await requireCaptcha(deps, input.captchaId, input.captcha);
       let ticket: CodeTicket | undefined;
-      if (smsOn) ticket = await codes.check(merchant.code, 'register', phone!.target, values.verificationCode ?? '');
+      let phoneProof: PhoneProof | undefined;
+      if (smsOn && settings.phoneVerification) phoneProof = await verifyPhoneToken(settings.phoneVerification, input.phoneToken, phone!.target, clock);
+      else if (smsOn) ticket = await codes.check(merchant.code, 'register', phone!.target, values.verificationCode ?? '');
 
       const parentId = values.affiliateCode && enabled('affiliateCode') ? await invitationAgent(merchant.code, values.affiliateCode, input.domain) : null;
       let referrerId: number | null = null;
@@ -246,6 +253,7 @@ export function createSignupService(deps: AuthDeps) {
             trx,
           );
           if (ticket) await codes.consume(ticket, trx);
+          if (phoneProof) await spendPhoneToken(trx, phoneProof, created.id, clock);
           await counters.record('register:ip', caller.ip, trx);
           const now = clock();
           await rememberSignUpPlace(trx, created.id, caller.ip, input.deviceId, now);

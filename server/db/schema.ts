@@ -1,7 +1,7 @@
 // The database's one typed description: every table of server/db/migrations, each typed
 // once in server/db/tables/<area>.ts and listed here. Services and seeds use Kysely<Database>
 // as it is; nothing widens it with local copies of a table.
-import type { AffiliateCodesTable, AuthEventsTable, ChallengesTable, KnownLoginsTable, LoginChecksTable, MemberIdentitiesTable, OutboxMessagesTable, PasswordResetsTable, RegisterFieldsTable, SessionsTable, SignInAttemptsTable, SignInProvidersTable, UsersTable, VerificationCodesTable } from './tables/accounts';
+import type { AffiliateCodesTable, AuthEventsTable, ChallengesTable, KnownLoginsTable, LoginChecksTable, MemberIdentitiesTable, OutboxMessagesTable, PasswordResetsTable, PhoneTokensUsedTable, PhoneVerificationProvidersTable, RegisterFieldsTable, SessionsTable, SignInAttemptsTable, SignInProvidersTable, UsersTable, VerificationCodesTable } from './tables/accounts';
 import type { AgentContractsTable, AgentCountedBetsTable, AgentOptionsTable, AgentSettlementRunsTable, AgentSettlementsTable } from './tables/agents';
 import type { FavouritesTable, GameCountsTable, GameNameCountsTable, GameRoomsTable, GameTypesTable, GamesTable, RecentGamesTable, VendorMaintenanceTable, VendorsTable } from './tables/catalogue';
 import type { InboxMessagesTable, InboxReadsTable, MissionClaimsTable, MissionsTable, PointsEntriesTable, PointsRatesTable, PointsRedemptionsTable, PointsRewardsTable, RewardsTable, VipLevelsTable } from './tables/centre';
@@ -51,6 +51,8 @@ export interface Database {
   known_logins: KnownLoginsTable;
   login_checks: LoginChecksTable;
   sign_in_providers: SignInProvidersTable;
+  phone_verification_providers: PhoneVerificationProvidersTable;
+  phone_tokens_used: PhoneTokensUsedTable;
   member_identities: MemberIdentitiesTable;
   sign_in_attempts: SignInAttemptsTable;
   password_resets: PasswordResetsTable;

@@ -7,6 +7,8 @@ import { SIGN_IN_CALLBACK_PATH, SIGN_IN_COMPLETE_PAGE } from '../shared/signIn';
 export interface SecurityHeaderOptions {
   /** Origins of outside game vendors the launcher may frame (https://games.vendor.example). */
   gameFrameOrigins: readonly string[];
+  /** Origins the app may call besides its own: the SMS sign-in provider's API (SMS-14). */
+  connectOrigins?: readonly string[];
   /** Send the policy as Content-Security-Policy-Report-Only, for an operator trying it. */
   cspReportOnly: boolean;
   /** Where browsers send violation reports (report-uri), if anywhere. */
@@ -35,7 +37,7 @@ export const HSTS = 'max-age=31536000';
  * origins from the config; nothing else may be framed, embedded or posted to.
  */
 export function contentSecurityPolicy(
-  opts: Pick<SecurityHeaderOptions, 'gameFrameOrigins' | 'cspReportUri'>,
+  opts: Pick<SecurityHeaderOptions, 'gameFrameOrigins' | 'connectOrigins' | 'cspReportUri'>,
   styles: 'own' | 'inline' = 'own',
   styleHashes: readonly string[] = [],
 ): string {
@@ -47,7 +49,7 @@ export function contentSecurityPolicy(
     styles === 'own' ? ['style-src', "'self'", ...styleHashes].join(' ') : "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ['connect-src', "'self'", ...(opts.connectOrigins ?? [])].join(' '),
     "media-src 'self'",
     "worker-src 'self'",
     "manifest-src 'self'",

@@ -11,7 +11,8 @@ import { operatorMerchantCode } from '../system/system';
 import { canonicalTimeZone } from '../shared/age';
 import { LOGIN_EXTRA_CHECKS, SWITCH_NAMES, type LoginExtraCheck } from '../shared/merchantSettings';
 import { PATTERNS, PATTERN_IDS, REGISTER_FIELDS, type PatternId } from '../shared/registerRules';
-import type { AccountLock, AccountLockRequest, MaintenanceInput, MerchantChanged, RegisterFieldChange, RegisterFieldSet, SignInProviderChange, SignInProviderSet, SystemChange } from '../shared/wire/operator';
+import type { AccountLock, AccountLockRequest, MaintenanceInput, MerchantChanged, PhoneVerificationChange, PhoneVerificationSet, RegisterFieldChange, RegisterFieldSet, SignInProviderChange, SignInProviderSet, SystemChange } from '../shared/wire/operator';
+import { FIREBASE_JWKS_URL, firebaseIssuer, IDENTITY_TOOLKIT_URL } from '../shared/phoneVerification';
 import { configOf, plainHttpAllowed, PROVIDER_DEFAULTS, type Environment } from '../system/signInProviders';
 
 /** trust.md: a password rule may ask for more, never for less than 8..64 characters. */
@@ -258,6 +259,41 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
         secretFrom: row.client_secret_env ? 'environment' : 'database',
         offered: configOf(stored, env) !== null,
       };
+    },
+
+    /**
+     * SMS through a sign-in provider (SMS-14): Firebase's addresses for the project unless
+     * others are named (a staging provider, a test's). While it is enabled the portal sends no
+     * codes of its own for registration and SMS login; the provider's tokens prove the numbers.
+     */
+    async setPhoneVerification(change: PhoneVerificationChange, actor: Actor): Promise<PhoneVerificationSet> {
+      const row = {
+        api_url: change.apiUrl ?? IDENTITY_TOOLKIT_URL,
+        api_key: change.apiKey,
+        issuer: change.issuer ?? firebaseIssuer(change.projectId),
+        audience: change.projectId,
+        jwks_url: change.jwksUrl ?? FIREBASE_JWKS_URL,
+        enabled: change.enabled,
+      };
+      for (const [field, address] of [['apiUrl', row.api_url], ['jwksUrl', row.jwks_url]] as const) {
+        try {
+          plainHttpAllowed(address);
+        } catch {
+          invalid(field, 'https_required');
+        }
+      }
+      const code = await db.transaction().execute(async (trx) => {
+        const merchantCode = await operatorMerchantCode(trx, change.merchantCode);
+        await trx
+          .insertInto('phone_verification_providers')
+          .values({ merchant_code: merchantCode, ...row })
+          .onConflict((oc) => oc.column('merchant_code').doUpdateSet(row))
+          .execute();
+        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: 'phone_verification.change', details: { merchantCode, enabled: row.enabled, projectId: row.audience, apiUrl: row.api_url } });
+        return merchantCode;
+      });
+      opts.onChange?.();
+      return { merchantCode: code, enabled: row.enabled, projectId: row.audience, apiUrl: row.api_url, issuer: row.issuer, jwksUrl: row.jwks_url };
     },
 
     /** Locks or unlocks an account; a lock ends its sessions at once (trust.md). */

@@ -11,6 +11,7 @@ import { cidrMatcher, countryOf, normaliseIp } from '../platform/network';
 // The answers' shapes and the switch and app names are the wire's (server/shared/wire/system.ts).
 import { RESOURCE_TYPES, STATUS_MAINTENANCE, STATUS_NORMAL, STATUS_REGION_RESTRICTED, SWITCH_NAMES, switchesOf } from '../shared/wire/system';
 import type { AppResource, CustomerService, MaintenanceWindow, Region, RouterDevice, Routers, SwitchName, Switches, SystemStatus } from '../shared/wire/system';
+import { phoneVerificationConfig, type PhoneVerificationConfig } from './phoneVerification';
 import { signInProviderConfigs, type Environment, type SignInProviderConfig } from './signInProviders';
 export { RESOURCE_TYPES, STATUS_MAINTENANCE, STATUS_NORMAL, STATUS_REGION_RESTRICTED, SWITCH_NAMES };
 export type { AppResource, CustomerService, MaintenanceWindow, Region, SwitchName, Switches, SystemStatus } from '../shared/wire/system';
@@ -29,6 +30,8 @@ export interface MerchantSettings {
   resources: AppResource[];
   /** The third-party sign-in providers offered, with what the server needs to use them. */
   signInProviders: SignInProviderConfig[];
+  /** SMS through a sign-in provider (spec section 7); null: the portal sends its own codes. */
+  phoneVerification: PhoneVerificationConfig | null;
   /** The routers call's domains per device, the preferred one first. */
   domains: Record<RouterDevice, string[]>;
 }
@@ -78,7 +81,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
   async function loadSettings(code: string | undefined): Promise<MerchantSettings> {
     const merchant = await findMerchant(code);
     const m = merchant.code;
-    const [switchRows, allowed, restricted, cidrs, maintenanceRows, services, resources, signInProviders, domains] = await Promise.all([
+    const [switchRows, allowed, restricted, cidrs, maintenanceRows, services, resources, signInProviders, domains, phoneVerification] = await Promise.all([
       db.selectFrom('merchant_switches').select(['name', 'value']).where('merchant_code', '=', m).execute(),
       db.selectFrom('merchant_allowed_countries').select('country_code').where('merchant_code', '=', m).orderBy('country_code').execute(),
       db.selectFrom('merchant_restricted_countries').select('country_code').where('merchant_code', '=', m).execute(),
@@ -94,6 +97,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
       db.selectFrom('app_resources').select(['resource_type', 'url', 'qr_code_url']).where('merchant_code', '=', m).execute(),
       signInProviderConfigs(db, m, env),
       db.selectFrom('merchant_domains').select(['device', 'domain_name']).where('merchant_code', '=', m).orderBy('sort_order').orderBy('domain_name').execute(),
+      phoneVerificationConfig(db, m),
     ]);
     const switches = switchesOf();
     for (const row of switchRows) {
@@ -111,6 +115,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
       customerService: services.map((s) => ({ csPosition: s.cs_position, csType: s.cs_type, name: s.name, url: s.url })),
       resources: RESOURCE_TYPES.flatMap((type) => resources.filter((r) => r.resource_type === type)).map((r) => ({ resourceType: r.resource_type, url: r.url, qrCodeUrl: r.qr_code_url })),
       signInProviders,
+      phoneVerification,
       domains: { 0: domains.filter((d) => d.device === 0).map((d) => d.domain_name), 3: domains.filter((d) => d.device === 3).map((d) => d.domain_name) },
     };
   }
@@ -165,6 +170,7 @@ export function createSystemService(db: Kysely<Database>, opts: { cacheMs?: numb
         resources: s.resources,
         languages: [...LANGUAGE_CODES],
         signInProviders: s.signInProviders.map((c) => c.provider),
+        phoneVerification: s.phoneVerification && { apiUrl: s.phoneVerification.apiUrl, apiKey: s.phoneVerification.apiKey },
         imageCdn: s.merchant.image_cdn,
         launchCdn: s.merchant.launch_cdn,
         domain: { host: host ?? null, listed: host !== undefined && (s.domains[0].includes(host) || s.domains[3].includes(host)) },

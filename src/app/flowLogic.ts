@@ -5,6 +5,7 @@ import { loginMachine } from '../../machines/login.machine';
 import { registerMachine } from '../../machines/register.machine';
 import { sliderMachine } from '../../machines/slider.machine';
 import * as api from '../api/account';
+import { sendProviderCode, verifyProviderCode } from '../api/phoneProvider';
 import { storage } from '../storage/storage';
 import { throughProviderPopup } from './signInPopup';
 
@@ -16,12 +17,19 @@ import { throughProviderPopup } from './signInPopup';
 const memberInfo = fromPromise(({ input, signal }: { input: { token: string }; signal: AbortSignal }) => api.fetchMemberInfo(input, { signal }));
 const slider = sliderMachine.provide({ actors: { fetchChallenge: fromPromise(({ signal }) => api.fetchSliderChallenge({ signal })) } });
 
+// SMS through a sign-in provider (SMS-14): the same two calls for logging in and registering.
+const providerCode = {
+  sendProviderCode: fromPromise(({ input, signal }: { input: Parameters<typeof sendProviderCode>[0]; signal: AbortSignal }) => sendProviderCode(input, { signal })),
+  verifyProviderCode: fromPromise(({ input, signal }: { input: Parameters<typeof verifyProviderCode>[0]; signal: AbortSignal }) => verifyProviderCode(input, { signal })),
+};
+
 const loginLogic = loginMachine.provide({
   actors: {
     login: fromPromise(({ input, signal }) => api.login(input.request, { signal })),
     sendLoginCode: fromPromise(({ input, signal }) => api.sendLoginCode(input, { signal })),
     fetchCaptcha: fromPromise(({ signal }) => api.fetchCaptcha({ signal })),
     fetchMemberInfo: memberInfo,
+    ...providerCode,
     // The popup opens as the state is entered, still inside the click that chose the provider.
     signInWithProvider: fromPromise(({ input, signal }) =>
       throughProviderPopup(
@@ -52,6 +60,7 @@ const registerLogic = registerMachine.provide({
       ),
     ),
     fetchMemberInfo: memberInfo,
+    ...providerCode,
     slider,
   },
 });

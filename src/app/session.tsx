@@ -112,6 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return {
       switches: status?.switches ?? {},
       signInProviders: status?.signInProviders ?? [],
+      phoneProvider: status?.phoneVerification ?? null,
       dialingCode: dialingCodeOf(status?.merchant.code),
       // The registration age rule counts the merchant's calendar day, as the server does.
       environment: { domain: window.location.hostname, registerUrl: window.location.href, today: merchantToday(status?.merchant.timeZone), deviceId: storage.deviceId() },

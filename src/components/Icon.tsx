@@ -25,8 +25,12 @@ interface IconProps extends SVGProps<SVGSVGElement> {
   size?: number;
 }
 
+/** Icons that point somewhere: right to left they point the other way (styles/base.css). */
+const DIRECTIONAL: ReadonlySet<IconName> = new Set(['chevronLeft', 'chevronRight', 'send', 'logout']);
+
 /** A decorative icon; give the control around it an accessible name. */
-export function Icon({ name, size = 20, ...rest }: IconProps) {
+export function Icon({ name, size = 20, className, ...rest }: IconProps) {
+  const classes = [DIRECTIONAL.has(name) ? 'icon--directional' : '', className ?? ''].filter(Boolean).join(' ') || undefined;
   return (
     <svg
       width={size}
@@ -39,6 +43,7 @@ export function Icon({ name, size = 20, ...rest }: IconProps) {
       strokeLinejoin="round"
       aria-hidden="true"
       focusable="false"
+      className={classes}
       {...rest}
     >
       <use href={`#${ICON_ID_PREFIX}${name}`} />

@@ -96,6 +96,11 @@ const forms: Record<string, Check> = {
     form(ctx);
     busy(ctx);
   },
+  // The code typed is on its way to the SMS sign-in provider: the form waits as it does for the login.
+  verifyingPhone: (ctx) => {
+    form(ctx);
+    busy(ctx);
+  },
   loadingInfo: busy,
   // The provider's popup is open: the form waits, the buttons too, and a note says where to go on.
   thirdParty: (ctx) => {
@@ -135,7 +140,11 @@ const views = composeViews(
   graph,
   {
     'active.form': forms,
-    'active.code': Object.fromEntries(['idle', 'throttled', 'slider', 'sending', 'failed', 'counting'].map((s) => [s, code(s)])),
+    'active.code': {
+      ...Object.fromEntries(['idle', 'throttled', 'slider', 'sending', 'failed', 'counting'].map((s) => [s, code(s)])),
+      // The SMS sign-in provider sending its code reads to the player as any code on its way.
+      sendingToProvider: code('sending'),
+    },
     '(root)': { done: busy, changeRequired: busy },
   },
   () => {},

@@ -92,6 +92,11 @@ const forms: Record<string, Check> = {
     form(ctx);
     busy(ctx);
   },
+  // The code typed is on its way to the SMS sign-in provider: the form waits as it does for the registration.
+  verifyingPhone: (ctx) => {
+    form(ctx);
+    busy(ctx);
+  },
   // The provider's popup is open: the form waits, the buttons too, and a note says where to go on.
   thirdParty: (ctx) => {
     form(ctx);
@@ -121,7 +126,11 @@ const views = composeViews(
   graph,
   {
     'ready.form': forms,
-    'ready.code': Object.fromEntries(['idle', 'throttled', 'sending', 'failed', 'counting'].map((s) => [s, code(s)])),
+    'ready.code': {
+      ...Object.fromEntries(['idle', 'throttled', 'sending', 'failed', 'counting'].map((s) => [s, code(s)])),
+      // The SMS sign-in provider sending its code reads to the player as any code on its way.
+      sendingToProvider: code('sending'),
+    },
     '(root)': {
       loading: () => expect(screen.getByTestId('register-loading')).toBeTruthy(),
       checkingAffiliate: () => expect(screen.getByTestId('register-loading')).toBeTruthy(),

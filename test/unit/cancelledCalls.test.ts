@@ -116,7 +116,7 @@ describe('cancelled calls', () => {
 
   it('[LOGIN-18] closing the login popup while the slider puzzle loads cancels the request', async () => {
     client.calls.length = 0;
-    const popup = createActor(flowLogic.login, { input: { smsLogin: false, side: 'member', dialingCode: '84', providers: [] } }).start();
+    const popup = createActor(flowLogic.login, { input: { smsLogin: false, side: 'member', dialingCode: '84', providers: [], phoneProvider: null } }).start();
     popup.send({ type: 'SUBMIT', values: { username: 'player01', password: 'Secret@123' } } as never);
     await started();
     const [request] = client.calls;

@@ -54,6 +54,7 @@ export function statusFixture(overrides: Partial<SystemStatus> = {}): SystemStat
     ],
     languages: ['en', 'vi'],
     signInProviders: [],
+    phoneVerification: null,
     imageCdn: '',
     launchCdn: '',
     domain: { host: null, listed: false },

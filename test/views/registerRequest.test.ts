@@ -25,7 +25,7 @@ const values = {
   ...Object.fromEntries(OPTIONAL.map((field) => [field, ` ${field}-value `])),
 };
 
-const input = { affiliateCode: null, referralCode: null, domain: 'portal.example', registerUrl: 'https://portal.example/register', dialingCode: '234', today: '2030-06-01', providers: [] };
+const input = { affiliateCode: null, referralCode: null, domain: 'portal.example', registerUrl: 'https://portal.example/register', dialingCode: '234', today: '2030-06-01', providers: [], phoneProvider: null };
 
 /** The machine's own starting context, with the rules loaded and a submission made. */
 function context(over: Partial<RegisterContext> = {}, switches: Parameters<typeof switchesOf>[0] = { DIRECTREG3: 1, USERNAMEREG3: 1 }): RegisterContext {

@@ -23,7 +23,7 @@ export const callerOf = (request: Parameters<typeof clientIp>[0]) => ({ merchant
 
 function toLoginInput(body: accounts.LoginRequest): LoginInput {
   if (body.type === 'sms') {
-    return { type: 'sms', mobileNum: body.mobileNum ?? '', countryDialingCode: body.countryDialingCode, code: body.code ?? '', side: body.side, deviceId: body.deviceId };
+    return { type: 'sms', mobileNum: body.mobileNum ?? '', countryDialingCode: body.countryDialingCode, code: body.code ?? '', phoneToken: body.phoneToken, side: body.side, deviceId: body.deviceId };
   }
   return {
     type: 'username',

@@ -174,6 +174,23 @@ export interface SignInProvidersTable {
   enabled: Generated<boolean>;
 }
 
+export interface PhoneVerificationProvidersTable {
+  merchant_code: string;
+  api_url: string;
+  api_key: string;
+  issuer: string;
+  audience: string;
+  jwks_url: string;
+  enabled: Generated<boolean>;
+}
+
+export interface PhoneTokensUsedTable {
+  token_hash: string;
+  user_id: number | null;
+  used_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface MemberIdentitiesTable {
   user_id: number;
   merchant_code: string;

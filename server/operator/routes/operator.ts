@@ -67,4 +67,18 @@ export function operatorRoutes(app: FastifyInstance, services: Services) {
     },
     async (request) => ok(await services.operator.setSignInProvider(request.body, { name: 'operator-api', ip: clientIp(request) })),
   );
+
+  app.put<{ Body: wire.PhoneVerificationChange }>(
+    '/api/operator/phone-verification',
+    {
+      schema: {
+        tags: ['operator'],
+        summary: "Send a merchant's SMS codes through a sign-in provider (Firebase phone sign-in or one speaking its API), or stop (audited)",
+        headers: operatorHeaders,
+        body: jsonSchemaOf(wire.phoneVerificationChange),
+        response: answersOf(wire.phoneVerificationSet),
+      },
+    },
+    async (request) => ok(await services.operator.setPhoneVerification(request.body, { name: 'operator-api', ip: clientIp(request) })),
+  );
 }

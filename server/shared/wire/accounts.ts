@@ -112,6 +112,8 @@ const phoneEntries = {
   countryDialingCode: optionalText(8, "Calling code ('+234' or '234'); the merchant's when absent"),
 };
 const verificationCode = text(16);
+/** SMS through a sign-in provider: the provider's ID token proving mobileNum, instead of a code. */
+const phoneToken = optionalText(4096, "The sign-in provider's ID token for mobileNum (SMS through a provider), instead of the code");
 
 /** POST /api/session/login/sms, /api/verification/sms/register and /api/verification/sms/reset. */
 export const smsRequest = v.strictObject({ ...phoneEntries, slider: v.optional(sliderAnswer) });
@@ -127,6 +129,7 @@ export const loginRequest = v.strictObject({
   mobileNum: v.optional(phoneEntries.mobileNum),
   countryDialingCode: phoneEntries.countryDialingCode,
   code: optionalText(16, 'The SMS code (type sms); taken as typed, not trimmed'),
+  phoneToken,
   captchaId: optionalText(64),
   captcha: optionalText(16),
   slider: v.optional(sliderAnswer),
@@ -241,6 +244,7 @@ export const registerBody = v.strictObject({
   captchaId: optionalText(64),
   captcha: optionalText(16),
   verificationCode: optionalText(255, 'The registration SMS code (REGMOBVERF3)'),
+  phoneToken,
   affiliateCode: optionalText(32, 'An agent invitation code (GET /api/agent/affiliate)'),
   referralCode: optionalText(32, "A member's invitation code, from the URL query"),
   paymentPassword: optionalText(PAYMENT_PASSWORD_MAX),

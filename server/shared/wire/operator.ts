@@ -159,6 +159,34 @@ export const signInProviderSet = v.object({
 });
 export type SignInProviderSet = v.InferOutput<typeof signInProviderSet>;
 
+// ── SMS through a sign-in provider ──────────────────────────────────────────
+
+/**
+ * PUT /api/operator/phone-verification: the provider that sends a merchant's SMS codes and
+ * signs the tokens proving a number (SMS-14, REGISTER-29). With a Firebase project only the
+ * project id and its web API key are needed; a provider elsewhere names its addresses.
+ */
+export const phoneVerificationChange = v.strictObject({
+  merchantCode: v.optional(operatorMerchant),
+  enabled: v.boolean(),
+  projectId: v.pipe(v.string(), v.regex(/^[A-Za-z0-9._-]{1,100}$/), v.description("The provider's project: the tokens' audience")),
+  apiKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.description("The provider's public browser key (the browser sends it)")),
+  apiUrl: v.optional(providerAddress),
+  issuer: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500), v.description("The tokens' issuer; Firebase's for the project by default"))),
+  jwksUrl: v.optional(providerAddress),
+});
+export type PhoneVerificationChange = v.InferOutput<typeof phoneVerificationChange>;
+
+export const phoneVerificationSet = v.object({
+  merchantCode: v.string(),
+  enabled: v.boolean(),
+  projectId: v.string(),
+  apiUrl: v.string(),
+  issuer: v.string(),
+  jwksUrl: v.string(),
+});
+export type PhoneVerificationSet = v.InferOutput<typeof phoneVerificationSet>;
+
 // ── Support chat, the staff's side ──────────────────────────────────────────
 
 const chatMerchant = v.pipe(v.string(), v.regex(/^[A-Z0-9_]{1,16}$/));

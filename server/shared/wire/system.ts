@@ -75,6 +75,10 @@ export const systemStatus = v.object({
   resources: v.array(appResource),
   languages: v.array(v.string()),
   signInProviders: v.pipe(v.array(v.picklist(SIGN_IN_PROVIDERS)), v.description('Third-party sign-in the merchant offers (google, facebook)')),
+  phoneVerification: v.pipe(
+    v.nullable(v.object({ apiUrl: v.string(), apiKey: v.string() })),
+    v.description("SMS through a sign-in provider: the provider's API address and public browser key; null when the portal sends its own codes"),
+  ),
   imageCdn: v.pipe(v.string(), v.description("Where game and banner pictures are served from: an https origin (with a path prefix) put before a picture's '/' path; '' is the portal itself")),
   launchCdn: v.pipe(v.string(), v.description("Where games are launched from: an https origin (with a path prefix) put before the launch answer's '/' path; '' is the portal itself")),
   domain: v.pipe(

@@ -19,6 +19,7 @@ import './account.css';
 
 type LoginRef = ActorRefFrom<typeof loginMachine>;
 type CodeState = 'idle' | 'throttled' | 'slider' | 'sending' | 'failed' | 'counting';
+type MachineCodeState = CodeState | 'sendingToProvider';
 
 const EXTRA_LABELS: Record<string, MessageKey> = {
   mobile: 'login.extra.label.mobile',
@@ -49,11 +50,13 @@ export function LoginFlow({ actorRef, links }: { actorRef: LoginRef; links: Flow
     | string
     | { editing: string }
     | null;
-  const code = (typeof snapshot.value === 'object' && 'active' in snapshot.value ? (snapshot.value.active as { code: CodeState }).code : 'idle') as CodeState;
+  const machineCode = (typeof snapshot.value === 'object' && 'active' in snapshot.value ? (snapshot.value.active as { code: MachineCodeState }).code : 'idle') as MachineCodeState;
+  // A code on its way is one to the player, whoever sends it (the portal or its SMS sign-in provider).
+  const code: CodeState = machineCode === 'sendingToProvider' ? 'sending' : machineCode;
   const formState = typeof form === 'string' ? form : form ? 'editing' : 'finished';
   const editing = formState === 'editing';
   const cooling = typeof form === 'object' && form?.editing === 'cooling';
-  const busy = formState === 'authenticating' || formState === 'loadingInfo' || formState === 'finished' || formState === 'thirdParty';
+  const busy = formState === 'verifyingPhone' || formState === 'authenticating' || formState === 'loadingInfo' || formState === 'finished' || formState === 'thirdParty';
   const isSms = context.type === 'sms';
   const codeBusy = code === 'throttled' || code === 'slider' || code === 'sending' || code === 'failed';
   // The name the remember-me box kept at the last login (read once; the machine stores it on success).

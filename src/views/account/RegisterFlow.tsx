@@ -19,6 +19,7 @@ import './account.css';
 
 type RegisterRef = ActorRefFrom<typeof registerMachine>;
 type CodeState = 'idle' | 'throttled' | 'sending' | 'failed' | 'counting';
+type MachineCodeState = CodeState | 'sendingToProvider';
 
 const INPUT_TYPES: Partial<Record<RegisterField, { type?: string; inputMode?: 'numeric' | 'email' | 'text'; autoComplete?: string }>> = {
   username: { autoComplete: 'username' },
@@ -70,13 +71,14 @@ export function RegisterFlow({ actorRef, links }: { actorRef: RegisterRef; links
     );
   }
 
-  const ready = snapshot.matches('ready') ? (snapshot.value as { ready: { form: string | { editing: string }; code: CodeState } }).ready : null;
+  const ready = snapshot.matches('ready') ? (snapshot.value as { ready: { form: string | { editing: string }; code: MachineCodeState } }).ready : null;
   const form = ready?.form ?? 'finished';
   const formState = typeof form === 'string' ? form : 'editing';
   const cooling = typeof form === 'object' && form.editing === 'cooling';
-  const code: CodeState = ready?.code ?? 'idle';
+  // A code on its way is one to the player, whoever sends it (the portal or its SMS sign-in provider).
+  const code: CodeState = ready?.code === 'sendingToProvider' ? 'sending' : (ready?.code ?? 'idle');
   const editing = formState === 'editing';
-  const busy = ['verifyingAffiliate', 'slider', 'registering', 'thirdParty', 'loadingInfo', 'finished'].includes(formState);
+  const busy = ['verifyingAffiliate', 'slider', 'verifyingPhone', 'registering', 'thirdParty', 'loadingInfo', 'finished'].includes(formState);
   const switches = registerSwitches(context.settings);
   const rules = context.settings?.fields ?? [];
   const fields = visibleRegisterFields(rules, { type: context.type, smsVerification: switches.smsVerification, affiliateHidden: context.affiliateHidden });

@@ -22,7 +22,14 @@ import {
   loginFailed,
   loginFailedWithCaptcha,
   member,
+  e164Of,
   offline,
+  phoneProviderAddress,
+  providerCodeSent,
+  providerCodeWrong,
+  providerQuota,
+  providerSessionOver,
+  providerToken,
   sliderAnswer,
   sliderRefused,
 } from './fixtures/accounts';
@@ -108,6 +115,9 @@ const actors = {
   fetchMemberInfo: { done: [member], error: [offline] },
   // A provider's answer never asks for a password change; one that did would be ignored.
   signInWithProvider: { done: [loginAnswer, firstLoginAnswer, forcedChangeAnswer], error: [cancelledAtProvider, popupClosed, notRegistered, offline] },
+  // SMS through a sign-in provider (SMS-14): its code, its token, and its refusals.
+  sendProviderCode: { done: [providerCodeSent], error: [providerQuota, offline] },
+  verifyProviderCode: { done: [providerToken], error: [providerCodeWrong, providerSessionOver] },
   slider: { done: [sliderAnswer] },
   smsCountdown: { done: [undefined] },
 } satisfies ActorFixtures<typeof loginMachine>;
@@ -137,8 +147,8 @@ function handsOver(s: SnapshotFrom<typeof loginMachine>): boolean {
 // machine went fails the path.
 
 type T = Trace<typeof loginMachine>;
-type Form = 'editing.ready' | 'editing.cooling' | 'loadingCaptcha' | 'slider' | 'authenticating' | 'extraCheck' | 'thirdParty' | 'loadingInfo';
-type Code = 'idle' | 'throttled' | 'slider' | 'sending' | 'failed' | 'counting';
+type Form = 'editing.ready' | 'editing.cooling' | 'loadingCaptcha' | 'slider' | 'verifyingPhone' | 'authenticating' | 'extraCheck' | 'thirdParty' | 'loadingInfo';
+type Code = 'idle' | 'throttled' | 'slider' | 'sending' | 'sendingToProvider' | 'failed' | 'counting';
 type Final = 'done' | 'changeRequired';
 
 interface Expected {
@@ -240,6 +250,8 @@ function start(input: T['input']): Expected {
       codeErrorCode: null,
       codeTarget: null,
       provider: null,
+      providerSession: null,
+      phoneToken: null,
     },
     ran: {},
   };
@@ -312,9 +324,26 @@ function apply(e: Expected, step: TraceStep): void {
       }
       // By SMS the login waits while a code is being asked for; by username the slider comes first.
       if (c.type === 'sms' && e.code !== 'idle' && e.code !== 'counting') return;
-      set({ submission: event.values, fieldErrors: {}, errorCode: null, slider: null, extraCheck: null, extraValue: null, triesLeft: null });
+      set({ submission: event.values, fieldErrors: {}, errorCode: null, slider: null, extraCheck: null, extraValue: null, triesLeft: null, phoneToken: null });
       run('storeSubmission');
-      e.form = c.type === 'sms' ? 'authenticating' : 'slider';
+      // Through a sign-in provider the code is first traded at the provider for its token (SMS-14).
+      e.form = c.type === 'sms' ? (c.phoneProvider ? 'verifyingPhone' : 'authenticating') : 'slider';
+      return;
+    }
+    case 'done: verifyProviderCode':
+      set({ phoneToken: (output as { idToken: string }).idToken });
+      run('storePhoneToken');
+      e.form = 'authenticating';
+      return;
+    case 'error: verifyProviderCode':
+      refused(failureCode(error));
+      e.form = 'editing.ready';
+      return;
+    case 'done: sendProviderCode': {
+      // The provider's code: always 60 s (SMS-07).
+      set({ providerSession: (output as { sessionInfo: string }).sessionInfo, codeSecondsLeft: DEFAULT_COUNTDOWN_SECONDS, codeErrorCode: null });
+      run('startProviderCountdown');
+      e.code = 'counting';
       return;
     }
     case 'SIGN_IN_WITH':
@@ -449,7 +478,8 @@ function apply(e: Expected, step: TraceStep): void {
           codeErrorCode: null,
         });
         run('storeCodeTarget');
-        e.code = 'slider';
+        // The provider sends its own code behind its own checks: no slider (SMS-14).
+        e.code = c.phoneProvider ? 'sendingToProvider' : 'slider';
       }
       return;
     }
@@ -466,6 +496,11 @@ function apply(e: Expected, step: TraceStep): void {
       e.code = 'counting';
       return;
     }
+    case 'error: sendProviderCode':
+      set({ codeErrorCode: failureCode(error) });
+      run('showCodeFailure');
+      e.code = 'failed';
+      return;
     case 'error: sendLoginCode':
       set({ codeErrorCode: failureCode(error) });
       run('showCodeFailure');
@@ -550,6 +585,9 @@ const expectations: Expectations<typeof loginMachine> = {
     codeSecondsLeft: field('codeSecondsLeft'),
     codeErrorCode: field('codeErrorCode'),
     codeTarget: field('codeTarget'),
+    phoneProvider: field('phoneProvider'),
+    providerSession: field('providerSession'),
+    phoneToken: field('phoneToken'),
   },
   actions: {
     selectType: runs('selectType'),
@@ -572,6 +610,8 @@ const expectations: Expectations<typeof loginMachine> = {
     showMobileError: runs('showMobileError'),
     storeCodeTarget: runs('storeCodeTarget'),
     startCountdown: runs('startCountdown'),
+    startProviderCountdown: runs('startProviderCountdown'),
+    storePhoneToken: runs('storePhoneToken'),
     tick: runs('tick'),
     showCodeFailure: runs('showCodeFailure'),
     clearCodeFailure: runs('clearCodeFailure'),
@@ -592,7 +632,9 @@ const expectations: Expectations<typeof loginMachine> = {
             type: 'sms',
             mobileNum: (values.mobileNum ?? '').trim(),
             countryDialingCode: (values.countryDialingCode ?? '').trim() || undefined,
-            code: values.code ?? '',
+            // Through a sign-in provider its token goes instead of the code (SMS-14).
+            code: c.phoneToken === null ? (values.code ?? '') : undefined,
+            ...(c.phoneToken === null ? {} : { phoneToken: c.phoneToken }),
             side: c.side,
             deviceId: c.deviceId,
           },
@@ -613,6 +655,15 @@ const expectations: Expectations<typeof loginMachine> = {
     },
     // The code goes to the number typed, with the slider's answer (SMS-01, SMS-02).
     sendLoginCode: (t) => ({ ...follow(t).context.codeTarget, slider: follow(t).context.slider ?? undefined }),
+    // The provider is asked for the number typed; the code typed goes with the provider's session.
+    sendProviderCode: (t) => {
+      const c = follow(t).context;
+      return { provider: c.phoneProvider, phoneNumber: e164Of(c.codeTarget, c.dialingCode) };
+    },
+    verifyProviderCode: (t) => {
+      const c = follow(t).context;
+      return { provider: c.phoneProvider, sessionInfo: c.providerSession ?? '', code: c.submission?.code ?? '' };
+    },
     fetchCaptcha: () => undefined,
     fetchMemberInfo: (t) => ({ token: follow(t).context.answer?.token ?? '' }),
     // The provider chosen, for this side and device (the server needs both for the session).
@@ -630,6 +681,8 @@ const expectations: Expectations<typeof loginMachine> = {
   failures: {
     login: failureLeadsTo,
     sendLoginCode: failureLeadsTo,
+    sendProviderCode: failureLeadsTo,
+    verifyProviderCode: failureLeadsTo,
     fetchCaptcha: failureLeadsTo,
     fetchMemberInfo: failureLeadsTo,
     signInWithProvider: failureLeadsTo,
@@ -663,8 +716,10 @@ export default defineModel(loginMachine, {
     );
   },
   inputs: {
-    withSms: { smsLogin: true, side: 'member', dialingCode: '234', deviceId: 'device-1', providers: ['google'] },
-    agentSide: { smsLogin: false, side: 'agent', dialingCode: '234', deviceId: 'device-1', providers: [] },
+    withSms: { smsLogin: true, side: 'member', dialingCode: '234', deviceId: 'device-1', providers: ['google'], phoneProvider: null },
+    agentSide: { smsLogin: false, side: 'agent', dialingCode: '234', deviceId: 'device-1', providers: [], phoneProvider: null },
+    // SMS through a sign-in provider (the status's phoneVerification, SMS-14).
+    smsViaProvider: { smsLogin: true, side: 'member', dialingCode: '234', deviceId: 'device-1', providers: [], phoneProvider: phoneProviderAddress },
   },
   requirements: {
     'active.form.editing.ready, active.code.idle [type="username" captcha=false]': ['LOGIN-01', 'LOGIN-02', 'LOGIN-03', 'LOGIN-04', 'LOGIN-10', 'LOGIN-11'],
@@ -684,8 +739,32 @@ export default defineModel(loginMachine, {
     'active.form.editing.ready, active.code.throttled [type="sms"]': ['SMS-04', 'SMS-12'],
     'active.form.editing.ready, active.code.failed [type="sms"]': ['ERRORS-22'],
     'active.form.thirdParty, active.code.idle [type="username" captcha=false]': ['LOGIN-35', 'LOGIN-36'],
+    'active.form.editing.ready, active.code.sendingToProvider [type="sms"]': ['SMS-14'],
+    'active.form.verifyingPhone, active.code.counting [type="sms"]': ['SMS-07', 'SMS-14'],
   },
   journeys: [
+    {
+      title: '[SMS-14][SMS-07] through a sign-in provider: the provider sends the code (no slider), 60 s of countdown, the code becomes its token, which logs in',
+      input: 'smsViaProvider',
+      steps: [
+        events.SELECT_TYPE[0],
+        events.SEND_CODE[0],
+        actorDone('sendProviderCode', providerCodeSent),
+        events.SUBMIT[2],
+        actorError('verifyProviderCode', providerCodeWrong),
+        events.SUBMIT[2],
+        actorDone('verifyProviderCode', providerToken),
+        actorDone('login', forcedChangeAnswer),
+        actorDone('fetchMemberInfo', member),
+      ],
+      ends: 'done [type="sms"]',
+    },
+    {
+      title: '[SMS-14][ERRORS-22] the provider refuses to send (quota): its message in the warning dialog, then the button is ready again',
+      input: 'smsViaProvider',
+      steps: [events.SELECT_TYPE[0], events.SEND_CODE[0], actorError('sendProviderCode', providerQuota), events.DISMISS[0], events.SEND_CODE[0]],
+      ends: 'active.form.editing.ready, active.code.sendingToProvider [type="sms"]',
+    },
     {
       title: '[LOGIN-35][ERRORS-36] with Google: a cancel and a closed popup are said on the form; the next try signs in, a first login, never a forced change',
       input: 'withSms',

@@ -11,11 +11,12 @@ import {
   visibleRegisterFields,
 } from '../../../machines/formRules';
 import type { Captcha, CodeSent, Member, RegisterRequest, RegisterSettings, SliderAnswer, TokenAndMember } from '../../../server/shared/wire/accounts';
-import { THROTTLE_MS } from '../../../server/shared/timing';
+import { DEFAULT_COUNTDOWN_SECONDS, THROTTLE_MS } from '../../../server/shared/timing';
 import { type Expectations, type Failure, type Trace, type TraceStep, unchecked } from '../expectations';
 import { at, checkOfError, codeOfError, countdownOf, errorOf, eventOf, outputOf, partsOf, refusal, withRegion, withValue, without } from './fixtures/flows';
 import { defineModel, stateKey } from '../model';
 import { actors, events, full, journeys, plain } from './fixtures/registration';
+import { e164Of, phoneProviderAddress } from './fixtures/accounts';
 
 // ---------------------------------------------------------------------------------------
 // The oracle: what registration must hold after each step, replayed from the steps a path
@@ -67,6 +68,8 @@ function initial(input: RegisterInput): Replay {
       codeErrorCode: null,
       codeTarget: null,
       provider: null,
+      providerSession: null,
+      phoneToken: null,
     },
     ran: {},
     navigated: [],
@@ -82,7 +85,7 @@ function apply(r: Replay, step: TraceStep, before: string | undefined): void {
   };
   const editing = at(before, 'ready.form.editing');
   // The get-code button is busy: its throttle second, the call, or its failure dialog.
-  const codeBusy = at(before, 'ready.code.throttled') || at(before, 'ready.code.sending') || at(before, 'ready.code.failed');
+  const codeBusy = at(before, 'ready.code.throttled') || at(before, 'ready.code.sending') || at(before, 'ready.code.sendingToProvider') || at(before, 'ready.code.failed');
   switch (step.label) {
     case 'done: loadSettings': {
       const settings = outputOf<RegisterSettings>(step);
@@ -112,7 +115,7 @@ function apply(r: Replay, step: TraceStep, before: string | undefined): void {
       const errors = formErrors(c, values);
       if (hasErrors(errors)) return did('showErrors', { fieldErrors: errors, errorCode: null });
       // Valid: what was typed is what gets sent; a new bot-check answer is needed.
-      return did('storeSubmission', { submission: values, fieldErrors: {}, errorCode: null, slider: null });
+      return did('storeSubmission', { submission: values, fieldErrors: {}, errorCode: null, slider: null, phoneToken: null });
     }
     case 'SIGN_IN_WITH': {
       const { provider, values, termsAccepted } = eventOf<{ provider: 'google' | 'facebook'; values: RegisterValues; termsAccepted: boolean }>(step);
@@ -158,6 +161,15 @@ function apply(r: Replay, step: TraceStep, before: string | undefined): void {
         codeErrorCode: null,
       });
     }
+    case 'done: sendProviderCode':
+      // The provider's code: always 60 s (SMS-07).
+      return did('startProviderCountdown', { providerSession: outputOf<{ sessionInfo: string }>(step).sessionInfo, codeSecondsLeft: DEFAULT_COUNTDOWN_SECONDS, codeErrorCode: null });
+    case 'error: sendProviderCode':
+      return did('showCodeFailure', { codeErrorCode: codeOfError(errorOf(step)) });
+    case 'done: verifyProviderCode':
+      return did('storePhoneToken', { phoneToken: outputOf<{ idToken: string }>(step).idToken });
+    case 'error: verifyProviderCode':
+      return did('showFailure', refusal(errorOf(step)));
     case 'done: sendRegisterCode':
       return did('startCountdown', { codeSecondsLeft: countdownOf(outputOf<CodeSent>(step)), codeErrorCode: null });
     case 'error: sendRegisterCode':
@@ -188,7 +200,7 @@ const placeKey = (p: Place) => (p.page === 'ready' ? `${FORM}.${p.form}, ready.c
 function moved(p: Place, step: TraceStep, c: RegisterContext): Place {
   const next = { ...p };
   const editing = p.page === 'ready' && p.form.startsWith('editing');
-  const codeBusy = p.page === 'ready' && ['throttled', 'sending', 'failed'].includes(p.code);
+  const codeBusy = p.page === 'ready' && ['throttled', 'sending', 'sendingToProvider', 'failed'].includes(p.code);
   const form = (state: string) => ({ ...next, form: state });
   switch (step.label) {
     case 'done: loadSettings': {
@@ -245,7 +257,12 @@ function moved(p: Place, step: TraceStep, c: RegisterContext): Place {
     case 'done: checkAffiliate':
       return form(outputOf<{ valid: boolean }>(step).valid ? 'slider' : 'invalidInvitation');
     case 'done: slider':
+      // With SMS on through a sign-in provider the code is verified there first (REGISTER-29).
+      return form(smsOn(c.settings) && c.phoneProvider ? 'verifyingPhone' : 'registering');
+    case 'done: verifyProviderCode':
       return form('registering');
+    case 'error: verifyProviderCode':
+      return form('editing.ready');
     case 'done: register':
       return form('loadingInfo');
     case 'error: register': {
@@ -264,8 +281,14 @@ function moved(p: Place, step: TraceStep, c: RegisterContext): Place {
       if (!smsOn(c.settings) || p.code !== 'idle' || p.form !== 'editing.ready') return next;
       const { mobileNum } = eventOf<{ mobileNum: string }>(step);
       // A wrong number is marked and the button rests; a good one is sent.
-      return { ...next, code: checkMobile(mobileNum, c.settings?.fields.find((f) => f.field === 'mobileNum')) ? 'throttled' : 'sending' };
+      if (checkMobile(mobileNum, c.settings?.fields.find((f) => f.field === 'mobileNum'))) return { ...next, code: 'throttled' };
+      // Through a sign-in provider the provider sends it (SMS-14).
+      return { ...next, code: c.phoneProvider ? 'sendingToProvider' : 'sending' };
     }
+    case 'done: sendProviderCode':
+      return { ...next, code: 'counting' };
+    case 'error: sendProviderCode':
+      return { ...next, code: 'failed' };
     case 'done: sendRegisterCode':
       return { ...next, code: 'counting' };
     case 'error: sendRegisterCode':
@@ -316,7 +339,9 @@ function registerCall(c: RegisterContext): RegisterRequest {
     confirmPassword: values.confirmPassword ?? '',
     mobileNum: mobileShown ? values.mobileNum || undefined : undefined,
     countryDialingCode: mobileShown ? values.countryDialingCode || undefined : undefined,
-    verificationCode: sms ? values.verificationCode : undefined,
+    // Through a sign-in provider its token goes instead of the code (REGISTER-29).
+    verificationCode: sms && c.phoneToken === null ? values.verificationCode : undefined,
+    ...(c.phoneToken === null ? {} : { phoneToken: c.phoneToken }),
     payeeName: optional('payeeName'),
     email: optional('email'),
     qqNum: optional('qqNum'),
@@ -399,6 +424,9 @@ const expectations: Expectations<typeof registerMachine> = {
     codeSecondsLeft: (t) => ctx(t).codeSecondsLeft,
     codeErrorCode: (t) => ctx(t).codeErrorCode,
     codeTarget: (t) => ctx(t).codeTarget,
+    phoneProvider: input('phoneProvider'),
+    providerSession: (t) => ctx(t).providerSession,
+    phoneToken: (t) => ctx(t).phoneToken,
   },
   actions: {
     storeSettings: ran('storeSettings'),
@@ -420,6 +448,8 @@ const expectations: Expectations<typeof registerMachine> = {
     showMobileError: ran('showMobileError'),
     storeCodeTarget: ran('storeCodeTarget'),
     startCountdown: ran('startCountdown'),
+    startProviderCountdown: ran('startProviderCountdown'),
+    storePhoneToken: ran('storePhoneToken'),
     tick: ran('tick'),
     showCodeFailure: ran('showCodeFailure'),
     clearCodeFailure: ran('clearCodeFailure'),
@@ -437,11 +467,15 @@ const expectations: Expectations<typeof registerMachine> = {
       const sent = t.event('SEND_CODE')!;
       return { mobileNum: sent.mobileNum.trim(), countryDialingCode: sent.countryDialingCode.trim() || undefined };
     },
+    // The provider is asked for the number typed; the code typed goes with the provider's session.
+    sendProviderCode: (t) => ({ provider: ctx(t).phoneProvider, phoneNumber: e164Of(ctx(t).codeTarget, ctx(t).dialingCode) }),
+    verifyProviderCode: (t) => ({ provider: ctx(t).phoneProvider, sessionInfo: ctx(t).providerSession ?? '', code: ctx(t).submission?.verificationCode ?? '' }),
     register: (t) => registerCall(ctx(t)),
     signUpWithProvider: (t) => providerSignUpCall(ctx(t)),
     fetchMemberInfo: (t) => ({ token: (t.output<TokenAndMember>('register') ?? t.output<TokenAndMember>('signUpWithProvider'))!.token }),
     slider: () => undefined,
-    smsCountdown: (t) => ({ seconds: countdownOf(t.output<CodeSent>('sendRegisterCode')!) }),
+    // The countdown starts from what was stored: the provider's 60 s, or the portal's minutes x 60 (SMS-05, SMS-07).
+    smsCountdown: (t) => ({ seconds: ctx(t).codeSecondsLeft }),
   },
   // The machine finishes (a final state) exactly there: its parent reads that.
   done: (t) => t.in('done'),
@@ -460,6 +494,9 @@ const expectations: Expectations<typeof registerMachine> = {
         : withRegion(from, FORM, 'editing.ready'),
     fetchCaptcha: ({ from }) => withRegion(from, FORM, 'editing.ready'),
     sendRegisterCode: ({ from }) => withRegion(from, 'ready.code', 'failed'),
+    sendProviderCode: ({ from }) => withRegion(from, 'ready.code', 'failed'),
+    // A wrong or stale code is said on the form.
+    verifyProviderCode: ({ from }) => withRegion(from, FORM, 'editing.ready'),
     register: afterRegisterFailure,
     // A refused invitation code opens its popup; anything else is said on the form.
     signUpWithProvider: ({ code, from }) => withRegion(from, FORM, code === 'invalid_invitation_code' ? 'invalidInvitation' : 'editing.ready'),
@@ -488,8 +525,10 @@ export default defineModel(registerMachine, {
     });
   },
   inputs: {
-    plain: { affiliateCode: null, referralCode: null, domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register', dialingCode: '234', today: '2030-06-01', providers: ['google'] },
-    invited: { affiliateCode: 'AGENT01', referralCode: 'FRIEND42', domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register?affiliateCode=AGENT01', dialingCode: '234', today: '2030-06-01', deviceId: 'device-7f3k', providers: [] },
+    plain: { affiliateCode: null, referralCode: null, domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register', dialingCode: '234', today: '2030-06-01', providers: ['google'], phoneProvider: null },
+    invited: { affiliateCode: 'AGENT01', referralCode: 'FRIEND42', domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register?affiliateCode=AGENT01', dialingCode: '234', today: '2030-06-01', deviceId: 'device-7f3k', providers: [], phoneProvider: null },
+    // SMS through a sign-in provider (the status's phoneVerification, SMS-14).
+    phoneProvider: { affiliateCode: null, referralCode: null, domain: 'portal.example.org', registerUrl: 'https://portal.example.org/register', dialingCode: '234', today: '2030-06-01', providers: [], phoneProvider: phoneProviderAddress },
   },
   requirements: {
     loading: ['REGISTER-02', 'REGISTER-13'],
@@ -511,6 +550,8 @@ export default defineModel(registerMachine, {
     [full('ready.form.editing.ready, ready.code.throttled', 'registerMobile')]: ['SMS-04', 'SMS-12'],
     [full('ready.form.editing.ready, ready.code.failed', 'registerMobile')]: ['ERRORS-22'],
     [plain('ready.form.thirdParty, ready.code.idle')]: ['LOGIN-35', 'LOGIN-36'],
+    [full('ready.form.editing.ready, ready.code.sendingToProvider', 'registerMobile')]: ['SMS-14'],
+    [full('ready.form.verifyingPhone, ready.code.counting', 'registerMobile')]: ['REGISTER-29', 'SMS-07'],
   },
   journeys,
 });

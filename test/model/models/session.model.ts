@@ -425,6 +425,7 @@ const expectations: Expectations<typeof sessionMachine> = {
   context: {
     switches: field('switches'),
     signInProviders: field('signInProviders'),
+    phoneProvider: field('phoneProvider'),
     dialingCode: field('dialingCode'),
     environment: field('environment'),
     invitation: field('invitation'),
@@ -463,7 +464,7 @@ const expectations: Expectations<typeof sessionMachine> = {
     // The login popup: tabs with MOBILEVERCODELOGIN3, on the side it was opened for.
     login: (t) => {
       const c = follow(t).context;
-      return { smsLogin: on(c, 'MOBILEVERCODELOGIN3'), side: c.loginSide, dialingCode: c.dialingCode, deviceId: c.environment.deviceId, providers: c.signInProviders ?? [] };
+      return { smsLogin: on(c, 'MOBILEVERCODELOGIN3'), side: c.loginSide, dialingCode: c.dialingCode, deviceId: c.environment.deviceId, providers: c.signInProviders ?? [], phoneProvider: c.phoneProvider ?? null };
     },
     register: (t) => {
       const c = follow(t).context;
@@ -475,6 +476,7 @@ const expectations: Expectations<typeof sessionMachine> = {
         dialingCode: c.dialingCode,
         today: c.environment.today,
         providers: c.signInProviders ?? [],
+        phoneProvider: c.phoneProvider ?? null,
         deviceId: c.environment.deviceId,
       };
     },

@@ -22,6 +22,7 @@ const base: Omit<SystemStatus, 'status'> = {
   resources: [],
   languages: ['en'],
   signInProviders: [],
+  phoneVerification: null,
   imageCdn: '',
   launchCdn: '',
   domain: { host: null, listed: false },
