@@ -18,9 +18,11 @@ async function atProvider(page: Page, click: () => Promise<void>, login: string 
   const popupOpened = page.waitForEvent('popup');
   await click();
   const popup = await popupOpened;
+  // The page closes the popup once the provider has answered, which can happen before the
+  // click on the provider's page has returned: the wait starts before it, so it is not missed.
+  const closed = popup.waitForEvent('close');
   await atProviderPage(popup, login);
-  // The page closes the popup once the provider has answered.
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 test('[LOGIN-35][LOGIN-36] a member links Google and Facebook in my account through their popups, and unlinks one', async ({ browser, request }) => {
