@@ -15,6 +15,7 @@ import type { Outbox } from '../platform/outbox';
 import type { RegistrationService } from './registration';
 import type { SessionService } from './sessions';
 import type { MerchantSettings, SystemService } from '../system/system';
+import type { Language } from '../i18n/languages';
 
 export interface AuthDeps {
   db: Kysely<Database>;
@@ -34,10 +35,12 @@ export interface AuthDeps {
   defaultPassword?: string;
 }
 
-/** Who is asking: the X-Merchant header (resolved to a merchant) and the client's address. */
+/** Who is asking: the X-Merchant header (resolved to a merchant), the client's address and language. */
 export interface Caller {
   merchantHeader: string | undefined;
   ip: string;
+  /** The request's Accept-Language, negotiated: the language of the SMS and e-mail it causes. */
+  language?: Language;
 }
 
 export async function merchantOf(deps: AuthDeps, caller: Caller): Promise<MerchantSettings> {

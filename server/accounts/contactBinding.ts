@@ -2,6 +2,8 @@
 // a code sent to the new number or address proves it belongs to the member, with
 // the rules of every code (single use, bound to this flow and destination, tries,
 // resend countdown, send caps). A number or address another account holds is refused.
+import { serverText } from '../i18n/texts';
+import type { Language } from '../i18n/languages';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -38,7 +40,7 @@ export function createContactBindingService(db: Kysely<Database>, deps: { codes:
   const expiredMinutes = async (user: UserRow) => (await deps.system.settingsFor(user.merchant_code)).merchant.code_expired_minutes;
 
   return {
-    async sendMobileCode(user: UserRow, input: MobileDestination, ip: string) {
+    async sendMobileCode(user: UserRow, input: MobileDestination, ip: string, language?: Language) {
       const phone = await phoneOf(user, input.mobileNum, input.countryDialingCode);
       await assertFree(user, 'mobile', { dialingCode: phone.dialingCode, number: phone.number });
       return deps.codes.send({
@@ -49,11 +51,11 @@ export function createContactBindingService(db: Kysely<Database>, deps: { codes:
         ip,
         expiredMinutes: await expiredMinutes(user),
         deliver: true,
-        text: (code, minutes) => `Your code to link this number to your account is ${code}. It is valid for ${minutes} minute(s).`,
+        text: (code, minutes) => serverText(language, 'sms.bindMobileCode', { code, minutes }),
       });
     },
 
-    async sendEmailCode(user: UserRow, input: EmailDestination, ip: string) {
+    async sendEmailCode(user: UserRow, input: EmailDestination, ip: string, language?: Language) {
       const email = await emailOf(user, input.email);
       await assertFree(user, 'email', { email });
       return deps.codes.send({
@@ -64,7 +66,7 @@ export function createContactBindingService(db: Kysely<Database>, deps: { codes:
         ip,
         expiredMinutes: await expiredMinutes(user),
         deliver: true,
-        text: (code, minutes) => `Your code to link this e-mail address to your account is ${code}. It is valid for ${minutes} minute(s).`,
+        text: (code, minutes) => serverText(language, 'email.bindEmailCode', { code, minutes }),
       });
     },
 

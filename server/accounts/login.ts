@@ -1,6 +1,7 @@
 // Logging in and out (spec sections 4 and 6, trust.md): by account and password or by
 // SMS code, the extra check from a new IP or device, free play, logout. Unknown and
 // known accounts answer alike: the same refusal, after the same argon2 work.
+import { serverText } from '../i18n/texts';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, KnownLoginsTable, LoginExtraCheck } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -111,7 +112,7 @@ export function createLoginService(deps: AuthDeps) {
         ip: caller.ip,
         expiredMinutes: merchant.code_expired_minutes,
         deliver: true,
-        text: (code, minutes) => `Your login verification code is ${code}. It is valid for ${minutes} minute(s).`,
+        text: (code, minutes) => serverText(caller.language, 'sms.loginCheckCode', { code, minutes }),
       });
       value.expiredMinutes = sent.expiredMinutes;
       value.target = maskPhone(expected);
@@ -354,7 +355,7 @@ export function createLoginService(deps: AuthDeps) {
         ip: caller.ip,
         expiredMinutes: merchant.code_expired_minutes,
         deliver: Boolean(user && user.role === 'member' && !user.locked),
-        text: (code, minutes) => `Your login code is ${code}. It is valid for ${minutes} minute(s). Never share it.`,
+        text: (code, minutes) => serverText(caller.language, 'sms.loginCode', { code, minutes }),
       });
     },
 

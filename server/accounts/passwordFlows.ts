@@ -1,6 +1,7 @@
 // Changing and recovering passwords (spec sections 4, 5 and 8): change while logged
 // in, forgot by e-mail (a one-time temporary password), reset by SMS code. A new
 // password ends every session of the account at once (trust.md).
+import { serverText } from '../i18n/texts';
 import { ApiFailure } from '../http/envelope';
 import { fieldProblem } from '../shared/registerRules';
 import { TRIAL_TYPE, type UserRow } from './accounts';
@@ -120,10 +121,7 @@ export function createPasswordFlows(deps: AuthDeps) {
           channel: 'email',
           to: user.email!,
           code: temporary,
-          text:
-            `Hello ${user.account},\n\nA password reset was requested for your account. Log in with this temporary password ` +
-            `within 30 minutes: ${temporary}\nYou will then choose a new password. Your current password keeps working ` +
-            `until then. If you did not ask for this, ignore this e-mail.`,
+          text: serverText(caller.language, 'email.temporaryPassword', { account: user.account, password: temporary, minutes: TEMPORARY_PASSWORD_TTL_MS / 60_000 }),
         });
       });
       await audit(deps, `forgot:${merchant.code}:${username}`, caller.ip, 'password.forgot', { matched: matches });
@@ -146,7 +144,7 @@ export function createPasswordFlows(deps: AuthDeps) {
         ip: caller.ip,
         expiredMinutes: merchant.code_expired_minutes,
         deliver: Boolean(user && user.role === 'member' && user.type !== TRIAL_TYPE && !user.locked),
-        text: (code, minutes) => `Your password reset code is ${code}. It is valid for ${minutes} minute(s). Never share it.`,
+        text: (code, minutes) => serverText(caller.language, 'sms.resetCode', { code, minutes }),
       });
     },
 

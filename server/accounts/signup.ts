@@ -1,6 +1,7 @@
 // Registration (spec sections 4 and 5): by username or by mobile number, under the
 // merchant's switches and per-field rules, with bot checks, the SMS code when
 // REGMOBVERF3 is on, invitation codes, the age check, and an optional login.
+import { serverText } from '../i18n/texts';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { ErrorCode } from '../shared/errorCodes';
@@ -119,7 +120,7 @@ export function createSignupService(deps: AuthDeps) {
         ip: caller.ip,
         expiredMinutes: merchant.code_expired_minutes,
         deliver: true,
-        text: (code, minutes) => `Your registration code is ${code}. It is valid for ${minutes} minute(s).`,
+        text: (code, minutes) => serverText(caller.language, 'sms.registerCode', { code, minutes }),
       });
     },
 

@@ -1,4 +1,5 @@
 // Logging in and out (api.md fixed paths): login (E), the login SMS code, free play, logout.
+import { negotiateLanguage } from '../../i18n/languages';
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import { authHeaders, authOf } from '../../http/auth';
 import { ENCRYPTED_NOTE, encryptedHeaders, openEncryptedBody } from '../../http/encrypted';
@@ -19,7 +20,11 @@ export interface AccountRouteKit {
   limit: onRequestAsyncHookHandler;
 }
 
-export const callerOf = (request: Parameters<typeof clientIp>[0]) => ({ merchantHeader: merchantHeader(request), ip: clientIp(request) });
+export const callerOf = (request: Parameters<typeof clientIp>[0]) => ({
+  merchantHeader: merchantHeader(request),
+  ip: clientIp(request),
+  language: negotiateLanguage(request.headers['accept-language']),
+});
 
 function toLoginInput(body: accounts.LoginRequest): LoginInput {
   if (body.type === 'sms') {

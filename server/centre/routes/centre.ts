@@ -1,6 +1,7 @@
 // The personal centre besides wallet and records: inbox (platform information),
 // badge counts, reward centre, mission activity, manual rebate, invite friends,
 // login history and self-exclusion. All need a member's token.
+import { negotiateLanguage } from '../../i18n/languages';
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { authHeaders, authOf } from '../../http/auth';
@@ -190,7 +191,7 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(accounts.codeSent),
       },
     },
-    async (request) => ok(await services.contacts.sendMobileCode(authOf(request).user, request.body, clientIp(request))),
+    async (request) => ok(await services.contacts.sendMobileCode(authOf(request).user, request.body, clientIp(request), negotiateLanguage(request.headers['accept-language']))),
   );
 
   app.post<{ Body: v.InferOutput<typeof accounts.bindMobileRequest> }>(
@@ -220,7 +221,7 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(accounts.codeSent),
       },
     },
-    async (request) => ok(await services.contacts.sendEmailCode(authOf(request).user, request.body, clientIp(request))),
+    async (request) => ok(await services.contacts.sendEmailCode(authOf(request).user, request.body, clientIp(request), negotiateLanguage(request.headers['accept-language']))),
   );
 
   app.post<{ Body: v.InferOutput<typeof accounts.bindEmailRequest> }>(
