@@ -82,11 +82,11 @@ export async function answerInPopup(page: Page, popup: Page, code: string | null
 }
 
 /**
- * A member with a provider account linked (the provider account's login is returned), linked
+ * A member with a provider account linked (its password and the provider account's login are returned), linked
  * the way the page does it but over HTTP: start with the member's token, the provider's pages,
  * the callback, finish.
  */
-export async function memberWithLinkedProvider(api: AccountApi, provider: 'google' | 'facebook' = 'google'): Promise<{ account: string; login: string }> {
+export async function memberWithLinkedProvider(api: AccountApi, provider: 'google' | 'facebook' = 'google'): Promise<{ account: string; password: string; login: string }> {
   const member = await api.register();
   const login = await api.sealed<{ token: string }>('post', '/api/session/login', { type: 'username', username: member.account, password: member.password, slider: await api.slider() });
   const auth = { Authorization: `Bearer ${login.value.token}` };
@@ -96,5 +96,5 @@ export async function memberWithLinkedProvider(api: AccountApi, provider: 'googl
   // The callback ends on the popup's last page (a redirect), not an API answer.
   expect((await fetch(new URL(back.pathname + back.search, baseURL), { redirect: 'manual' })).status).toBe(303);
   await api.ok('post', '/api/member/identities/finish', { attemptId: started.attemptId }, auth);
-  return { account: member.account, login: subject };
+  return { account: member.account, password: member.password, login: subject };
 }

@@ -17,6 +17,8 @@ export const DEMO = {
   member: { account: 'demo', password: 'Demo@12345', email: 'demo@example.com', mobile: '8012345678' },
   agent: { account: 'agent01', password: 'Agent@12345' },
   downline: { account: 'agent02', password: 'Down@12345' },
+  /** The member with a reward waiting: the gift popup greets it after login. */
+  gifted: { account: 'lucky01', password: 'Lucky@12345' },
 } as const;
 
 export const NEW_PASSWORD = 'Fresh@2468';

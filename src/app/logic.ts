@@ -4,6 +4,7 @@ import { sessionMachine } from '../../machines/session.machine';
 import type { FlowLogic } from './flowLogic';
 import { dialogMachine } from '../../machines/dialog.machine';
 import { gameMenuMachine } from '../../machines/gameMenu.machine';
+import { giftMachine } from '../../machines/gift.machine';
 import { localeMachine } from '../../machines/locale.machine';
 import { noticeMachine } from '../../machines/notice.machine';
 import { regionSelectMachine } from '../../machines/regionSelect.machine';
@@ -26,6 +27,7 @@ export interface AppLogic {
   theme: typeof themeMachine;
   gameMenu: typeof gameMenuMachine;
   notice: typeof noticeMachine;
+  gift: typeof giftMachine;
   bannerCarousel: typeof bannerCarouselMachine;
   regionSelect: typeof regionSelectMachine;
   dialog: typeof dialogMachine;
@@ -42,6 +44,8 @@ function nonce(): string {
 }
 
 const accountApi = () => import('../api/account');
+// Members only, after login: not part of the first paint.
+const rewardsApi = () => import('../api/rewards');
 const memberInfo = fromPromise(async ({ input, signal }: { input: { token: string }; signal: AbortSignal }) => (await accountApi()).fetchMemberInfo(input, { signal }));
 
 export function applyThemeToDocument(theme: 'light' | 'dark') {
@@ -78,6 +82,10 @@ export const appLogic: AppLogic = {
   }),
   notice: noticeMachine.provide({
     actors: { loadNotices: fromPromise(({ signal }) => fetchNotices(undefined, { signal })) },
+  }),
+  gift: giftMachine.provide({
+    actors: { loadGifts: fromPromise(async ({ signal }) => (await (await rewardsApi()).fetchRewards({ signal })).items) },
+    actions: { rememberSeen: () => storage.setGiftSeen() },
   }),
   bannerCarousel: bannerCarouselMachine.provide({
     actors: { loadBanners: fromPromise(({ input, signal }) => fetchBanners(input.group, { signal })) },

@@ -4,7 +4,8 @@ import { REMEMBER_ME_MS } from '../../server/shared/timing';
 // Session storage: token, isAgent, memberLabel, customerId, account, merchant, merchantCode.
 // Local storage: lang, hisLang, theme, merchant_currency; plus `region`, the country
 // the visitor picked in the region modal (so the modal does not ask again), and
-// `deviceId`, this browser's id for the login's new-device check.
+// `deviceId`, this browser's id for the login's new-device check. Session storage also
+// holds `giftSeen` once this login session's gift popup has had its look (logout clears it).
 
 export const DEFAULT_LANGUAGE = 'en';
 export const DEFAULT_MERCHANT = 'NG';
@@ -83,6 +84,15 @@ export const storage = {
       // Storage refused (private mode): an id for this page only.
     }
     return id;
+  },
+  /** Whether this login session has looked for waiting rewards (the gift popup shows once a session). */
+  giftSeen: () => read(sessionStorage, 'giftSeen') === '1',
+  setGiftSeen() {
+    try {
+      sessionStorage.setItem('giftSeen', '1');
+    } catch {
+      // Storage refused (private mode): the popup may show again after a reload.
+    }
   },
   regionChoice: () => read(localStorage, 'region'),
   setRegionChoice(country: string) {

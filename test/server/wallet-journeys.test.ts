@@ -468,7 +468,12 @@ describe.each(DB_KINDS)('wallet journeys on %s', (kind) => {
     const records = await ok<{ items: { kind: string }[] }>(as(app(), demoMember, { url: `/api/records/account?${seeded}` }));
     expect(new Set(records.items.map((r) => r.kind))).toEqual(new Set(['deposit', 'transfer', 'bet', 'win']));
     expect((await ok<{ total: number }>(as(app(), demoMember, { url: `/api/records/bets?${seeded}` }))).total).toBe(3);
-    expect((await ok<{ items: { kind: string }[] }>(as(app(), demoMember, { url: '/api/inbox' }))).items.map((i) => i.kind)).toEqual(expect.arrayContaining(['welcome', 'deposit_approved', 'reward_granted']));
+    expect((await ok<{ items: { kind: string }[] }>(as(app(), demoMember, { url: '/api/inbox' }))).items.map((i) => i.kind)).toEqual(expect.arrayContaining(['welcome', 'deposit_approved']));
+    // The reward waits for lucky01 (the gift popup's member), not for demo, whose logins show the pages.
+    expect(await ok(as(app(), demoMember, { url: '/api/rewards' }))).toMatchObject({ available: 0 });
+    const gifted = (await app().services.accounts.byAccount('NG', DEMO_ACCOUNTS.gifted.account))!;
+    const giftedMember = { user: gifted, account: gifted.account, token: await app().services.sessions.open(gifted, { via: 'password', ip: null }) };
+    expect(await ok(as(app(), giftedMember, { url: '/api/rewards' }))).toMatchObject({ available: 1, items: [{ title: 'Welcome reward', amount: '88.00', status: 'available' }] });
     // The opening balance, plus the real-time salary of the agents' demo data (server/db/seed/agents.ts).
     const pay = await app().store.db.selectFrom('agent_settlements').select((eb) => eb.fn.sum<string | number | null>('amount_minor').as('total')).where('agent_id', '=', agent.id).executeTakeFirstOrThrow();
     expect(Number(pay.total)).toBeGreaterThan(0);

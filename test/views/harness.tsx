@@ -11,6 +11,7 @@ import type { Banner, Notice } from '../../src/api/content';
 import type { GameMenu, Vendor } from '../../src/api/games';
 import { switchesOf, type Region, type SystemStatus } from '../../server/shared/wire/system';
 import type { Member } from '../../src/api/member';
+import type { Reward } from '../../src/api/rewards';
 import { App } from '../../src/app/App';
 import { flowLogic } from '../../src/app/flowLogic';
 import { appLogic, type AppLogic } from '../../src/app/logic';
@@ -122,6 +123,8 @@ export interface FakeOptions {
   locales?: Record<string, Messages>;
   /** What the member info call answers for a stored session (default: the network is down, the stored session stands). */
   member?: Member | ApiError;
+  /** The rewards waiting for a signed-in member (the gift popup; default: none). */
+  gifts?: Reward[] | ApiError;
   /** The popups' flows (default: the app's, whose calls fail in jsdom). */
   flows?: Partial<typeof flowLogic>;
 }
@@ -154,6 +157,9 @@ export function fakeLogic(options: FakeOptions = {}) {
     }),
     notice: appLogic.notice.provide({
       actors: { loadNotices: fromPromise(async () => options.notices ?? noticesFixture) },
+    }),
+    gift: appLogic.gift.provide({
+      actors: { loadGifts: fromPromise(() => answer(options.gifts ?? [])) },
     }),
     bannerCarousel: appLogic.bannerCarousel.provide({
       actors: {

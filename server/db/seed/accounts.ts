@@ -1,6 +1,7 @@
 // Demo accounts for development (PORTAL_DEV=1), created once: a member, an agent with
-// an invitation code, and the agent's downline whose password the agent chose (so its
-// first login forces a change). Free play is on for NG in the merchant seed.
+// an invitation code, the agent's downline whose password the agent chose (so its
+// first login forces a change), and a member with a reward waiting, whom the gift popup
+// greets after login (kept apart from `demo`, whose logins show the pages themselves). Free play is on for NG in the merchant seed.
 import { sql } from 'kysely';
 import { issueInvitation } from '../../agents/invitations';
 import type { Db } from '../index';
@@ -13,6 +14,7 @@ export const DEMO_ACCOUNTS = {
   member: { account: 'demo', password: 'Demo@12345' },
   agent: { account: 'agent01', password: 'Agent@12345', affiliateCode: 'AGENT01' },
   downline: { account: 'agent02', password: 'Down@12345' },
+  gifted: { account: 'lucky01', password: 'Lucky@12345' },
 } as const;
 
 /** Seeds the demo accounts unless they were seeded before; returns whether it did. */
@@ -35,6 +37,17 @@ export async function seedDemoAccounts(store: Db, accounts: AccountService): Pro
         email: 'demo@example.com',
         payeeName: 'Demo Player',
         birthday: '1990-01-01',
+        registerMethod: 'SEED',
+      },
+      trx,
+    );
+    await accounts.create(
+      {
+        ...base,
+        account: DEMO_ACCOUNTS.gifted.account,
+        password: DEMO_ACCOUNTS.gifted.password,
+        passwordSetBy: 'self',
+        nickname: 'Lucky Player',
         registerMethod: 'SEED',
       },
       trx,

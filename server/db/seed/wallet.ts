@@ -153,7 +153,8 @@ export async function seedWalletReference(store: Db, opts: { dev: boolean }): Pr
  * History for the demo accounts, once: the demo member deposits (approved by an
  * operator), moves some to a vendor wallet, and plays a few rounds of House Games
  * through the seamless wallet; agent01 gets an opening balance. Plus a welcome
- * message, a reward to claim and a running mission.
+ * message and a running mission; lucky01 has a reward to claim (the gift popup after
+ * its login).
  */
 export async function seedDemoMoney(store: Db, services: Services): Promise<boolean> {
   const claimed = await store.db.transaction().execute(async (trx) => {
@@ -165,7 +166,8 @@ export async function seedDemoMoney(store: Db, services: Services): Promise<bool
   if (!claimed) return false;
   const demo = await services.accounts.byAccount('NG', DEMO_ACCOUNTS.member.account);
   const agent = await services.accounts.byAccount('NG', DEMO_ACCOUNTS.agent.account);
-  if (!demo || !agent) return false;
+  const gifted = await services.accounts.byAccount('NG', DEMO_ACCOUNTS.gifted.account);
+  if (!demo || !agent || !gifted) return false;
   const operator = { name: 'system:demo-seed', ip: null };
 
   const [method] = await services.deposits.methods('NG');
@@ -203,7 +205,7 @@ export async function seedDemoMoney(store: Db, services: Services): Promise<bool
     title: 'Welcome to Aurora Play',
     content: 'Your account is ready. Deposits are credited after a quick check; withdrawals go to your bank account after you set a payment password.',
   });
-  await services.centre.grantReward(demo.id, { title: 'Welcome reward', amountMinor: 8_800, expiresAt: new Date(now.getTime() + 30 * DAY) }, operator);
+  await services.centre.grantReward(gifted.id, { title: 'Welcome reward', amountMinor: 8_800, expiresAt: new Date(now.getTime() + 30 * DAY) }, operator);
   await store.db
     .insertInto('missions')
     .values({ merchant_code: 'NG', title: 'Stake 1,000 on slots this month', game_type: 'RNG', target_stake_minor: 100_000, reward_minor: 5_000, starts_at: new Date(now.getTime() - DAY), ends_at: new Date(now.getTime() + 30 * DAY) })

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { NoticeActor, RegionActor, SessionActor } from '../../app/actors';
+import { GiftActor, NoticeActor, RegionActor, SessionActor } from '../../app/actors';
 import { withChunkTimeout } from '../../app/lazyPage';
 import { lazyView } from '../../app/lazyView';
 import { bannerGroupFor, isNavHidden } from '../../app/routeRules';
@@ -40,6 +40,7 @@ export function Shell() {
       <CustomerServiceBar />
       <RegionLayer />
       <NoticeLayer />
+      <GiftLayer />
       <CentreLayer />
       <AgentLayer />
       <AccountLayer />
@@ -54,6 +55,7 @@ export function Shell() {
 const SessionDialogs = lazyView(() => import('./SessionDialogs'), 'SessionDialogs');
 const RegionModal = lazyView(() => import('./RegionModal'), 'RegionModal');
 const NoticeModal = lazyView(() => import('./NoticeModal'), 'NoticeModal');
+const GiftModal = lazyView(() => import('./GiftModal'), 'GiftModal');
 const CustomerServiceBar = lazyView(() => import('./CustomerServiceBar'), 'CustomerServiceBar');
 
 // Each dialog watches its own machine, so one opening does not draw the shell again. The
@@ -67,6 +69,11 @@ function RegionLayer() {
 function NoticeLayer() {
   useEffect(() => NoticeModal.preload(), []);
   return NoticeActor.useSelector((s) => s.matches({ modal: 'open' })) ? <NoticeModal /> : null;
+}
+
+// The gift popup opens after a member's login; its chunk (with the claim) loads when it opens.
+function GiftLayer() {
+  return GiftActor.useSelector((s) => s.matches('open')) ? <GiftModal /> : null;
 }
 
 function SessionDialogLayer() {
