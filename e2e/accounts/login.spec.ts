@@ -108,6 +108,8 @@ function checksFor(page: Page) {
         await expect(page.getByTestId('slider-handle')).toBeVisible();
       },
       authenticating: busy,
+      // The code on its way to the SMS sign-in provider (e2e/accounts/phoneProvider.spec.ts walks it).
+      verifyingPhone: busy,
       loadingInfo: busy,
       // The provider's popup is open: the form waits for it and says so.
       thirdParty: async (step) => {
@@ -120,7 +122,11 @@ function checksFor(page: Page) {
         await expect(page.getByTestId('login-extra-check')).toContainText('new device');
       },
     },
-    'active.code': Object.fromEntries(['idle', 'throttled', 'slider', 'sending', 'failed', 'counting'].map((s) => [s, codeButton(s)])),
+    'active.code': {
+      ...Object.fromEntries(['idle', 'throttled', 'slider', 'sending', 'failed', 'counting'].map((s) => [s, codeButton(s)])),
+      // The SMS sign-in provider sending its code reads as any code on its way.
+      sendingToProvider: codeButton('sending'),
+    },
     '(root)': {
       done: async () => {
         await expect(popup(page)).toHaveCount(0);

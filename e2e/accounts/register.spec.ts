@@ -135,6 +135,8 @@ function checksFor(page: Page) {
       verifyingAffiliate: busy,
       slider: async () => expect(page.getByTestId('slider-check')).toBeVisible(),
       registering: busy,
+      // The code on its way to the SMS sign-in provider (e2e/accounts/phoneProvider.spec.ts walks it).
+      verifyingPhone: busy,
       loadingInfo: busy,
       // The provider's popup is open: the form waits for it and says so.
       thirdParty: async (step) => {
@@ -143,7 +145,11 @@ function checksFor(page: Page) {
         await expect(page.getByTestId('register-providers-google')).toBeDisabled();
       },
     },
-    'ready.code': Object.fromEntries(['idle', 'throttled', 'sending', 'failed', 'counting'].map((s) => [s, code(s)])),
+    'ready.code': {
+      ...Object.fromEntries(['idle', 'throttled', 'sending', 'failed', 'counting'].map((s) => [s, code(s)])),
+      // The SMS sign-in provider sending its code reads as any code on its way.
+      sendingToProvider: code('sending'),
+    },
   });
 }
 
