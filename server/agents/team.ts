@@ -218,7 +218,7 @@ export function createAgentTeamService(
           currency: agent.currency,
           kind: 'downline_transfer',
           userId: agent.id,
-          memo: `to ${to.account}`,
+          memo: `→ ${to.account}`,
           lines: [
             { account: { kind: 'main', userId: agent.id }, amount: -amount },
             { account: { kind: 'main', userId: to.id }, amount },

@@ -185,7 +185,8 @@ export function createWalletService(db: Kysely<Database>, deps: { ledger: Ledger
             currency: user.currency,
             kind: 'transfer',
             userId: user.id,
-            memo: 'recall all',
+            // A memo names things (wallets, accounts, ids); the record's kind says what happened, in the reader's language.
+            memo: `${moves.map((m) => m.wallet).join(', ')} → ${MAIN_WALLET}`,
             lines: [...moves.map((m) => ({ account: walletRef(user.id, m.wallet), amount: -m.amount })), { account: walletRef(user.id, MAIN_WALLET), amount: total }],
           });
           transferId = posted.journalId;
@@ -213,7 +214,7 @@ export function createWalletService(db: Kysely<Database>, deps: { ledger: Ledger
           currency: user.currency,
           kind: 'upline_transfer',
           userId: user.id,
-          memo: `to ${upline.account}`,
+          memo: `→ ${upline.account}`,
           lines: [
             { account: walletRef(user.id, MAIN_WALLET), amount: -amount },
             { account: walletRef(upline.id, MAIN_WALLET), amount },

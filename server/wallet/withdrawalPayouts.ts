@@ -142,7 +142,7 @@ export function createWithdrawalPayouts(db: Kysely<Database>, deps: PayoutDeps) 
         if (w.status !== 'requested') throw new ApiFailure('invalid_state', { status: w.status });
         const member = await memberOf(trx, w.user_id);
         const amount = minorOf(w.amount_minor);
-        await postings.release(trx, w, member, amount, `withdrawal ${id} rejected`);
+        await postings.release(trx, w, member, amount);
         const updated = await trx.updateTable('withdrawals').set({ status: 'rejected', note, resolved_at: clock(), decided_by: actor.name }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
         await inbox.send(trx, {
           merchantCode: w.merchant_code,
@@ -170,7 +170,7 @@ export function createWithdrawalPayouts(db: Kysely<Database>, deps: PayoutDeps) 
           if (w.matched_deposit_id !== null) await completeMatch(trx, w, actor.name);
         } else if (w.matched_deposit_id !== null) {
           // The depositor never paid: the withdrawer gets the hold back, the deposit is refused.
-          await postings.release(trx, w, member, amount, `withdrawal ${id} refunded after dispute`);
+          await postings.release(trx, w, member, amount);
           await trx.updateTable('deposits').set({ status: 'rejected', note: 'payment not received by the withdrawer', decided_at: clock(), decided_by: actor.name }).where('id', '=', String(w.matched_deposit_id)).execute();
         } else {
           await postings.refund(trx, w, member, amount, fee);
