@@ -1,4 +1,5 @@
 import { useIntl } from 'react-intl';
+import { AreaMessages } from '../../app/AreaMessages';
 import { GiftActor, SessionActor } from '../../app/actors';
 import { claimReward } from '../../app/centreEngage';
 import { useSubmission } from '../../app/useMachines';
@@ -16,6 +17,15 @@ import type { Reward, RewardClaim } from '../../../server/shared/wire/centre';
  * the reward centre. Escape, the background and the close button close it.
  */
 export function GiftModal() {
+  // Its words are a catalogue of their own, loaded with it (src/i18n/messages/gift).
+  return (
+    <AreaMessages area="gift" fallback={null}>
+      <GiftPopup />
+    </AreaMessages>
+  );
+}
+
+function GiftPopup() {
   const t = useT();
   const giftRef = GiftActor.useActorRef();
   const open = GiftActor.useSelector((s) => s.matches('open'));
