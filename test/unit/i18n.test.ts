@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { foreignPluralKeys, signature } from '../support/icuChecks';
 import { describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../server/shared/errorCodes';
 import { DEFAULT_LOCALE, LOCALES, matchLocale, resolveLocale } from '../../src/i18n/locales';
@@ -15,59 +16,6 @@ const messagesFile = (code: string) => join(MESSAGES_DIR, `${code}.json`);
 const readCatalogue = (code: string): Catalogue => JSON.parse(readFileSync(messagesFile(code), 'utf8')) as Catalogue;
 
 const TRANSLATED = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE).map((l) => l.code);
-
-/**
- * What a translation must keep from the English message: each argument with its
- * kind, select options (they name values the code passes), tags, and whether a
- * plural shows its number with `#`. Plural categories are left out on purpose:
- * each language has its own (Vietnamese has only `other`, Portuguese `one` too).
- */
-function signature(elements: MessageFormatElement[], into = new Set<string>()): Set<string> {
-  for (const el of elements) {
-    switch (el.type) {
-      case TYPE.argument:
-        into.add(`{${el.value}}`);
-        break;
-      case TYPE.number:
-      case TYPE.date:
-      case TYPE.time:
-        into.add(`{${el.value}, ${TYPE[el.type]}}`);
-        break;
-      case TYPE.select:
-        into.add(`{${el.value}, select: ${Object.keys(el.options).sort().join('|')}}`);
-        for (const option of Object.values(el.options)) signature(option.value, into);
-        break;
-      case TYPE.plural: {
-        const showsCount = el.options.other?.value.some((o) => o.type === TYPE.pound) ?? false;
-        into.add(`{${el.value}, ${el.pluralType === 'ordinal' ? 'selectordinal' : 'plural'}${showsCount ? ' #' : ''}}`);
-        for (const option of Object.values(el.options)) signature(option.value, into);
-        break;
-      }
-      case TYPE.tag:
-        into.add(`<${el.value}>`);
-        signature(el.children, into);
-        break;
-      default:
-        break;
-    }
-  }
-  return into;
-}
-
-/** Plural option keys that are not `=N` and not a CLDR category of the locale (such a branch never shows). */
-function foreignPluralKeys(elements: MessageFormatElement[], categories: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const el of elements) {
-    if (el.type === TYPE.plural) {
-      for (const key of Object.keys(el.options)) if (!/^=\d+$/.test(key) && !categories.includes(key)) found.push(key);
-    }
-    if (el.type === TYPE.plural || el.type === TYPE.select) {
-      for (const option of Object.values(el.options)) found.push(...foreignPluralKeys(option.value, categories));
-    }
-    if (el.type === TYPE.tag) found.push(...foreignPluralKeys(el.children, categories));
-  }
-  return found;
-}
 
 // Keys whose text is a brand and stays the same in every language (the portal, and the
 // messengers a registration form may ask for).
