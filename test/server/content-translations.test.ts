@@ -98,7 +98,7 @@ describe.each(DB_KINDS)('operator content in every language on %s', (kind) => {
     expect(image.body).toContain(subtitle.split(' ')[0]!);
     // Its button (the first home banner links to a route) is in that language too.
     // Right to left the picture mirrors: its words end at the right edge, its art stands left.
-    const mirrored = image.body.includes('text-anchor="end" direction="rtl"') && image.body.includes('translate(380 255)');
+    const mirrored = image.body.includes('text-anchor="start" direction="rtl"') && image.body.includes('translate(380 255)');
     expect(mirrored, `${language} banner mirrored`).toBe(language === 'ar');
     if (language === 'en') expect(banners[0]!.url).not.toContain('lang=');
     else expect([banners[0]!.url, image.body.includes('DISCOVER')]).toEqual([expect.stringContaining(`lang=${language}`), false]);

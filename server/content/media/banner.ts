@@ -69,7 +69,8 @@ export function bannerSvg(b: BannerArt): string {
   // Right to left the picture mirrors: the words start at the right edge, the art stands left.
   const rtl = LOCALES.find((l) => l.code === b.language)?.dir === 'rtl';
   const textX = (x: number) => (rtl ? BANNER_WIDTH - x : x);
-  const anchor = rtl ? ' text-anchor="end" direction="rtl"' : '';
+  // Right to left, a line's start is its right end: anchored there, it grows leftwards.
+  const anchor = rtl ? ' text-anchor="start" direction="rtl"' : '';
   const artX = rtl ? BANNER_WIDTH - 1220 : 1220;
   const titleLines = wrapText(b.title, 20, 2);
   const subtitleLines = wrapText(b.subtitle, 52, 2);
