@@ -1,7 +1,7 @@
 import { and, assertEvent, assign, enqueueActions, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { Captcha, CodeSent, LoginAnswer, LoginRequest, Member, SliderAnswer, SmsRequest } from '../server/shared/wire/accounts';
-import type { PhoneCodeCheck, PhoneCodeRequest, PhoneProviderAddress, ProviderCodeSent, ProviderSignedIn } from '../server/shared/phoneVerification';
-import { phoneCodeRequest } from './phoneProvider';
+import type { PhoneProviderAddress } from '../server/shared/phoneVerification';
+import { phoneCodeCheck, phoneCodeRequest, phoneTokenOf, providerCodeActors, providerCodeSent } from './phoneProvider';
 import type { SignInProvider } from '../server/shared/signIn';
 import { checkOf, errorCodeOf, errorFieldOf, errorValueOf, fieldOf, isSliderRefusal, triesLeftOf } from './flowErrors';
 import {
@@ -198,12 +198,7 @@ export const loginMachine = setup({
     signInWithProvider: fromPromise<LoginAnswer, ProviderSignIn>(async () => {
       throw new Error('signInWithProvider is provided by the app');
     }),
-    sendProviderCode: fromPromise<ProviderCodeSent, PhoneCodeRequest>(async () => {
-      throw new Error('sendProviderCode is provided by the app');
-    }),
-    verifyProviderCode: fromPromise<ProviderSignedIn, PhoneCodeCheck>(async () => {
-      throw new Error('verifyProviderCode is provided by the app');
-    }),
+    ...providerCodeActors,
     slider: sliderMachine,
     smsCountdown: smsCountdownMachine,
   },
@@ -314,12 +309,8 @@ export const loginMachine = setup({
       codeErrorCode: null,
     }),
     // The provider's code: its countdown is always 60 s (SMS-07).
-    startProviderCountdown: assign({
-      providerSession: ({ event }) => (event as unknown as Done<ProviderCodeSent>).output.sessionInfo,
-      codeSecondsLeft: countdownSeconds({ thirdParty: true }),
-      codeErrorCode: null,
-    }),
-    storePhoneToken: assign({ phoneToken: ({ event }) => (event as unknown as Done<ProviderSignedIn>).output.idToken }),
+    startProviderCountdown: assign(({ event }) => providerCodeSent(event)),
+    storePhoneToken: assign({ phoneToken: ({ event }) => phoneTokenOf(event) }),
     tick: assign(({ event }) => {
       assertEvent(event, 'SMS_TICK');
       return { codeSecondsLeft: event.secondsLeft };
@@ -449,13 +440,7 @@ export const loginMachine = setup({
               invoke: {
                 id: 'verifyProviderCode',
                 src: 'verifyProviderCode',
-                input: ({ context }) => ({
-                  provider: context.phoneProvider!,
-                  // Stryker disable next-line StringLiteral: without a code sent the provider refuses the check (code_expired), as it does an unknown session
-                  sessionInfo: context.providerSession ?? '',
-                  // Stryker disable next-line StringLiteral: a login by SMS is sent only after the form check found the code typed
-                  code: normaliseLogin('sms', context.submission ?? {}).code ?? '',
-                }),
+                input: ({ context }) => phoneCodeCheck(context, normaliseLogin('sms', context.submission ?? {}).code),
                 onDone: { target: 'authenticating', actions: 'storePhoneToken' },
                 onError: { target: 'editing', actions: 'showFailure' },
               },

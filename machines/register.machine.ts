@@ -18,8 +18,8 @@ import {
 import { sliderMachine } from './slider.machine';
 import { THROTTLE_MS } from '../server/shared/timing';
 import { countdownSeconds, smsCountdownMachine, type SmsTickEvent } from './smsCountdown.machine';
-import type { PhoneCodeCheck, PhoneCodeRequest, PhoneProviderAddress, ProviderCodeSent, ProviderSignedIn } from '../server/shared/phoneVerification';
-import { phoneCodeRequest } from './phoneProvider';
+import type { PhoneProviderAddress } from '../server/shared/phoneVerification';
+import { phoneCodeCheck, phoneCodeRequest, phoneTokenOf, providerCodeActors, providerCodeSent } from './phoneProvider';
 
 /**
  * Registration (spec sections 2, 4 and 5). On load: the field rules and switches, the
@@ -239,12 +239,7 @@ export const registerMachine = setup({
     signUpWithProvider: fromPromise<LoginAnswer, ProviderSignUp>(async () => {
       throw new Error('signUpWithProvider is provided by the app');
     }),
-    sendProviderCode: fromPromise<ProviderCodeSent, PhoneCodeRequest>(async () => {
-      throw new Error('sendProviderCode is provided by the app');
-    }),
-    verifyProviderCode: fromPromise<ProviderSignedIn, PhoneCodeCheck>(async () => {
-      throw new Error('verifyProviderCode is provided by the app');
-    }),
+    ...providerCodeActors,
     slider: sliderMachine,
     smsCountdown: smsCountdownMachine,
   },
@@ -327,12 +322,8 @@ export const registerMachine = setup({
       codeErrorCode: null,
     }),
     // The provider's code: its countdown is always 60 s (SMS-07).
-    startProviderCountdown: assign({
-      providerSession: ({ event }) => (event as unknown as Done<ProviderCodeSent>).output.sessionInfo,
-      codeSecondsLeft: countdownSeconds({ thirdParty: true }),
-      codeErrorCode: null,
-    }),
-    storePhoneToken: assign({ phoneToken: ({ event }) => (event as unknown as Done<ProviderSignedIn>).output.idToken }),
+    startProviderCountdown: assign(({ event }) => providerCodeSent(event)),
+    storePhoneToken: assign({ phoneToken: ({ event }) => phoneTokenOf(event) }),
     tick: assign({ codeSecondsLeft: ({ context, event }) => (event.type === 'SMS_TICK' ? event.secondsLeft : context.codeSecondsLeft) }),
     showCodeFailure: assign({ codeErrorCode: ({ event }) => errorCodeOf(event) }),
     clearCodeFailure: assign({ codeErrorCode: null }),
@@ -479,13 +470,7 @@ export const registerMachine = setup({
               invoke: {
                 id: 'verifyProviderCode',
                 src: 'verifyProviderCode',
-                input: ({ context }) => ({
-                  provider: context.phoneProvider!,
-                  // Stryker disable next-line StringLiteral: without a code sent the provider refuses the check (code_expired), as it does an unknown session
-                  sessionInfo: context.providerSession ?? '',
-                  // Stryker disable next-line StringLiteral,OptionalChaining: the code is verified only after a SUBMIT that passed the form check with it typed, which stores it
-                  code: context.submission?.verificationCode ?? '',
-                }),
+                input: ({ context }) => phoneCodeCheck(context, context.submission?.verificationCode),
                 onDone: { target: 'registering', actions: 'storePhoneToken' },
                 onError: { target: 'editing', actions: 'showFailure' },
               },
