@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { startLocalPhoneProvider, type LocalPhoneProvider } from '../../test/support/phoneProvider';
-import { AccountApi, dragSlider, openVisitor, reveal, uniqueMobile } from './support';
+import { AccountApi, openVisitor, reveal, submitRegistrationInPage, uniqueMobile } from './support';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -52,19 +52,11 @@ test('[REGISTER-29][SMS-14][SMS-07] registers by mobile: the provider sends the 
   // A wrong code is refused by the provider, in the player's words.
   const code = provider.codeFor(`${NG}${mobile}`)!;
   await page.getByTestId('register-verificationCode-input').fill(code === '000000' ? '111111' : '000000');
-  await page.getByTestId('register-password-input').fill('Player@2468');
-  await page.getByTestId('register-confirmPassword-input').fill('Player@2468');
-  await expect.poll(() => tracker.captchaId).not.toBeNull();
-  await page.getByTestId('register-captcha-input').fill(String(await api.answerOf(tracker.captchaId!)));
-  await page.getByTestId('register-submit').click();
-  await dragSlider(page, api, tracker);
+  await submitRegistrationInPage(page, api, tracker);
   await expect(page.getByTestId('form-error')).toHaveText('The verification code is not valid.');
 
   await page.getByTestId('register-verificationCode-input').fill(code);
-  await expect.poll(() => tracker.captchaId).not.toBeNull();
-  await page.getByTestId('register-captcha-input').fill(String(await api.answerOf(tracker.captchaId!)));
-  await page.getByTestId('register-submit').click();
-  await dragSlider(page, api, tracker);
+  await submitRegistrationInPage(page, api, tracker);
   await reveal(page, page.getByTestId('header-account'));
   await expect(page.getByTestId('header-account')).toHaveText(mobile);
   registered = mobile;

@@ -197,7 +197,8 @@ export class ChallengeTracker {
 }
 
 /** A visitor from Nigeria on a fresh page, region chosen, the page's clock under the test's hand. */
-export async function openVisitor(page: Page, api: AccountApi, options: { lang?: string; theme?: 'light' | 'dark' } = {}) {
+/** A visitor from Nigeria (who chose the region already) in a language and theme, if given. */
+export async function presetVisitor(page: Page, api: AccountApi, options: { lang?: string; theme?: 'light' | 'dark' } = {}) {
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': api.ip });
   await page.addInitScript(
     ([lang, theme]) => {
@@ -207,6 +208,10 @@ export async function openVisitor(page: Page, api: AccountApi, options: { lang?:
     },
     [options.lang ?? '', options.theme ?? ''],
   );
+}
+
+export async function openVisitor(page: Page, api: AccountApi, options: { lang?: string; theme?: 'light' | 'dark' } = {}) {
+  await presetVisitor(page, api, options);
   // Paused: the page's timers (throttles, the countdown) move only when a step says so.
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
@@ -313,11 +318,16 @@ export async function registerByMobileInPage(page: Page, api: AccountApi, tracke
   await page.getByTestId('register-mobileNum-input').fill(mobile);
   await page.getByTestId('sms-code-button').click();
   await page.getByTestId('register-verificationCode-input').fill(await api.outboxCode(mobile));
+  await submitRegistrationInPage(page, api, tracker);
+  await reveal(page, page.getByTestId('header-account'));
+}
+
+/** The rest of the registration form once the code is typed: the password twice, the captcha, submit and the slider. */
+export async function submitRegistrationInPage(page: Page, api: AccountApi, tracker: ChallengeTracker) {
   await page.getByTestId('register-password-input').fill('Player@2468');
   await page.getByTestId('register-confirmPassword-input').fill('Player@2468');
   await expect.poll(() => tracker.captchaId).not.toBeNull();
   await page.getByTestId('register-captcha-input').fill(String(await api.answerOf(tracker.captchaId!)));
   await page.getByTestId('register-submit').click();
   await dragSlider(page, api, tracker);
-  await reveal(page, page.getByTestId('header-account'));
 }

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { LOCALES } from '../../server/shared/languages';
-import { AccountApi, DEMO, storedSession } from '../accounts/support';
+import { AccountApi, DEMO, presetVisitor, storedSession } from '../accounts/support';
 
 type Catalogue = Record<string, string>;
 const catalogue = (file: string): Catalogue => JSON.parse(readFileSync(new URL(`../../src/i18n/messages/${file}.json`, import.meta.url), 'utf8')) as Catalogue;
@@ -28,11 +28,7 @@ function watchErrors(page: Page): string[] {
 for (const { code, nativeName, dir } of LOCALES) {
   test(`[CONSTANTS-02][SHELL-01][SESSION-17] ${code} (${nativeName}): home, login, register, /rng and the wallet, ${dir}`, async ({ page, request }) => {
     const api = new AccountApi(request);
-    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': api.ip });
-    await page.addInitScript((lang) => {
-      localStorage.setItem('region', 'NG');
-      localStorage.setItem('lang', lang);
-    }, code);
+    await presetVisitor(page, api, { lang: code });
     const errors = watchErrors(page);
     const core = words(null, code);
     const account = words('account', code);

@@ -3,19 +3,10 @@
 // entry at the right end), amounts keep reading left to right, and the pages are looked at
 // in screenshots (Arabic light and dark, Persian, Urdu; test-results/screens/rtl/).
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
-import { AccountApi } from '../accounts/support';
+import { AccountApi, presetVisitor } from '../accounts/support';
 
 async function open(page: Page, request: APIRequestContext, lang: string, theme: 'light' | 'dark' = 'light') {
-  const api = new AccountApi(request);
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': api.ip });
-  await page.addInitScript(
-    ([l, t]) => {
-      localStorage.setItem('region', 'NG');
-      localStorage.setItem('lang', l!);
-      localStorage.setItem('theme', t!);
-    },
-    [lang, theme],
-  );
+  await presetVisitor(page, new AccountApi(request), { lang, theme });
   await page.goto('/');
   await expect(page.getByTestId('header-nav')).toBeVisible();
 }
