@@ -3,6 +3,7 @@
 import type { OutboxSettings } from './platform/outbox';
 import { VONAGE_BASE_URL } from './platform/smsGateway/vonage';
 import { IDENTITY_TOOLKIT_URL } from './shared/phoneVerification';
+import { isLoopbackHost } from './platform/loopback';
 
 export interface ServerConfig {
   port: number;
@@ -87,8 +88,6 @@ function outboxOf(env: NodeJS.ProcessEnv): OutboxSettings {
 }
 
 /** An origin as a policy may name it: https, a host, an optional port, nothing else. */
-const LOOPBACK = ['127.0.0.1', 'localhost', '[::1]'];
-
 /** Comma-separated https origins; `loopbackHttp` also takes plain http on this machine (a test's provider). */
 function originsOf(value: string | undefined, name: string, loopbackHttp = false): string[] {
   return (value ?? '')
@@ -102,7 +101,7 @@ function originsOf(value: string | undefined, name: string, loopbackHttp = false
       } catch {
         url = undefined;
       }
-      const plainOk = loopbackHttp && url?.protocol === 'http:' && LOOPBACK.includes(url.hostname);
+      const plainOk = loopbackHttp && url?.protocol === 'http:' && isLoopbackHost(url.hostname);
       if (!url || (url.protocol !== 'https:' && !plainOk) || url.origin !== origin.replace(/\/$/, '').toLowerCase()) throw new Error(`${name} takes https origins (https://host[:port]), not "${origin}"`);
       return url.origin;
     });

@@ -3,7 +3,6 @@
 // from the configured JWKS address), it names this merchant's project as its audience and
 // the provider as its issuer, it is fresh, its phone_number is the number the body names,
 // and it has not been used before (a token proves the number once).
-import { createHash } from 'node:crypto';
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -12,6 +11,7 @@ import type { Clock } from '../platform/clock';
 import { PHONE_TOKEN_MAX_AGE_S } from '../shared/phoneVerification';
 import type { PhoneVerificationConfig } from '../system/phoneVerification';
 import { isUniqueViolation } from './accounts';
+import { sha256Hex } from './secrets';
 
 /** A token that checked out, ready to be spent with the registration or login it proves. */
 export interface PhoneProof {
@@ -53,7 +53,7 @@ export async function verifyPhoneToken(config: PhoneVerificationConfig, token: s
     throw new ApiFailure('verification_failed');
   }
   if (payload.phone_number !== phoneTarget) throw new ApiFailure('verification_failed', { field: 'mobileNum' });
-  return { tokenHash: createHash('sha256').update(token).digest('hex'), expiresAt: new Date(payload.exp! * 1000) };
+  return { tokenHash: sha256Hex(token), expiresAt: new Date(payload.exp! * 1000) };
 }
 
 /** Spends the token with the registration or login it proved; a second use is refused. */

@@ -6,6 +6,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SignInProvidersTable } from '../db/tables/accounts';
+import { isLoopbackHost } from '../platform/loopback';
 import { isSignInProvider, SIGN_IN_PROVIDERS, type SignInProvider } from '../shared/signIn';
 
 export type SignInProviderRow = Selectable<SignInProvidersTable>;
@@ -34,8 +35,6 @@ export const PROVIDER_DEFAULTS = {
   },
 } as const;
 
-const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
-
 /**
  * Whether a provider address may be plain http: only a provider on this machine (development
  * and tests). Anything else must be https; an address that is neither is refused.
@@ -43,7 +42,7 @@ const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]'];
 export function plainHttpAllowed(address: string): boolean {
   const url = new URL(address);
   if (url.protocol === 'https:') return false;
-  if (url.protocol === 'http:' && LOOPBACK_HOSTS.includes(url.hostname)) return true;
+  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return true;
   throw new Error(`A sign-in provider's address must be https: ${address}`);
 }
 
