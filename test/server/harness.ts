@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
@@ -165,4 +166,16 @@ export async function operate(app: TestApp, change: SystemChange, ip?: string): 
   });
   if (answer.status !== 200) throw new Error(`Operator change failed (${answer.status}): ${JSON.stringify(answer.body)}`);
   return answer.body.value as MerchantChanged;
+}
+
+/** Collects the JSON lines a logger writes (the server's log, read by a test). */
+export function logSink() {
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
+      done();
+    },
+  });
+  return { lines, stream };
 }

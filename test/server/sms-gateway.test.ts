@@ -2,7 +2,6 @@
 // Vonage SMS API (test/support/vonageGateway.ts). The code routes send through it; its
 // refusals reach the member as the spec's third-party verification errors (section 8), and a
 // refused code is not recorded, so the countdown has not started and the member may retry.
-import { Writable } from 'node:stream';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { serverText } from '../../server/i18n/texts';
@@ -11,25 +10,13 @@ import { ENGLISH_ERRORS } from '../../server/shared/errors/catalogue';
 import { THIRD_PARTY_RETRY_MS } from '../../server/shared/timing';
 import { startLocalVonage, VONAGE_STATUSES, type LocalVonage } from '../support/vonageGateway';
 import { fakeClock, freshIp, passwordLogin, plainCall, solvedSlider } from './accounts.helpers';
-import { DB_KINDS, startApp, type TestApp } from './harness';
+import { DB_KINDS, logSink, startApp, type TestApp } from './harness';
 
 const SENDER = 'Portal';
 const DEMO_MOBILE = '8012345678';
 /** A number of its own per call, so the per-number caps of one test touch no other. */
 let numberCounter = 0;
 const freshNumber = () => `809${String(++numberCounter).padStart(7, '0')}`;
-
-/** Collects the server's JSON log lines. */
-function logSink() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, stream };
-}
 
 describe('OUTBOX_PROVIDER=vonage settings', () => {
   it('needs the key, the secret and the sender, and says which is missing', () => {

@@ -1,22 +1,9 @@
 // What a newcomer's terminal shows: the address as a plain line, and no line per request at the
 // default log level (requests are logged at debug; LOG_LEVEL=debug shows them).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../../server/app';
-import { testConfig } from './harness';
-
-/** Collects the JSON lines a logger writes. */
-function logSink() {
-  const lines: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      for (const line of chunk.toString().split('\n').filter(Boolean)) lines.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { lines, stream };
-}
+import { logSink, testConfig } from './harness';
 
 describe('request logging', () => {
   const sink = logSink();
