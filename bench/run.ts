@@ -13,7 +13,8 @@ import { lobbyBench, lobbyBenchRows, lobbyBenchWarnings } from './lobby';
 import { walletBench } from './wallet';
 import { settlementBench, settlementBenchRows } from './settlement';
 
-// 131.6 KB counted with the home view's chunk, after the router's unused components and the icons
+// 132.7 KB counted with the home view's chunk, with 27 languages' names and rules, after the
+// router's unused components, the icons, the gift popup's machine and the field rules' messages
 // left the first script (docs/decisions.md); the target is 120.
 const HOME_JS_BUDGET_KB = 133;
 

@@ -2,14 +2,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useResource } from './useMachines';
 import { loadAreaMessages } from '../i18n/areaMessages';
+import type { Messages } from '../../machines/locale.machine';
 
 /**
- * Adds an area's catalogue to the messages around `children` for the reader's language,
- * and loads it again when the language changes (the old text stays until the new arrives).
+ * Adds an area's catalogue (or several areas') to the messages around `children` for the
+ * reader's language, and loads it again when the language changes (the old text stays until
+ * the new arrives).
  */
-export function AreaMessages({ area, fallback, children }: { area: string; fallback: ReactNode; children: ReactNode }) {
+export function AreaMessages({ area, fallback, children }: { area: string | readonly string[]; fallback: ReactNode; children: ReactNode }) {
   const intl = useIntl();
-  const { data, snapshot, send } = useResource((locale: string) => loadAreaMessages(area, locale), intl.locale);
+  const { data, snapshot, send } = useResource(
+    async (locale: string) => Object.assign({}, ...(await Promise.all((typeof area === 'string' ? [area] : area).map((a) => loadAreaMessages(a, locale))))) as Messages,
+    intl.locale,
+  );
   const loadedFor = useRef(intl.locale);
   useEffect(() => {
     if (loadedFor.current === intl.locale) return;

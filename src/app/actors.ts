@@ -1,7 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import { gameMenuMachine } from '../../machines/gameMenu.machine';
-import { giftMachine } from '../../machines/gift.machine';
 import { localeMachine } from '../../machines/locale.machine';
 import { noticeMachine } from '../../machines/notice.machine';
 import { regionSelectMachine } from '../../machines/regionSelect.machine';
@@ -20,6 +19,5 @@ export const LocaleActor = createActorContext(localeMachine);
 export const ThemeActor = createActorContext(themeMachine);
 export const GameMenuActor = createActorContext(gameMenuMachine);
 export const NoticeActor = createActorContext(noticeMachine);
-export const GiftActor = createActorContext(giftMachine);
 export const RegionActor = createActorContext(regionSelectMachine);
 export const SessionActor = createActorContext(sessionMachine);

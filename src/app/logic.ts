@@ -4,7 +4,7 @@ import { sessionMachine } from '../../machines/session.machine';
 import type { FlowLogic } from './flowLogic';
 import { dialogMachine } from '../../machines/dialog.machine';
 import { gameMenuMachine } from '../../machines/gameMenu.machine';
-import { giftMachine } from '../../machines/gift.machine';
+import type { giftMachine } from '../../machines/gift.machine';
 import { localeMachine } from '../../machines/locale.machine';
 import { noticeMachine } from '../../machines/notice.machine';
 import { regionSelectMachine } from '../../machines/regionSelect.machine';
@@ -27,7 +27,8 @@ export interface AppLogic {
   theme: typeof themeMachine;
   gameMenu: typeof gameMenuMachine;
   notice: typeof noticeMachine;
-  gift: typeof giftMachine;
+  /** The gift popup's machine, loaded after a member's first sign-in (src/app/giftActor.ts). */
+  gift: () => Promise<typeof giftMachine>;
   bannerCarousel: typeof bannerCarouselMachine;
   regionSelect: typeof regionSelectMachine;
   dialog: typeof dialogMachine;
@@ -44,8 +45,6 @@ function nonce(): string {
 }
 
 const accountApi = () => import('../api/account');
-// Members only, after login: not part of the first paint.
-const rewardsApi = () => import('../api/rewards');
 const memberInfo = fromPromise(async ({ input, signal }: { input: { token: string }; signal: AbortSignal }) => (await accountApi()).fetchMemberInfo(input, { signal }));
 
 export function applyThemeToDocument(theme: 'light' | 'dark') {
@@ -83,10 +82,7 @@ export const appLogic: AppLogic = {
   notice: noticeMachine.provide({
     actors: { loadNotices: fromPromise(({ signal }) => fetchNotices(undefined, { signal })) },
   }),
-  gift: giftMachine.provide({
-    actors: { loadGifts: fromPromise(async ({ signal }) => (await (await rewardsApi()).fetchRewards({ signal })).items) },
-    actions: { rememberSeen: () => storage.setGiftSeen() },
-  }),
+  gift: () => import('./giftActor').then((m) => m.giftLogic),
   bannerCarousel: bannerCarouselMachine.provide({
     actors: { loadBanners: fromPromise(({ input, signal }) => fetchBanners(input.group, { signal })) },
   }),

@@ -7,7 +7,7 @@ import { onUnauthorized } from '../api/unauthorized';
 import { loginToHomeRedirect, type SessionEvent, type SessionInput } from '../../machines/session.machine';
 import type { FlowLogic } from './flowLogic';
 import { DIALING_CODES } from '../components/dialingCodes';
-import { GiftActor, NoticeActor, SessionActor, SystemStatusActor, useLogic } from './actors';
+import { NoticeActor, SessionActor, SystemStatusActor, useLogic } from './actors';
 import { storage } from '../storage/storage';
 import { merchantToday } from '../../server/shared/age';
 
@@ -126,10 +126,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <FlowsReady.Provider value={flowsReady}>
       <SessionActor.Provider logic={sessionLogic} options={{ input }}>
         <SessionEffects />
-        <GiftActor.Provider logic={logic.gift}>
-          <GiftOnSignIn />
-          {children}
-        </GiftActor.Provider>
+        {children}
       </SessionActor.Provider>
     </FlowsReady.Provider>
   );
@@ -144,22 +141,6 @@ function SessionEffects() {
     if (token) send({ type: 'RESTORE', token, account: storage.account() });
   }, [send]);
   useEffect(() => onUnauthorized(() => session.send({ type: 'UNAUTHORIZED' })), [session]);
-  return null;
-}
-
-/**
- * The gift popup looks for waiting rewards once a member is signed in (not a trial account,
- * an agent or a pending password change), once a login session: a reload of the session
- * says it has looked already. Logging out lets the next login look again.
- */
-function GiftOnSignIn() {
-  const gift = GiftActor.useActorRef();
-  const member = SessionActor.useSelector((s) => s.matches({ auth: { signedIn: 'member' } }));
-  const signedOut = SessionActor.useSelector((s) => s.context.token === null);
-  useEffect(() => {
-    if (member) gift.send({ type: 'SIGNED_IN', seen: storage.giftSeen() });
-    else if (signedOut) gift.send({ type: 'SIGNED_OUT' });
-  }, [gift, member, signedOut]);
   return null;
 }
 

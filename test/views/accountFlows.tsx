@@ -12,9 +12,10 @@ import type { ModelGraph, ModelPath } from '../model/graph';
 import type { StepContext } from '../model/runner';
 import { defaultMessages } from '../../src/i18n/loadMessages';
 import accountEn from '../../src/i18n/messages/account/en.json';
+import validationEn from '../../src/i18n/messages/validation/en.json';
 
 /** The core catalogue with the account area's, which the flows load around themselves in the app. */
-export const messages: Record<string, string> = { ...defaultMessages, ...accountEn };
+export const messages: Record<string, string> = { ...defaultMessages, ...accountEn, ...validationEn };
 const intl = createIntl({ locale: 'en', messages });
 
 export const tr = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);

@@ -14,14 +14,16 @@ import type { Member } from '../../src/api/member';
 import type { Reward } from '../../src/api/rewards';
 import { App } from '../../src/app/App';
 import { flowLogic } from '../../src/app/flowLogic';
+import { giftLogic } from '../../src/app/giftActor';
 import { appLogic, type AppLogic } from '../../src/app/logic';
 import { storage } from '../../src/storage/storage';
 import { defaultMessages } from '../../src/i18n/loadMessages';
 import accountMessages from '../../src/i18n/messages/account/en.json';
 import centreMessages from '../../src/i18n/messages/centre/en.json';
+import validationMessages from '../../src/i18n/messages/validation/en.json';
 
 /** Every English message the app can show: the core catalogue and the areas' ones. */
-export const messages: Record<string, string> = { ...defaultMessages, ...centreMessages, ...accountMessages };
+export const messages: Record<string, string> = { ...defaultMessages, ...centreMessages, ...accountMessages, ...validationMessages };
 export const text = (id: string) => {
   const value = messages[id];
   if (value === undefined) throw new Error(`no English message "${id}"`);
@@ -158,9 +160,10 @@ export function fakeLogic(options: FakeOptions = {}) {
     notice: appLogic.notice.provide({
       actors: { loadNotices: fromPromise(async () => options.notices ?? noticesFixture) },
     }),
-    gift: appLogic.gift.provide({
-      actors: { loadGifts: fromPromise(() => answer(options.gifts ?? [])) },
-    }),
+    gift: async () =>
+      giftLogic.provide({
+        actors: { loadGifts: fromPromise(() => answer(options.gifts ?? [])) },
+      }),
     bannerCarousel: appLogic.bannerCarousel.provide({
       actors: {
         loadBanners: fromPromise(async ({ input }) => {

@@ -3,6 +3,9 @@ import { Spinner } from '../../components/Spinner';
 import { AreaMessages } from '../../app/AreaMessages';
 import { useT } from '../../i18n/useT';
 
+// The flows' words and the field rules' messages (shared with the personal centre's forms).
+const ACCOUNT_AREAS = ['account', 'validation'] as const;
+
 /**
  * The account flows' own catalogue around a popup's or page's body: it loads when a flow
  * opens, not with the home page. The frame (the title, kept in the core catalogue) shows
@@ -16,7 +19,7 @@ export function AccountMessages({ children }: { children: ReactNode }) {
     </div>
   );
   return (
-    <AreaMessages area="account" fallback={waiting}>
+    <AreaMessages area={ACCOUNT_AREAS} fallback={waiting}>
       {children}
     </AreaMessages>
   );

@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
 import { useIntl } from 'react-intl';
 import { type FieldError, fillRange } from '../../../machines/formRules';
-import { defaultMessages } from '../../i18n/loadMessages';
 
-/** The words of a field problem: its message with (min)-(max) filled in (spec section 5). */
+/**
+ * The words of a field problem: its message with (min)-(max) filled in (spec section 5). The
+ * messages are the `validation` area's, loaded around the account flows and the centre.
+ */
 export function useFieldError() {
   const intl = useIntl();
   return useCallback(
     (error: FieldError | undefined): string | undefined => {
       if (!error) return undefined;
-      const id = error.message in defaultMessages ? error.message : 'validation.required';
+      const id = error.message in intl.messages ? error.message : 'validation.required';
       return fillRange(intl.formatMessage({ id }), error.min, error.max);
     },
     [intl],

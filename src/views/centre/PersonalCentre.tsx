@@ -56,10 +56,13 @@ function whoOf(s: SnapshotFrom<typeof sessionMachine>): CentreWho {
  * route. A large overlay (spec-notes 11): no close on a background click, page scroll
  * locked while it is open; the close button and Escape remove the parameter.
  */
+const CENTRE_AREAS = ['centre', 'validation'] as const;
+
 export function PersonalCentre() {
-  // The centre's text comes with it (messages/centre/), not with the home page.
+  // The centre's text comes with it (messages/centre/), not with the home page, with the field
+  // rules' messages its forms show (messages/validation/).
   return (
-    <AreaMessages area="centre" fallback={null}>
+    <AreaMessages area={CENTRE_AREAS} fallback={null}>
       <CentreFrame />
     </AreaMessages>
   );

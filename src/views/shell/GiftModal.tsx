@@ -1,6 +1,7 @@
 import { useIntl } from 'react-intl';
 import { AreaMessages } from '../../app/AreaMessages';
-import { GiftActor, SessionActor } from '../../app/actors';
+import { SessionActor } from '../../app/actors';
+import { GiftActor } from '../../app/giftActor';
 import { claimReward } from '../../app/centreEngage';
 import { useSubmission } from '../../app/useMachines';
 import { Icon } from '../../components/Icon';

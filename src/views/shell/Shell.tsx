@@ -1,6 +1,6 @@
-import { Suspense, lazy, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { GiftActor, NoticeActor, RegionActor, SessionActor } from '../../app/actors';
+import { NoticeActor, RegionActor, SessionActor } from '../../app/actors';
 import { withChunkTimeout } from '../../app/lazyPage';
 import { lazyView } from '../../app/lazyView';
 import { bannerGroupFor, isNavHidden } from '../../app/routeRules';
@@ -55,7 +55,7 @@ export function Shell() {
 const SessionDialogs = lazyView(() => import('./SessionDialogs'), 'SessionDialogs');
 const RegionModal = lazyView(() => import('./RegionModal'), 'RegionModal');
 const NoticeModal = lazyView(() => import('./NoticeModal'), 'NoticeModal');
-const GiftModal = lazyView(() => import('./GiftModal'), 'GiftModal');
+const GiftWatch = lazyView(() => import('./GiftWatch'), 'GiftWatch');
 const CustomerServiceBar = lazyView(() => import('./CustomerServiceBar'), 'CustomerServiceBar');
 
 // Each dialog watches its own machine, so one opening does not draw the shell again. The
@@ -71,9 +71,13 @@ function NoticeLayer() {
   return NoticeActor.useSelector((s) => s.matches({ modal: 'open' })) ? <NoticeModal /> : null;
 }
 
-// The gift popup opens after a member's login; its chunk (with the claim) loads when it opens.
+// The gift popup opens after a member's login: its machine loads with the first one, and
+// stays (a logout lets the next login look again), its chunk (with the claim) when it opens.
 function GiftLayer() {
-  return GiftActor.useSelector((s) => s.matches('open')) ? <GiftModal /> : null;
+  const member = SessionActor.useSelector((s) => s.matches({ auth: { signedIn: 'member' } }));
+  const [watching, setWatching] = useState(false);
+  if (member && !watching) setWatching(true);
+  return watching ? <GiftWatch /> : null;
 }
 
 function SessionDialogLayer() {

@@ -10,9 +10,10 @@ import { vi } from 'vitest';
 import type { Member } from '../../../src/api/member';
 import { defaultMessages } from '../../../src/i18n/loadMessages';
 import centreMessages from '../../../src/i18n/messages/centre/en.json';
+import validationMessages from '../../../src/i18n/messages/validation/en.json';
 
 /** The core catalogue and the centre's own, as the centre sees them. */
-const messages: Record<string, string> = { ...defaultMessages, ...centreMessages };
+const messages: Record<string, string> = { ...defaultMessages, ...centreMessages, ...validationMessages };
 import { CentreContext, type CentreApi } from '../../../src/views/centre/CentreContext';
 
 export const centreMember: Member = {

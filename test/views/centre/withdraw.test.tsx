@@ -15,6 +15,7 @@ import * as api from '../../../src/api/withdrawals';
 import type { Withdrawal, WithdrawalPage, WithdrawalSettings } from '../../../src/api/withdrawals';
 import { defaultMessages } from '../../../src/i18n/loadMessages';
 import centreMessages from '../../../src/i18n/messages/centre/en.json';
+import validationMessages from '../../../src/i18n/messages/validation/en.json';
 import { errorKey } from '../../../src/i18n/useT';
 import { CentreContext, type CentreApi } from '../../../src/views/centre/CentreContext';
 import WithdrawPage from '../../../src/views/centre/pages/withdraw';
@@ -55,7 +56,7 @@ const graph = buildGraph(entry);
 function CardWrapper({ children, errors }: { children: ReactNode; errors: string[] }) {
   const centre: CentreApi = { member: centreMember, refresh: () => {}, go: () => {}, signInProviders: [] };
   return (
-    <IntlProvider locale="en" messages={{ ...defaultMessages, ...centreMessages }} onError={(e) => errors.push(e.message)}>
+    <IntlProvider locale="en" messages={{ ...defaultMessages, ...centreMessages, ...validationMessages }} onError={(e) => errors.push(e.message)}>
       <MemoryRouter>
         <CentreContext.Provider value={centre}>{children}</CentreContext.Provider>
       </MemoryRouter>
