@@ -53,6 +53,7 @@ import { createLaunchService } from './lobby/launch';
 import { createLobbyService } from './lobby/lobby';
 import { createHouseService } from './house/house';
 import { writeAudit, type AuditEntry } from './platform/audit';
+import { createStaffSessionService } from './backoffice/staffSessions';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -126,6 +127,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     withdrawals,
     paymentPassword,
     seamless,
+    /** The back office's staff sessions (server/backoffice). */
+    staffSessions: createStaffSessionService(db, clock),
     /** Operator actions taken outside a service's own transaction. */
     audit: { write: (entry: AuditEntry) => writeAudit(db, entry) },
     lobby,

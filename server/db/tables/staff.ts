@@ -1,0 +1,49 @@
+// The back office's staff, their sessions and recovery codes, and the operator API's keys
+// (migration 031).
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, GeneratedBigint, NullableTimestamp, Timestamp } from './columns';
+import type { Permission, StaffRole } from '../../shared/staffRoles';
+
+export interface StaffTable {
+  id: Generated<string>;
+  username: string;
+  display_name: string;
+  role: StaffRole;
+  password_hash: string;
+  totp_secret: string | null;
+  totp_pending: string | null;
+  totp_last_step: GeneratedBigint;
+  disabled_at: NullableTimestamp;
+  created_at: CreatedAt;
+  last_sign_in_at: NullableTimestamp;
+}
+
+export interface StaffRecoveryCodesTable {
+  id: Generated<string>;
+  staff_id: string;
+  code_hash: string;
+  used_at: NullableTimestamp;
+}
+
+export interface StaffSessionsTable {
+  id: Generated<string>;
+  token_hash: string;
+  staff_id: string;
+  stage: 'second_step' | 'signed_in';
+  ip: string | null;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface OperatorKeysTable {
+  id: Generated<string>;
+  name: string;
+  key_hash: string;
+  scopes: ColumnType<Permission[], string, string>;
+  created_by: string;
+  created_at: CreatedAt;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
