@@ -7,7 +7,7 @@ import type { Db } from '../db';
 import type { PayloadKeys } from '../platform/payloadKeys';
 import type { Services } from '../services';
 import { memberCheck } from './auth';
-import { operatorCheck } from './operatorKey';
+import { operatorAuth } from './operatorAuth';
 
 export interface DomainOptions {
   services: Services;
@@ -36,7 +36,8 @@ export function membersOnly(app: FastifyInstance, opts: DomainOptions, routes: R
   return guarded(app, [memberCheck(opts.services.sessions)], routes);
 }
 
-/** Routes for the operator (X-Operator-Key). */
+/** Routes for the operator: staff of the back office, or a tool's key (server/http/operatorAuth.ts). */
 export function operatorsOnly(app: FastifyInstance, opts: DomainOptions, routes: Routes) {
-  return guarded(app, [operatorCheck(opts.operatorKey)], routes);
+  const { services } = opts;
+  return guarded(app, [operatorAuth({ db: opts.store.db, staffSessions: services.staffSessions, operatorKey: opts.operatorKey, clock: services.clock })], routes);
 }
