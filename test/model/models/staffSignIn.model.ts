@@ -7,7 +7,7 @@ import { type ActorFixtures, type EventFixtures, actorDone, actorError, after, d
 
 export const financeStaff: StaffMember = { id: '7', username: 'finance', displayName: 'Fola Finance', role: 'finance', permissions: permissionsOf('finance') };
 export const totpStep: StaffSecondStep = { next: 'totp', ticket: 'ticket-totp' };
-export const enrolStep: StaffSecondStep = {
+export const enrolStep: Extract<StaffSecondStep, { next: 'enrol' }> = {
   next: 'enrol',
   ticket: 'ticket-enrol',
   secret: 'JBSWY3DPEHPK3PXP',
