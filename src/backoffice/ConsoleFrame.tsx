@@ -1,5 +1,6 @@
 import { Suspense, useId } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
+import { NavLink } from '../components/Link';
 import { LOCALES } from '../i18n/locales';
 import { PageLoading } from './PageLoading';
 import { useCT, usePreferences } from './intl';
