@@ -56,6 +56,7 @@ import { writeAudit, type AuditEntry } from './platform/audit';
 import { createStaffSessionService } from './backoffice/staffSessions';
 import { createPlayerService } from './backoffice/players';
 import { createContentAdminService } from './content/contentAdmin';
+import { createAgentsAdminService } from './agents/agentsAdmin';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -154,6 +155,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
       team: createAgentTeamService(db, { ledger, idempotency, inbox, accounts: deps.accounts, registration: deps.registration, records }),
       invitations: createInvitationService(db),
       settlements: createAgentSettlementService(db, { ledger, contracts: agentContracts, clock }),
+      /** The back office's tree and settlement runs (server/agents/agentsAdmin.ts). */
+      admin: createAgentsAdminService(db),
     },
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
     contacts: createContactBindingService(db, { codes: deps.codes, registration: deps.registration, accounts: deps.accounts, system }),
