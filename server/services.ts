@@ -54,6 +54,8 @@ import { createLobbyService } from './lobby/lobby';
 import { createHouseService } from './house/house';
 import { writeAudit, type AuditEntry } from './platform/audit';
 import { createStaffSessionService } from './backoffice/staffSessions';
+import { createStaffService } from './backoffice/staff';
+import { createStaffSignIn } from './backoffice/signIn';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -114,6 +116,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const lobby = createLobbyService(db, clock);
   const agentContracts = createAgentContractService(db, { clock });
   const login = createLoginService(deps);
+  const staffSessions = createStaffSessionService(db, clock);
   const signup = createSignupService(deps);
   return {
     clock,
@@ -127,8 +130,10 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     withdrawals,
     paymentPassword,
     seamless,
-    /** The back office's staff sessions (server/backoffice). */
-    staffSessions: createStaffSessionService(db, clock),
+    /** The back office's staff sessions, accounts and sign-in (server/backoffice). */
+    staffSessions,
+    staff: createStaffService({ db, clock, staffSessions }),
+    staffSignIn: createStaffSignIn({ db, clock, staffSessions, guard: deps.guard }),
     /** Operator actions taken outside a service's own transaction. */
     audit: { write: (entry: AuditEntry) => writeAudit(db, entry) },
     lobby,
