@@ -56,6 +56,7 @@ import { writeAudit, type AuditEntry } from './platform/audit';
 import { createStaffSessionService } from './backoffice/staffSessions';
 import { createStaffService } from './backoffice/staff';
 import { createStaffSignIn } from './backoffice/signIn';
+import { createPlayerService } from './backoffice/players';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -130,6 +131,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     withdrawals,
     paymentPassword,
     seamless,
+    /** The back office's players (server/backoffice/players.ts). */
+    players: createPlayerService(db, { sessions, clock, balance: (user) => wallet.balance(user) }),
     /** The back office's staff sessions, accounts and sign-in (server/backoffice). */
     staffSessions,
     staff: createStaffService({ db, clock, staffSessions }),

@@ -83,6 +83,9 @@ const NEEDS_CONTEXT = new Set([
     // The back office: a member of staff with a password, a ticket and an authenticator (test/server/backoffice-signin.test.ts).
     'POST /api/backoffice/session', 'POST /api/backoffice/session/totp', 'POST /api/backoffice/session/enrol', 'GET /api/backoffice/me',
     'DELETE /api/backoffice/session', 'PATCH /api/operator/staff/{id}',
+    // The back office's players: an existing player (test/server/backoffice-players.test.ts).
+    'GET /api/operator/players/{id}', 'GET /api/operator/players/{id}/ledger', 'GET /api/operator/players/{id}/bets', 'GET /api/operator/players/{id}/logins',
+    'POST /api/operator/players/{id}/notes', 'PUT /api/operator/players/{id}/lock', 'POST /api/operator/players/{id}/password-reset',
   ],
 ]);
 
