@@ -395,7 +395,8 @@ describe.each(DB_KINDS)('back office sign-in on %s', (kind) => {
 });
 
 describe.each(DB_KINDS)('the first admin from the command line on %s', (kind) => {
-  it('creates the first admin once, with the password from standard input or STAFF_PASSWORD', async () => {
+  // Three database openings (two commands and the app), each migrating and seeding: slow on a busy machine.
+  it('creates the first admin once, with the password from standard input or STAFF_PASSWORD', { timeout: 180_000 }, async () => {
     const database = await createTestDatabase(kind, { persistent: true });
     const env = database.config.databaseUrl ? { DATABASE_URL: database.config.databaseUrl } : { PGLITE_DIR: database.config.pgliteDir };
     try {
@@ -436,7 +437,8 @@ describe.each(DB_KINDS)('the first admin from the command line on %s', (kind) =>
 });
 
 describe('demo staff', () => {
-  it('development seeds one member of staff per role, none enrolled, with the documented password', async () => {
+  // Two apps, one of them with the whole development data.
+  it('development seeds one member of staff per role, none enrolled, with the documented password', { timeout: 180_000 }, async () => {
     const built = await startApp('pglite', { dev: true });
     try {
       const rows = await built.store.db.selectFrom('staff').select(['username', 'role', 'totp_secret']).orderBy('id').execute();
