@@ -2,6 +2,7 @@
 // made here, once: later staff are made in the console by an admin. The password is read
 // from STAFF_PASSWORD or standard input, never from an argument (which `ps` and the shell's
 // history would show).
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createServices } from '../services';
 import { STAFF_PASSWORD_MAX, STAFF_PASSWORD_MIN, STAFF_USERNAME } from '../shared/staffRoles';
@@ -15,11 +16,16 @@ export const STAFF_USAGE = `Staff commands (the back office):
 
 class UsageError extends Error {}
 
-/** Everything on standard input, as the text of one password (the line's end dropped). */
-export async function readStdin(stream: NodeJS.ReadableStream = process.stdin): Promise<string> {
-  let text = '';
-  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : (chunk as Buffer).toString('utf8');
-  return text;
+/** The first line of standard input: the password (piped in, or typed when asked). */
+export async function readStdin(stream: NodeJS.ReadStream = process.stdin): Promise<string> {
+  if (stream.isTTY) process.stderr.write('Password of the new admin (shown as typed; prefer STAFF_PASSWORD or a pipe): ');
+  const lines = createInterface({ input: stream, terminal: false });
+  try {
+    for await (const line of lines) return line;
+    return '';
+  } finally {
+    lines.close();
+  }
 }
 
 /** Runs a staff command; resolves with the process exit code. */

@@ -26,6 +26,7 @@ export async function seedDemoStaff(store: Db): Promise<boolean> {
     await sql`SELECT pg_advisory_xact_lock(${DEMO_LOCK})`.execute(trx);
     const done = await trx.selectFrom('audit_log').select('id').where('action', '=', MARKER).executeTakeFirst();
     if (done) return false;
+    // One password for all, so one hash (with its own salt) serves every demo row.
     const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
     await trx
       .insertInto('staff')
