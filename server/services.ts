@@ -57,6 +57,7 @@ import { createStaffSessionService } from './backoffice/staffSessions';
 import { createStaffService } from './backoffice/staff';
 import { createStaffSignIn } from './backoffice/signIn';
 import { createPlayerService } from './backoffice/players';
+import { createContentAdminService } from './content/contentAdmin';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -131,6 +132,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     withdrawals,
     paymentPassword,
     seamless,
+    /** The back office's notices and banners (server/content/contentAdmin.ts). */
+    contentAdmin: createContentAdminService(db, clock),
     /** The back office's players (server/backoffice/players.ts). */
     players: createPlayerService(db, { sessions, clock, balance: (user) => wallet.balance(user) }),
     /** The back office's staff sessions, accounts and sign-in (server/backoffice). */
