@@ -1,0 +1,42 @@
+// The back office's own catalogue (src/backoffice/messages): every language the portal
+// ships holds the English keys, each message parsing as ICU with English's placeholders.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES } from '../../src/i18n/locales';
+import { catalogueProblems } from '../support/icuChecks';
+
+type Catalogue = Record<string, string>;
+
+const DIR = join(__dirname, '../../src/backoffice/messages');
+const file = (code: string) => join(DIR, `${code}.json`);
+const read = (code: string): Catalogue => JSON.parse(readFileSync(file(code), 'utf8')) as Catalogue;
+const english = read(DEFAULT_LOCALE);
+const TRANSLATED = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE).map((l) => l.code);
+
+// Messages that may read as in English: the name of a product or a code, the same in
+// every script (none so far beyond what is listed here).
+const SAME_AS_ENGLISH = new Set<string>([]);
+
+describe('back-office catalogue', () => {
+  it('English parses as ICU', () => {
+    for (const [key, message] of Object.entries(english)) expect(() => parse(message), key).not.toThrow();
+  });
+
+  describe.each(TRANSLATED)('%s', (code) => {
+    it('has a file', () => expect(existsSync(file(code)), file(code)).toBe(true));
+
+    it('has every English key and no other, each parsing with the English placeholders and its own plural categories', () => {
+      expect(catalogueProblems(english, read(code), code)).toEqual([]);
+    });
+
+    it('translates every message (none word for word English)', () => {
+      const catalogue = read(code);
+      const copied = Object.keys(english).filter(
+        (key) => !SAME_AS_ENGLISH.has(key) && /\p{L}/u.test(english[key].replace(/\{[^{}]*\}/g, '')) && catalogue[key]?.trim() === english[key].trim(),
+      );
+      expect(copied).toEqual([]);
+    });
+  });
+});
