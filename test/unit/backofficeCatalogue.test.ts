@@ -15,9 +15,14 @@ const read = (code: string): Catalogue => JSON.parse(readFileSync(file(code), 'u
 const english = read(DEFAULT_LOCALE);
 const TRANSLATED = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE).map((l) => l.code);
 
-// Messages that may read as in English: the name of a product or a code, the same in
-// every script (none so far beyond what is listed here).
-const SAME_AS_ENGLISH = new Set<string>([]);
+// Words these languages spell as English does (loanwords their player catalogues use too):
+// the only messages that may equal the English one.
+const SAME_AS_ENGLISH: Record<string, string[]> = {
+  id: ['backoffice.role.admin', 'backoffice.money.deposit', 'backoffice.money.status'],
+  ms: ['backoffice.money.deposit', 'backoffice.money.status'],
+  fil: ['backoffice.signIn.password', 'backoffice.audit.ip'],
+  uz: ['backoffice.role.admin'],
+};
 
 describe('back-office catalogue', () => {
   it('English parses as ICU', () => {
@@ -34,7 +39,7 @@ describe('back-office catalogue', () => {
     it('translates every message (none word for word English)', () => {
       const catalogue = read(code);
       const copied = Object.keys(english).filter(
-        (key) => !SAME_AS_ENGLISH.has(key) && /\p{L}/u.test(english[key].replace(/\{[^{}]*\}/g, '')) && catalogue[key]?.trim() === english[key].trim(),
+        (key) => !(SAME_AS_ENGLISH[code] ?? []).includes(key) && /\p{L}/u.test(english[key].replace(/\{[^{}]*\}/g, '')) && catalogue[key]?.trim() === english[key].trim(),
       );
       expect(copied).toEqual([]);
     });
