@@ -1,8 +1,19 @@
-// The operator's settings routes: system status data, account locks, registration fields.
+// The operator's settings routes: system status data, account locks, registration fields;
+// and the operator API's keys and the audit log.
 import type { FastifyInstance } from 'fastify';
 import { operatorsOnly, type DomainOptions } from '../http/domain';
+import { createAuditLog } from './auditLog';
+import { createOperatorKeys } from './keys';
+import { auditLogRoutes } from './routes/audit';
+import { operatorKeyRoutes } from './routes/keys';
 import { operatorRoutes } from './routes/operator';
 
 export async function operatorPlugin(app: FastifyInstance, opts: DomainOptions) {
-  await operatorsOnly(app, opts, (operators) => operatorRoutes(operators, opts.services));
+  const keys = createOperatorKeys(opts.store.db, opts.services.clock);
+  const auditLog = createAuditLog(opts.store.db);
+  await operatorsOnly(app, opts, (operators) => {
+    operatorRoutes(operators, opts.services);
+    operatorKeyRoutes(operators, keys);
+    auditLogRoutes(operators, auditLog);
+  });
 }
