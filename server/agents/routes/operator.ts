@@ -1,4 +1,4 @@
-// Operator calls of the agent area (X-Operator-Key): the merchant's contract
+// Operator calls of the agent area (a staff token or an operator key with the permission each route names): the merchant's contract
 // options, the platform's contract of a top agent, and running a settlement period
 // now (tests and operators; the jobs also run it by themselves). All audited.
 import type { FastifyInstance } from 'fastify';

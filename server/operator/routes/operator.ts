@@ -6,7 +6,7 @@ import type { Services } from '../../services';
 import * as wire from '../../shared/wire/operator';
 import { operatorHeaders } from '../../wallet/routes/schemas';
 
-/** The operator's settings calls (X-Operator-Key, checked by the plugin's hook). */
+/** The operator's settings calls (a staff token or an operator key, checked by the scope's hook against each route's permission). */
 export function operatorRoutes(app: FastifyInstance, services: Services) {
   app.put<{ Body: wire.SystemChange }>(
     '/api/operator/system',

@@ -1,4 +1,4 @@
-// Operator money routes (X-Operator-Key): the queue of deposits and withdrawals,
+// Operator money routes (a staff token or an operator key with the permission each route names): the queue of deposits and withdrawals,
 // approve or reject deposits, mark withdrawals paid (optionally matched to another
 // member's deposit) or reject them, resolve disputes, credit or debit a member,
 // grant rewards, money settings per merchant, vendors' wallet mode and secret, the
