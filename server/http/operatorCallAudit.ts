@@ -17,20 +17,34 @@ export const OPERATOR_CALL = 'operator.call';
 const SECRET_NAME = /pass(word)?|secret|key|token/i;
 export const REDACTED = '[redacted]';
 
+/** Nesting kept in an entry: real bodies are a few levels deep; junk deeper is cut (jsonb has a depth limit). */
+const MAX_DEPTH = 8;
+export const TOO_DEEP = '[too deep]';
+/** An entry's sent data is at most this long as JSON; beyond, only its size is kept. */
+const MAX_JSON = 16_000;
+
 /** A copy of what was sent with every secret-named field's value replaced, at any depth. */
-export function withoutSecrets(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutSecrets);
+export function withoutSecrets(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, field]) => [name, SECRET_NAME.test(name) ? REDACTED : withoutSecrets(field)]));
+  if (depth >= MAX_DEPTH) return TOO_DEEP;
+  if (Array.isArray(value)) return value.map((item) => withoutSecrets(item, depth + 1));
+  return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([name, field]) => [name, SECRET_NAME.test(name) ? REDACTED : withoutSecrets(field, depth + 1)]));
+}
+
+/** What was sent, without secrets, and bounded. */
+function sent(value: unknown): unknown {
+  const clean = withoutSecrets(value);
+  const size = JSON.stringify(clean)?.length ?? 0;
+  return size > MAX_JSON ? { tooLarge: size } : clean;
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function entryOf(request: FastifyRequest, reply: FastifyReply) {
   const details: Record<string, unknown> = { status: reply.statusCode };
-  if (request.params && Object.keys(request.params).length > 0) details.params = withoutSecrets(request.params);
-  if (request.query && Object.keys(request.query).length > 0) details.query = withoutSecrets(request.query);
-  if (request.body !== undefined && request.body !== null) details.body = withoutSecrets(request.body);
+  if (request.params && Object.keys(request.params).length > 0) details.params = sent(request.params);
+  if (request.query && Object.keys(request.query).length > 0) details.query = sent(request.query);
+  if (request.body !== undefined && request.body !== null) details.body = sent(request.body);
   return {
     actor: operatorName(request.operator!),
     ip: clientIp(request),

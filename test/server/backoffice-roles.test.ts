@@ -7,7 +7,7 @@ import Fastify, { type InjectOptions } from 'fastify';
 import { describe, expect, it, beforeAll } from 'vitest';
 import type { DomainOptions } from '../../server/http/domain';
 import { operatorsOnly } from '../../server/http/domain';
-import { REDACTED, withoutSecrets } from '../../server/http/operatorCallAudit';
+import { REDACTED, TOO_DEEP, withoutSecrets } from '../../server/http/operatorCallAudit';
 import { PERMISSION_ROLES, PERMISSIONS, STAFF_ROLES, type Permission, type StaffRole } from '../../server/shared/staffRoles';
 import type { OperatorKey } from '../../server/shared/wire/backoffice';
 import { call, DB_KINDS, OPERATOR_KEY, useApp, type Answer, type TestApp } from './harness';
@@ -216,6 +216,11 @@ describe.each(DB_KINDS)('operator keys and the audit log on %s', (kind) => {
       paymentPassword: REDACTED,
       clientSecretEnv: REDACTED,
     });
+    // Junk nested deeper than any real body is cut rather than refused by the database.
+    const deep = JSON.parse('{"a":'.repeat(40) + '1' + '}'.repeat(40)) as unknown;
+    expect(JSON.stringify(withoutSecrets(deep))).toContain(TOO_DEEP);
+    const cut = await call(app(), { method: 'DELETE', url: '/api/operator/vendors/HOUSE/maintenance', headers, payload: deep as object });
+    expect(cut.status).toBe(200);
   });
 
   it('the audit log: risk and admin read it, filtered by actor, action start and time, newest first in pages of 15', async () => {
