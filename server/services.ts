@@ -54,6 +54,7 @@ import { createLobbyService } from './lobby/lobby';
 import { createHouseService } from './house/house';
 import { writeAudit, type AuditEntry } from './platform/audit';
 import { createStaffSessionService } from './backoffice/staffSessions';
+import { createPlayerService } from './backoffice/players';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -127,6 +128,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     withdrawals,
     paymentPassword,
     seamless,
+    /** The back office's players (server/backoffice/players.ts). */
+    players: createPlayerService(db, { sessions, clock, balance: (user) => wallet.balance(user) }),
     /** The back office's staff sessions (server/backoffice). */
     staffSessions: createStaffSessionService(db, clock),
     /** Operator actions taken outside a service's own transaction. */

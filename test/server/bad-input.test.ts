@@ -82,6 +82,9 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/chat/games/{nodeId}/messages', 'POST /api/chat/games/{nodeId}/messages', 'GET /api/chat/support/messages', 'POST /api/chat/support/messages',
     'GET /api/chat/support/unread', 'GET /api/operator/chat/support/{memberId}/messages', 'POST /api/operator/chat/support/{memberId}/messages',
     'DELETE /api/operator/chat/messages/{id}',
+    // The back office's players: an existing player (test/server/backoffice-players.test.ts).
+    'GET /api/operator/players/{id}', 'GET /api/operator/players/{id}/ledger', 'GET /api/operator/players/{id}/bets', 'GET /api/operator/players/{id}/logins',
+    'POST /api/operator/players/{id}/notes', 'PUT /api/operator/players/{id}/lock', 'POST /api/operator/players/{id}/password-reset',
   ],
 ]);
 

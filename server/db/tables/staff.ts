@@ -47,3 +47,11 @@ export interface OperatorKeysTable {
   last_used_at: NullableTimestamp;
   revoked_at: NullableTimestamp;
 }
+
+export interface PlayerNotesTable {
+  id: Generated<string>;
+  user_id: number;
+  author: string;
+  body: string;
+  created_at: CreatedAt;
+}
