@@ -12,6 +12,7 @@ import { PERMISSION_ROLES, PERMISSIONS, STAFF_ROLES, type Permission, type Staff
 import type { OperatorKey } from '../../server/shared/wire/backoffice';
 import { call, DB_KINDS, OPERATOR_KEY, useApp, type Answer, type TestApp } from './harness';
 import { useRegistryApp, type RegisteredRoute } from './routeRegistry.helpers';
+import { newStaff } from './staff.helpers';
 import { newMember } from './wallet.helpers';
 
 type Created = OperatorKey & { key: string };
@@ -21,19 +22,6 @@ type AuditPage = { items: { actor: string; ip: string | null; action: string; de
 const PARAM_VALUES: Record<string, string> = { id: '999999', memberId: '999999', vendor: 'NOBODY', code: 'NOPE' };
 const urlOf = (route: RegisteredRoute) => route.url.replace(/:(\w+)/g, (_, name: string) => PARAM_VALUES[name] ?? 'x');
 const nameOf = (route: RegisteredRoute) => `${route.method} ${route.url}`;
-
-let staffCounter = 0;
-/** A signed-in staff member of a role, made straight in the database (sign-in has its own tests). */
-async function staffToken(app: TestApp, role: StaffRole): Promise<{ token: string; username: string }> {
-  staffCounter += 1;
-  const username = `${role}.${Date.now().toString(36).slice(-4)}${staffCounter}`;
-  const row = await app.store.db
-    .insertInto('staff')
-    .values({ username, display_name: `The ${role}`, role, password_hash: 'not-a-hash-no-password-opens-it' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { token: await app.services.staffSessions.open(String(row.id), 'signed_in', '127.0.0.1'), username };
-}
 
 async function makeKey(app: TestApp, scopes: Permission[], headers: Record<string, string> = { 'x-operator-key': OPERATOR_KEY }, name = `tool ${scopes.join(' ')}`): Promise<Answer<Created>> {
   return call<Created>(app, { method: 'POST', url: '/api/operator/keys', headers, payload: { name, scopes } });
@@ -51,7 +39,7 @@ describe.each(DB_KINDS)('operator routes by role and scope on %s', (kind) => {
   const keys = new Map<Permission, string>();
 
   beforeAll(async () => {
-    for (const role of STAFF_ROLES) staff.set(role, (await staffToken(app(), role)).token);
+    for (const role of STAFF_ROLES) staff.set(role, (await newStaff(app(), role)).token);
     for (const permission of PERMISSIONS) {
       const made = await makeKey(app(), [permission]);
       expect(made.status, JSON.stringify(made.body)).toBe(200);
@@ -115,8 +103,8 @@ describe.each(DB_KINDS)('operator keys and the audit log on %s', (kind) => {
   const asAdmin = () => ({ authorization: `Bearer ${admin.token}` });
 
   beforeAll(async () => {
-    admin = await staffToken(app(), 'admin');
-    risk = await staffToken(app(), 'risk');
+    admin = await newStaff(app(), 'admin');
+    risk = await newStaff(app(), 'risk');
   });
 
   it('an admin makes a key (shown once, only its hash kept), the key works and is marked used, and once revoked is refused at once; both audited by name', async () => {
@@ -254,7 +242,7 @@ describe.each(DB_KINDS)('operator keys and the audit log on %s', (kind) => {
     expect([backwards.status, backwards.body.errorCode]).toEqual([400, 'bad_request']);
     const notATime = await read('from=yesterday');
     expect([notATime.status, notATime.body.errorCode]).toEqual([400, 'bad_request']);
-    const support = await staffToken(app(), 'support');
+    const support = await newStaff(app(), 'support');
     expect((await read('', support.token)).status).toBe(403);
   });
 });
