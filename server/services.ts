@@ -55,6 +55,7 @@ import { createHouseService } from './house/house';
 import { writeAudit, type AuditEntry } from './platform/audit';
 import { createStaffSessionService } from './backoffice/staffSessions';
 import { createPlayerService } from './backoffice/players';
+import { createContentAdminService } from './content/contentAdmin';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -128,6 +129,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     withdrawals,
     paymentPassword,
     seamless,
+    /** The back office's notices and banners (server/content/contentAdmin.ts). */
+    contentAdmin: createContentAdminService(db, clock),
     /** The back office's players (server/backoffice/players.ts). */
     players: createPlayerService(db, { sessions, clock, balance: (user) => wallet.balance(user) }),
     /** The back office's staff sessions (server/backoffice). */

@@ -27,6 +27,11 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/operator/vendors/wallet': { vendor: 'HOUSE', walletMode: 'seamless', secret: 'a-test-secret-of-32-characters!!' },
   'PUT /api/operator/agent-options': { merchantCode: 'AU' },
   'PUT /api/operator/sign-in-providers': { provider: 'google', enabled: false, clientId: 'fuzz-client', clientSecret: 'fuzz-secret' },
+  // The back office's content (test/server/backoffice-content.test.ts); inactive, so players see nothing.
+  'POST /api/operator/notices': { merchantCode: null, type: 'B', title: 'Fuzz', content: 'Fuzz', popup: false, active: false },
+  'PUT /api/operator/notices/{id}': { merchantCode: null, type: 'B', title: 'Fuzz', content: 'Fuzz', popup: false, active: false },
+  'POST /api/operator/banners': { merchantCode: null, group: 'w_help', title: 'Fuzz', motif: 'star', colorFrom: '#000000', colorTo: '#ffffff', linkageType: 'none', linkageTarget: null, sortOrder: 0, active: false },
+  'PUT /api/operator/banners/{id}': { merchantCode: null, group: 'w_help', title: 'Fuzz', motif: 'star', colorFrom: '#000000', colorTo: '#ffffff', linkageType: 'none', linkageTarget: null, sortOrder: 0, active: false },
   // A window far ahead, so the app's launches are not refused.
   'PUT /api/operator/vendors/maintenance': { vendor: 'HOUSE', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z' },
   'POST /api/operator/keys': { name: 'bad-input tool', scopes: ['reports.read'] },
