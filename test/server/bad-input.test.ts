@@ -34,6 +34,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/operator/banners/{id}': { merchantCode: null, group: 'w_help', title: 'Fuzz', motif: 'star', colorFrom: '#000000', colorTo: '#ffffff', linkageType: 'none', linkageTarget: null, sortOrder: 0, active: false },
   // A window far ahead, so the app's launches are not refused.
   'PUT /api/operator/vendors/maintenance': { vendor: 'HOUSE', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z' },
+  'POST /api/operator/staff': { username: 'fuzz.staff', displayName: 'Fuzz Staff', role: 'support', password: 'a-long-staff-password' },
   'POST /api/operator/keys': { name: 'bad-input tool', scopes: ['reports.read'] },
 };
 /**
@@ -87,6 +88,9 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/chat/games/{nodeId}/messages', 'POST /api/chat/games/{nodeId}/messages', 'GET /api/chat/support/messages', 'POST /api/chat/support/messages',
     'GET /api/chat/support/unread', 'GET /api/operator/chat/support/{memberId}/messages', 'POST /api/operator/chat/support/{memberId}/messages',
     'DELETE /api/operator/chat/messages/{id}',
+    // The back office: a member of staff with a password, a ticket and an authenticator (test/server/backoffice-signin.test.ts).
+    'POST /api/backoffice/session', 'POST /api/backoffice/session/totp', 'POST /api/backoffice/session/enrol', 'GET /api/backoffice/me',
+    'DELETE /api/backoffice/session', 'PATCH /api/operator/staff/{id}',
     // The back office's players: an existing player (test/server/backoffice-players.test.ts).
     'GET /api/operator/players/{id}', 'GET /api/operator/players/{id}/ledger', 'GET /api/operator/players/{id}/bets', 'GET /api/operator/players/{id}/logins',
     'POST /api/operator/players/{id}/notes', 'PUT /api/operator/players/{id}/lock', 'POST /api/operator/players/{id}/password-reset',
