@@ -109,3 +109,13 @@ export function operatorAuth(deps: OperatorAuthDeps): onRequestAsyncHookHandler 
     request.operator = operator;
   };
 }
+
+/**
+ * The reason of a refusal (a deposit or withdrawal rejected): a member of staff must give one,
+ * which the member reads in their inbox; a tool's key may leave it out.
+ */
+export function refusalNote(request: FastifyRequest, note: string | undefined): string {
+  const given = note?.trim() ?? '';
+  if (given === '' && request.operator?.kind === 'staff') throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/note', rule: 'required' }] });
+  return given;
+}

@@ -64,6 +64,21 @@ describe.each(DB_KINDS)('back office decisions on %s', (kind) => {
     expect(await app().services.ledger.discrepancies()).toEqual([]);
   });
 
+  it('a member of staff must say why a deposit or withdrawal is refused; the member reads the reason', async () => {
+    const finance = await newStaff(app(), 'finance');
+    const m = await newMember(app());
+    const methods = await ok<{ id: string }[]>(as(app(), m, { url: '/api/wallet/deposit-methods' }));
+    const deposit = await ok<Deposit>(as(app(), m, { method: 'POST', url: '/api/wallet/deposits', body: { methodId: methods[0]!.id, amount: '650.00', reference: 'WHY-1' } }));
+    for (const body of [undefined, {}, { note: '   ' }]) {
+      const answer = await staffCall(app(), finance, 'POST', `/api/operator/deposits/${deposit.id}/reject`, body);
+      expect([answer.status, answer.body.errorCode]).toEqual([400, 'bad_request']);
+    }
+    const rejected = await staffCall<Deposit>(app(), finance, 'POST', `/api/operator/deposits/${deposit.id}/reject`, { note: 'The transfer did not arrive' });
+    expect(rejected.body.value).toMatchObject({ status: 'rejected' });
+    const message = await app().store.db.selectFrom('inbox_messages').select('content').where('user_id', '=', m.user.id).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(message.content).toContain('The transfer did not arrive');
+  });
+
   it('support, content and risk staff cannot decide money', async () => {
     const m = await newMember(app());
     const methods = await ok<{ id: string }[]>(as(app(), m, { url: '/api/wallet/deposit-methods' }));

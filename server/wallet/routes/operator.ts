@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { ApiFailure, ok } from '../../http/envelope';
-import { operatorActor } from '../../http/operatorAuth';
+import { operatorActor, refusalNote } from '../../http/operatorAuth';
 import { str } from '../../http/schemas';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { imageAnswers, operatorHeaders } from './schemas';
@@ -57,10 +57,10 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
     '/api/operator/deposits/:id/reject',
     {
       config: { permission: 'money.decide' },
-      schema: { tags: ['operator'], summary: 'Reject a pending deposit (audited)', headers: operatorHeaders, params, body: rejection, response: answersOf(deposit) },
+      schema: { tags: ['operator'], summary: 'Reject a pending deposit (audited); a member of staff gives the reason (note), which the member reads', headers: operatorHeaders, params, body: rejection, response: answersOf(deposit) },
       preValidation: noBodyIsEmpty,
     },
-    async (request) => ok(await services.deposits.reject(request.params.id, request.body?.note ?? '', operatorActor(request))),
+    async (request) => ok(await services.deposits.reject(request.params.id, refusalNote(request, request.body?.note), operatorActor(request))),
   );
 
   app.post<{ Params: { id: string }; Body: { matchedDepositId?: string } }>(
@@ -87,10 +87,10 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
     '/api/operator/withdrawals/:id/reject',
     {
       config: { permission: 'money.decide' },
-      schema: { tags: ['operator'], summary: 'Reject a requested withdrawal: the held amount returns to the main wallet (audited)', headers: operatorHeaders, params, body: rejection, response: answersOf(withdrawal) },
+      schema: { tags: ['operator'], summary: 'Reject a requested withdrawal: the held amount returns to the main wallet (audited); a member of staff gives the reason (note)', headers: operatorHeaders, params, body: rejection, response: answersOf(withdrawal) },
       preValidation: noBodyIsEmpty,
     },
-    async (request) => ok(await services.withdrawals.reject(request.params.id, request.body?.note ?? '', operatorActor(request))),
+    async (request) => ok(await services.withdrawals.reject(request.params.id, refusalNote(request, request.body?.note), operatorActor(request))),
   );
 
   app.post<{ Params: { id: string }; Body: wire.ResolutionRequest }>(
