@@ -55,6 +55,7 @@ import { createHouseService } from './house/house';
 import { writeAudit, type AuditEntry } from './platform/audit';
 import { createStaffSessionService } from './backoffice/staffSessions';
 import { createPlayerService } from './backoffice/players';
+import { createReportService } from './backoffice/reports';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -130,6 +131,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     seamless,
     /** The back office's players (server/backoffice/players.ts). */
     players: createPlayerService(db, { sessions, clock, balance: (user) => wallet.balance(user) }),
+    /** The back office's reports (server/backoffice/reports.ts). */
+    reports: createReportService(db, { clock }),
     /** The back office's staff sessions (server/backoffice). */
     staffSessions: createStaffSessionService(db, clock),
     /** Operator actions taken outside a service's own transaction. */
