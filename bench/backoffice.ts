@@ -60,7 +60,7 @@ async function timed(url: string, calls: number): Promise<{ timing: BackofficeTi
 }
 
 /** Members, deposits, bets and their journals, written set-wise (the entries' balance triggers off: balances are not read here). */
-async function scaledData(db: Awaited<ReturnType<typeof buildApp>>['store']['db'], members: number, bets: number) {
+export async function scaledData(db: Awaited<ReturnType<typeof buildApp>>['store']['db'], members: number, bets: number) {
   const hash = await hashPassword('Bench@12345');
   const last = FIRST_ID + members - 1;
   const span = DAYS * 86_400;

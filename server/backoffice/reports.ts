@@ -4,7 +4,9 @@
 // construction. Counts come from users, deposits and bets; the breakdown by game type and
 // vendor comes from bets, where transfer-wallet vendors' bets (whose money never moves per bet
 // in the ledger) can appear, marked `ledger: false`. Each part is one statement over an index
-// of (merchant, time) (migration 033), so the cost follows the rows of the range only.
+// of (merchant, time) (migration 033). A day that is over no longer changes (journals are
+// append-only), so its figures are kept in report_days the first time a report counts it:
+// a month's report then reads thirty rows, and only today is counted from the ledger again.
 import { sql, type Kysely } from 'kysely';
 import type { Database, JournalKind } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -105,6 +107,25 @@ function figuresOf(s: Sums): ReportFigures {
   };
 }
 
+/**
+ * A day is kept once it ended this long ago: every journal is written with the time its
+ * transaction started, and a transaction that started before midnight has committed by then.
+ */
+export const DAY_SETTLED_MS = 15 * 60_000;
+
+/** One merchant day as counted from the rows (what report_days keeps). */
+export interface DayFigures {
+  /** [journal kind, account kind, sum of the members' entries in minor units]. */
+  ledger: [string, string, number][];
+  registrations: number;
+  firstDeposits: number;
+  activePlayers: number;
+  /** [game type, vendor, bets, stakes, payouts] of the bets placed that day (rolled back ones left out). */
+  bets: [string, string, number, number, number][];
+}
+
+const emptyDay = (): DayFigures => ({ ledger: [], registrations: 0, firstDeposits: 0, activePlayers: 0, bets: [] });
+
 const DAY_MS = 86_400_000;
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
@@ -138,92 +159,152 @@ export function createReportService(db: Kysely<Database>, deps: { clock: Clock }
     return merchant;
   }
 
+  /** Every day of [start, end) counted from the rows, by day of the merchant's zone. */
+  async function countDays(merchantCode: string, tz: string, start: Date, end: Date): Promise<Map<string, DayFigures>> {
+    const day = (column: string) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE ${tz}, 'YYYY-MM-DD')`;
+    const [money, registrations, firstDeposits, bets] = await Promise.all([
+      sql<{ day: string; kind: string; account_kind: string; total: string | number }>`
+        SELECT ${day('j.created_at')} AS day, j.kind, a.kind AS account_kind, sum(e.amount) AS total
+          FROM ledger_journals j
+          JOIN ledger_entries e ON e.journal_id = j.id
+          JOIN ledger_accounts a ON a.id = e.account_id
+         WHERE j.merchant_code = ${merchantCode}
+           AND j.created_at >= ${start} AND j.created_at < ${end}
+           AND j.kind IN (${sql.join([...REPORT_JOURNAL_KINDS])})
+           AND a.user_id IS NOT NULL
+         GROUP BY 1, 2, 3`.execute(db),
+      sql<{ day: string; n: string | number }>`
+        SELECT ${day('u.created_at')} AS day, count(*) AS n
+          FROM users u
+         WHERE u.merchant_code = ${merchantCode} AND u.role = 'member' AND u.type <> ${TRIAL_TYPE}
+           AND u.created_at >= ${start} AND u.created_at < ${end}
+         GROUP BY 1`.execute(db),
+      sql<{ day: string; n: string | number }>`
+        SELECT ${day('d.decided_at')} AS day, count(*) AS n
+          FROM deposits d
+         WHERE d.merchant_code = ${merchantCode} AND d.status = 'approved'
+           AND d.decided_at >= ${start} AND d.decided_at < ${end}
+           AND NOT EXISTS (
+             SELECT 1 FROM deposits p
+              WHERE p.user_id = d.user_id AND p.status = 'approved'
+                AND (p.decided_at < d.decided_at OR (p.decided_at = d.decided_at AND p.id < d.id)))
+         GROUP BY 1`.execute(db),
+      // One pass over the days' bets: active players per day, and each day's bets by game type and vendor.
+      sql<{ day: string; game_type: string | null; vendor: string | null; players: string | number; n: string | number; stake: string | number | null; payout: string | number | null }>`
+        SELECT ${day('b.placed_at')} AS day, b.game_type, b.vendor,
+               count(DISTINCT b.user_id) AS players,
+               count(*) FILTER (WHERE b.status <> 'rolled_back') AS n,
+               sum(b.stake_minor) FILTER (WHERE b.status <> 'rolled_back') AS stake,
+               sum(b.payout_minor) FILTER (WHERE b.status <> 'rolled_back') AS payout
+          FROM bets b
+         WHERE b.merchant_code = ${merchantCode} AND b.placed
+           AND b.placed_at >= ${start} AND b.placed_at < ${end}
+         GROUP BY GROUPING SETS ((1), (1, b.game_type, b.vendor))`.execute(db),
+    ]);
+    const days = new Map<string, DayFigures>();
+    const at = (key: string) => days.get(key) ?? days.set(key, emptyDay()).get(key)!;
+    for (const r of money.rows) at(r.day).ledger.push([r.kind, r.account_kind, minorOf(r.total)]);
+    for (const r of registrations.rows) at(r.day).registrations = Number(r.n);
+    for (const r of firstDeposits.rows) at(r.day).firstDeposits = Number(r.n);
+    for (const r of bets.rows) {
+      if (r.game_type === null || r.vendor === null) at(r.day).activePlayers = Number(r.players);
+      else if (Number(r.n) > 0) at(r.day).bets.push([r.game_type, r.vendor, Number(r.n), minorOf(r.stake ?? 0), minorOf(r.payout ?? 0)]);
+    }
+    return days;
+  }
+
+  /** Members with a bet placed in each period (a member counts once per period, whatever its days). */
+  async function activePlayers(merchantCode: string, periods: { key: string; start: Date; end: Date }[]): Promise<Map<string, number>> {
+    if (periods.length === 0) return new Map();
+    const values = sql.join(periods.map((p) => sql`(${p.key}, ${p.start}::timestamptz, ${p.end}::timestamptz)`));
+    // Per member, one probe of its bets' index (bets_user): the cost follows the members, not the bets.
+    const { rows } = await sql<{ key: string; n: string | number }>`
+      SELECT p.key, count(*) AS n
+        FROM (VALUES ${values}) AS p (key, start_at, end_at)
+        JOIN users u ON u.merchant_code = ${merchantCode}
+       WHERE EXISTS (SELECT 1 FROM bets b WHERE b.user_id = u.id AND b.placed AND b.placed_at >= p.start_at AND b.placed_at < p.end_at)
+       GROUP BY p.key`.execute(db);
+    return new Map(rows.map((r) => [r.key, Number(r.n)]));
+  }
+
   return {
     async daily(query: DailyReportQuery): Promise<DailyReport> {
       const merchant = await merchantOf(query.merchantCode);
       const tz = merchant.time_zone;
       const group = query.groupBy;
+      const now = deps.clock();
       // The range rules of every record page; "today" (the default last day) is the merchant's.
-      const today = calendarDay(deps.clock(), tz);
+      const today = calendarDay(now, tz);
       const range = rangeOf({ from: query.from, to: query.to }, () => new Date(`${today}T00:00:00Z`));
-      // The instants the merchant's first day starts and the day after its last starts (DST-aware).
-      const bounds = (
-        await sql<{ start: Date; end: Date }>`
-          SELECT (${range.fromDay}::date::timestamp AT TIME ZONE ${tz}) AS start,
-                 ((${range.toDay}::date + 1)::timestamp AT TIME ZONE ${tz}) AS end`.execute(db)
-      ).rows[0]!;
-      const start = new Date(bounds.start);
-      const end = new Date(bounds.end);
-      const period = (column: string) => sql<string>`to_char(date_trunc(${group}, ${sql.ref(column)} AT TIME ZONE ${tz}), 'YYYY-MM-DD')`;
+      // The instant each day of the range starts in the merchant's zone (DST-aware), and the day after the last.
+      const starts = (
+        await sql<{ day: string; start: Date | string }>`
+          SELECT to_char(d, 'YYYY-MM-DD') AS day, (d::timestamp AT TIME ZONE ${tz}) AS start
+            FROM generate_series(${range.fromDay}::date, ${range.toDay}::date + 1, interval '1 day') AS d
+           ORDER BY d`.execute(db)
+      ).rows.map((r) => ({ day: r.day, start: new Date(r.start) }));
+      const days = starts.slice(0, -1).map((d, i) => ({ ...d, end: starts[i + 1]!.start }));
 
-      const [money, registrations, firstDeposits, bets, vendors] = await Promise.all([
-        sql<{ period: string; kind: string; account_kind: string; total: string | number }>`
-          SELECT ${period('j.created_at')} AS period, j.kind, a.kind AS account_kind, sum(e.amount) AS total
-            FROM ledger_journals j
-            JOIN ledger_entries e ON e.journal_id = j.id
-            JOIN ledger_accounts a ON a.id = e.account_id
-           WHERE j.merchant_code = ${merchant.code}
-             AND j.created_at >= ${start} AND j.created_at < ${end}
-             AND j.kind IN (${sql.join([...REPORT_JOURNAL_KINDS])})
-             AND a.user_id IS NOT NULL
-           GROUP BY 1, 2, 3`.execute(db),
-        sql<{ period: string; n: string | number }>`
-          SELECT ${period('u.created_at')} AS period, count(*) AS n
-            FROM users u
-           WHERE u.merchant_code = ${merchant.code} AND u.role = 'member' AND u.type <> ${TRIAL_TYPE}
-             AND u.created_at >= ${start} AND u.created_at < ${end}
-           GROUP BY 1`.execute(db),
-        sql<{ period: string; n: string | number }>`
-          SELECT ${period('d.decided_at')} AS period, count(*) AS n
-            FROM deposits d
-           WHERE d.merchant_code = ${merchant.code} AND d.status = 'approved'
-             AND d.decided_at >= ${start} AND d.decided_at < ${end}
-             AND NOT EXISTS (
-               SELECT 1 FROM deposits p
-                WHERE p.user_id = d.user_id AND p.status = 'approved'
-                  AND (p.decided_at < d.decided_at OR (p.decided_at = d.decided_at AND p.id < d.id)))
-           GROUP BY 1`.execute(db),
-        // One pass over the range's bets: active players per period and in all, and the breakdown.
-        sql<{ period: string | null; game_type: string | null; vendor: string | null; players: string | number; n: string | number; stake: string | number | null; payout: string | number | null }>`
-          SELECT ${period('b.placed_at')} AS period, b.game_type, b.vendor,
-                 count(DISTINCT b.user_id) AS players,
-                 count(*) FILTER (WHERE b.status <> 'rolled_back') AS n,
-                 sum(b.stake_minor) FILTER (WHERE b.status <> 'rolled_back') AS stake,
-                 sum(b.payout_minor) FILTER (WHERE b.status <> 'rolled_back') AS payout
-            FROM bets b
-           WHERE b.merchant_code = ${merchant.code} AND b.placed
-             AND b.placed_at >= ${start} AND b.placed_at < ${end}
-           GROUP BY GROUPING SETS ((1), (b.game_type, b.vendor), ())`.execute(db),
-        db.selectFrom('vendors').select('vassalage').where('wallet_mode', '=', 'transfer').distinct().execute(),
-      ]);
+      const kept = await db
+        .selectFrom('report_days')
+        .select([sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day'), 'figures'])
+        .where('merchant_code', '=', merchant.code)
+        .where('time_zone', '=', tz)
+        .where('day', '>=', range.fromDay)
+        .where('day', '<=', range.toDay)
+        .execute();
+      const figures = new Map(kept.map((k) => [k.day, (typeof k.figures === 'string' ? JSON.parse(k.figures) : k.figures) as DayFigures]));
+      const missing = days.filter((d) => !figures.has(d.day));
+      if (missing.length > 0) {
+        const counted = await countDays(merchant.code, tz, missing[0]!.start, missing.at(-1)!.end);
+        const over = missing.filter((d) => d.end.getTime() + DAY_SETTLED_MS <= now.getTime());
+        for (const d of missing) figures.set(d.day, counted.get(d.day) ?? emptyDay());
+        if (over.length > 0) {
+          await db
+            .insertInto('report_days')
+            .values(over.map((d) => ({ merchant_code: merchant.code, time_zone: tz, day: d.day, figures: JSON.stringify(figures.get(d.day)), computed_at: now })))
+            .onConflict((oc) => oc.columns(['merchant_code', 'time_zone', 'day']).doNothing())
+            .execute();
+        }
+      }
 
       const periods = periodsOf(range.fromDay, range.toDay, group);
       const sums = new Map(periods.map((p) => [p.key, zero()]));
-      const at = (key: string) => sums.get(key) ?? zero();
-      for (const r of money.rows) addEntry(at(r.period), r.kind, r.account_kind, minorOf(r.total));
-      for (const r of registrations.rows) at(r.period).registrations += Number(r.n);
-      for (const r of firstDeposits.rows) at(r.period).firstDeposits += Number(r.n);
-
       const totals = zero();
-      for (const s of sums.values()) for (const k of Object.keys(totals) as (keyof Sums)[]) totals[k] += s[k];
       const byGame = new Map<string, { bets: number; stake: number; payout: number }>();
       const byVendor = new Map<string, { bets: number; stake: number; payout: number }>();
-      const add = (into: Map<string, { bets: number; stake: number; payout: number }>, key: string, r: (typeof bets.rows)[number]) => {
+      const add = (into: Map<string, { bets: number; stake: number; payout: number }>, key: string, n: number, stake: number, payout: number) => {
         const row = into.get(key) ?? { bets: 0, stake: 0, payout: 0 };
-        row.bets += Number(r.n);
-        row.stake += minorOf(r.stake ?? 0);
-        row.payout += minorOf(r.payout ?? 0);
+        row.bets += n;
+        row.stake += stake;
+        row.payout += payout;
         into.set(key, row);
       };
-      for (const r of bets.rows) {
-        if (r.period !== null) at(r.period).activePlayers = Number(r.players);
-        else if (r.vendor !== null && r.game_type !== null) {
-          if (Number(r.n) === 0) continue;
-          add(byGame, r.game_type, r);
-          add(byVendor, r.vendor, r);
-        } else totals.activePlayers = Number(r.players);
+      for (const d of days) {
+        const f = figures.get(d.day)!;
+        for (const into of [sums.get(periodStart(d.day, group))!, totals]) {
+          for (const [kind, account, total] of f.ledger) addEntry(into, kind, account, total);
+          into.registrations += f.registrations;
+          into.firstDeposits += f.firstDeposits;
+        }
+        if (group === 'day') sums.get(d.day)!.activePlayers = f.activePlayers;
+        for (const [gameType, vendor, n, stake, payout] of f.bets) {
+          add(byGame, gameType, n, stake, payout);
+          add(byVendor, vendor, n, stake, payout);
+        }
       }
-      const transfer = new Set(vendors.map((v) => v.vassalage));
+      // Members active over a week, a month or the whole range: each counted once, from the bets.
+      const spans = [
+        { key: 'total', start: days[0]!.start, end: days.at(-1)!.end },
+        ...(group === 'day'
+          ? []
+          : periods.map((p, i) => ({ key: p.key, start: days.find((d) => d.day === p.day)!.start, end: i + 1 < periods.length ? days.find((d) => d.day === periods[i + 1]!.day)!.start : days.at(-1)!.end }))),
+      ];
+      const active = await activePlayers(merchant.code, spans);
+      totals.activePlayers = active.get('total') ?? 0;
+      if (group !== 'day') for (const p of periods) sums.get(p.key)!.activePlayers = active.get(p.key) ?? 0;
+
+      const transfer = new Set((await db.selectFrom('vendors').select('vassalage').where('wallet_mode', '=', 'transfer').distinct().execute()).map((v) => v.vassalage));
       const betFigures = (b: { bets: number; stake: number; payout: number }) => ({ bets: b.bets, stakes: formatMinor(b.stake), wins: formatMinor(b.payout), ggr: formatMinor(b.stake - b.payout) });
       const sorted = <T>(m: Map<string, T>) => [...m].sort(([a], [b]) => a.localeCompare(b));
 

@@ -13,3 +13,15 @@ CREATE INDEX users_merchant_created ON users (merchant_code, created_at) WHERE r
 -- Deposits approved in a range, and whether each was its member's first.
 CREATE INDEX deposits_merchant_decided ON deposits (merchant_code, decided_at) WHERE status = 'approved';
 CREATE INDEX deposits_user_decided ON deposits (user_id, decided_at, id) WHERE status = 'approved';
+
+-- A merchant day's figures once the day is over: the ledger, users, deposits and bets of a past
+-- day no longer change (journals are append-only), so a report reads a stored day instead of
+-- its rows again. Days still open are always counted from the rows.
+CREATE TABLE report_days (
+  merchant_code text NOT NULL REFERENCES merchants (code),
+  time_zone     text NOT NULL,
+  day           date NOT NULL,
+  figures       jsonb NOT NULL,
+  computed_at   timestamptz NOT NULL,
+  PRIMARY KEY (merchant_code, time_zone, day)
+);
