@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { appIcons } from './scripts/build/appIcons';
+import { backofficeBuild } from './scripts/build/backofficeBuild';
+import { backofficeDevPage } from './scripts/build/backofficeDevPage';
 import { iconSprite } from './scripts/build/iconSprite';
 import { offlineMessagesModule } from './scripts/build/offlineMessages';
 import { precompress } from './scripts/build/precompress';
@@ -80,10 +82,11 @@ const serviceWorker = VitePWA({
 export default defineConfig({
   // appIcons draws the raster icons from the logo; stylesheetAfterShell lets the static frame of
   // index.html paint before the app's stylesheet arrives; precompiledMessages ships the catalogues
-  // parsed, and the app without the ICU parser; pureRouterComponents lets the router's unused
+  // parsed, and the app without the ICU parser; backofficeDevPage and backofficeBuild serve and build the
+  // operator's console (backoffice.html) as a page of its own; pureRouterComponents lets the router's unused
   // components go; iconSprite writes the icons as one SVG file instead of script; the service worker and the offline page's words are written next; precompress
   // writes .br and .gz beside the whole output, the worker included.
-  plugins: [react(), appIcons(), stylesheetAfterShell(), precompiledMessages(), pureRouterComponents(), iconSprite(), offlineMessagesModule(), serviceWorker, precompress()],
+  plugins: [react(), backofficeDevPage(), appIcons(), stylesheetAfterShell(), precompiledMessages(), pureRouterComponents(), iconSprite(), offlineMessagesModule(), serviceWorker, backofficeBuild(), precompress()],
   resolve: {
     // @xstate/react reaches useSyncExternalStore through the shim for React before 18; React 19
     // has it, so the shim's fallback need not load with the home page.
@@ -102,6 +105,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // The offline page the service worker shows is a page of its own, built beside the app.
+      // (The operator's console, backoffice.html, is built apart: scripts/build/backofficeBuild.ts.)
       input: { index: 'index.html', offline: 'offline.html' },
       // Building a valibot schema has no side effect: a wire shape the browser never parses with
       // (a request the server validates) is left out of the bundle.

@@ -10,6 +10,7 @@ import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { seedDemoAccounts } from './db/seed/accounts';
+import { seedDemoStaff } from './db/seed/staff';
 import { installNulGuard } from './http/nulGuard';
 import { installFiniteGuard } from './http/finiteGuard';
 import { installAnswerCheck } from './http/wire';
@@ -95,6 +96,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       onProviderFailure: (provider, err) => app?.log.warn({ err, provider }, 'third-party sign-in failed at the provider'),
     });
     if (config.dev) await seedDemoAccounts(store, services.accounts);
+    if (config.dev) await seedDemoStaff(store);
 
     app = Fastify({
       logger: opts.logger ?? { level: config.logLevel },
@@ -146,7 +148,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
             'Every answer is `{ success: true, value }` or `{ success: false, errorCode, message, value? }`; ' +
             '`message` follows Accept-Language (en, vi, th, zh, hi, bn, id, pt-BR).',
         },
-        tags: ['system', 'content', 'games', 'media', 'session', 'member', 'verification', 'wallet', 'records', 'centre', 'seamless', 'agent', 'operator', 'dev'].map((name) => ({ name })),
+        tags: ['system', 'content', 'games', 'media', 'session', 'member', 'verification', 'wallet', 'records', 'centre', 'seamless', 'agent', 'operator', 'backoffice', 'dev'].map((name) => ({ name })),
       },
     });
     await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });

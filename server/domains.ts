@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsPlugin } from './accounts/plugin';
 import { agentsPlugin } from './agents/plugin';
+import { backofficePlugin } from './backoffice/plugin';
 import { centrePlugin } from './centre/plugin';
 import { chatPlugin } from './chat/plugin';
 import { contentPlugin } from './content/plugin';
@@ -15,7 +16,7 @@ import { operatorPlugin } from './operator/plugin';
 import { systemPlugin } from './system/plugin';
 import { walletPlugin } from './wallet/plugin';
 
-export const DOMAINS = [systemPlugin, contentPlugin, lobbyPlugin, accountsPlugin, operatorPlugin, walletPlugin, centrePlugin, housePlugin, lotteryPlugin, agentsPlugin, chatPlugin] as const;
+export const DOMAINS = [systemPlugin, contentPlugin, lobbyPlugin, accountsPlugin, operatorPlugin, walletPlugin, centrePlugin, housePlugin, lotteryPlugin, agentsPlugin, chatPlugin, backofficePlugin] as const;
 
 export async function registerDomains(app: FastifyInstance, opts: DomainOptions): Promise<void> {
   for (const plugin of DOMAINS) await app.register(plugin, opts);

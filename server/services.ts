@@ -54,8 +54,12 @@ import { createLobbyService } from './lobby/lobby';
 import { createHouseService } from './house/house';
 import { writeAudit, type AuditEntry } from './platform/audit';
 import { createStaffSessionService } from './backoffice/staffSessions';
+import { createStaffService } from './backoffice/staff';
+import { createStaffSignIn } from './backoffice/signIn';
 import { createPlayerService } from './backoffice/players';
 import { createReportService } from './backoffice/reports';
+import { createContentAdminService } from './content/contentAdmin';
+import { createAgentsAdminService } from './agents/agentsAdmin';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -116,6 +120,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const lobby = createLobbyService(db, clock);
   const agentContracts = createAgentContractService(db, { clock });
   const login = createLoginService(deps);
+  const staffSessions = createStaffSessionService(db, clock);
   const signup = createSignupService(deps);
   return {
     clock,
@@ -129,12 +134,16 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     withdrawals,
     paymentPassword,
     seamless,
+    /** The back office's notices and banners (server/content/contentAdmin.ts). */
+    contentAdmin: createContentAdminService(db, clock),
     /** The back office's players (server/backoffice/players.ts). */
     players: createPlayerService(db, { sessions, clock, balance: (user) => wallet.balance(user) }),
     /** The back office's reports (server/backoffice/reports.ts). */
     reports: createReportService(db, { clock }),
-    /** The back office's staff sessions (server/backoffice). */
-    staffSessions: createStaffSessionService(db, clock),
+    /** The back office's staff sessions, accounts and sign-in (server/backoffice). */
+    staffSessions,
+    staff: createStaffService({ db, clock, staffSessions }),
+    staffSignIn: createStaffSignIn({ db, clock, staffSessions, guard: deps.guard }),
     /** Operator actions taken outside a service's own transaction. */
     audit: { write: (entry: AuditEntry) => writeAudit(db, entry) },
     lobby,
@@ -154,6 +163,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
       team: createAgentTeamService(db, { ledger, idempotency, inbox, accounts: deps.accounts, registration: deps.registration, records }),
       invitations: createInvitationService(db),
       settlements: createAgentSettlementService(db, { ledger, contracts: agentContracts, clock }),
+      /** The back office's tree and settlement runs (server/agents/agentsAdmin.ts). */
+      admin: createAgentsAdminService(db),
     },
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
     contacts: createContactBindingService(db, { codes: deps.codes, registration: deps.registration, accounts: deps.accounts, system }),

@@ -17,6 +17,7 @@ import { actorOf } from '../accounts/authContext';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
 import { inTransaction } from '../platform/txn';
+import { page, PAGE_SIZE, type Page } from '../platform/paging';
 
 type Conn = Kysely<Database> | Transaction<Database>;
 
@@ -299,6 +300,16 @@ export function createAgentContractService(db: Kysely<Database>, deps: { clock: 
       let q = conn.selectFrom('agent_contracts').select(['id', 'downline_id', 'terms']).where('merchant_code', '=', merchantCode).where('kind', '=', kind).where('status', '=', 'accepted');
       if (period) q = q.where('period', '=', period);
       return (await q.execute()).map((r) => ({ contractId: String(r.id), agentId: r.downline_id, terms: storedTerms(r.terms) }));
+    },
+
+    /** Every contract of a merchant for the back office, newest offer first: by status, by an agent on either side. */
+    async operatorList(filter: { merchantCode: string; status?: ContractStatus; agentId?: number; page: number }): Promise<Page<Contract>> {
+      let q = contractQuery(db).where('c.merchant_code', '=', filter.merchantCode);
+      if (filter.status) q = q.where('c.status', '=', filter.status);
+      if (filter.agentId !== undefined) q = q.where((eb) => eb.or([eb('c.downline_id', '=', filter.agentId!), eb('c.upline_id', '=', filter.agentId!)]));
+      const total = Number((await q.clearSelect().select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+      const rows = await q.orderBy('c.offered_at', 'desc').orderBy('c.id', 'desc').limit(PAGE_SIZE).offset((filter.page - 1) * PAGE_SIZE).execute();
+      return page(rows.map(show), filter.page, total);
     },
   };
 }

@@ -1,7 +1,7 @@
 // Operator command line: changes the database through the same services (and audit
 // log) as the operator routes: system data behind /api/system/status, and money
 // (deposits, withdrawals, disputes, adjustments, settings, the deadline job) and the
-// staff's side of the customer-service chats.
+// staff's side of the customer-service chats, and the back office's first admin.
 //
 //   npx tsx server/cli/operator.ts system --maintenance on --title "Upgrade" --info "Back at 06:00" [--merchant NG]
 //   npm run operator -- deposit approve 12
@@ -13,12 +13,13 @@ import { parseArgs } from 'node:util';
 import type { MaintenanceInput, SystemChange } from '../shared/wire/operator';
 import { createServices } from '../services';
 import { CHAT_USAGE, runChatCommand } from './chat';
+import { readStdin, runStaffCommand, STAFF_USAGE } from './staff';
 import { runMoneyCommand, MONEY_COMMANDS, MONEY_USAGE } from './money';
 import { SWITCH_NAMES, type SwitchName } from '../system/system';
 import { cliActor, onDatabase, usageMistake } from './database';
 
 export const USAGE = `Usage: npx tsx server/cli/operator.ts system [options]
-       npx tsx server/cli/operator.ts <money command> | chat <command> (below)
+       npx tsx server/cli/operator.ts <money command> | chat <command> | staff <command> (below)
 
   --merchant CODE                 merchant to change (default: the default merchant)
   --maintenance on|off            the merchant's maintenance
@@ -35,7 +36,9 @@ export const USAGE = `Usage: npx tsx server/cli/operator.ts system [options]
 
 ${MONEY_USAGE}
 
-${CHAT_USAGE}`;
+${CHAT_USAGE}
+
+${STAFF_USAGE}`;
 
 class UsageError extends Error {}
 
@@ -97,9 +100,10 @@ export function parseSystemArgs(argv: string[]): SystemChange {
 }
 
 /** Runs the command; resolves with the process exit code. */
-export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (line: string) => void = console.log): Promise<number> {
+export async function runOperatorCli(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (line: string) => void = console.log, input: () => Promise<string> = readStdin): Promise<number> {
   if (argv[0] !== undefined && (MONEY_COMMANDS as readonly string[]).includes(argv[0])) return runMoneyCommand(argv, env, out, USAGE);
   if (argv[0] === 'chat') return runChatCommand(argv, env, out, USAGE);
+  if (argv[0] === 'staff') return runStaffCommand(argv, env, out, USAGE, input);
   let change: SystemChange;
   try {
     change = parseSystemArgs(argv);

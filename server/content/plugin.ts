@@ -1,9 +1,10 @@
 // The content domain's routes: banners, notices, generated media, the winners board, help,
 // customer service and promotions for anyone; recent games, feedback and taking part in a
-// promotion for members; reviewing activity applications for the operator.
+// promotion for members; reviewing activity applications, notices and banners for the operator.
 import type { FastifyInstance } from 'fastify';
 import { membersOnly, operatorsOnly, type DomainOptions } from '../http/domain';
 import { contentRoutes } from './routes/content';
+import { contentAdminRoutes } from './routes/contentAdmin';
 import { contentMemberRoutes, contentPagesRoutes } from './routes/contentPages';
 import { mediaRoutes } from './routes/media';
 import { promotionMemberRoutes, promotionOperatorRoutes, promotionsRoutes } from './routes/promotions';
@@ -18,5 +19,8 @@ export async function contentPlugin(app: FastifyInstance, opts: DomainOptions) {
     contentMemberRoutes(members, services);
     promotionMemberRoutes(members, services);
   });
-  await operatorsOnly(app, opts, (operators) => promotionOperatorRoutes(operators, services));
+  await operatorsOnly(app, opts, (operators) => {
+    promotionOperatorRoutes(operators, services);
+    contentAdminRoutes(operators, services);
+  });
 }

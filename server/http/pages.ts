@@ -1,6 +1,7 @@
 // The built single-page app on the same port as the API: files from distDir with
 // long-lived caching for hashed assets, sent as the brotli or gzip copy the build wrote beside
-// them when the client accepts it, index.html for every other page path (history-mode routing),
+// them when the client accepts it, index.html for every other page path (history-mode routing;
+// backoffice.html for the operator's console under /backoffice),
 // and the security headers every answer carries (securityHeaders.ts).
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +20,11 @@ const BUILD_MISSING_PAGE = `<!doctype html>
 (or <code>npm start</code>, which builds it when needed) and reload this page.</p>
 <p>API health: <a href="/api/health">/api/health</a> · API documentation: <a href="/api/docs">/api/docs</a></p>
 </body></html>`;
+
+/** The operator's console: a page of its own (backoffice.html), for /backoffice and every path under it. */
+export function isBackofficePath(pathname: string): boolean {
+  return pathname === '/backoffice' || pathname.startsWith('/backoffice/');
+}
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
@@ -96,6 +102,8 @@ export async function registerPages(app: FastifyInstance, distDir: string): Prom
         return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
       }
       if (!built) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(BUILD_MISSING_PAGE);
+      // The console has its own router under /backoffice, as the app has under the rest.
+      if (isBackofficePath(pathname) && isFile(path.join(root, 'backoffice.html'))) return reply.header('cache-control', 'no-cache').sendFile('backoffice.html');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     },
   };

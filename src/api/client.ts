@@ -1,4 +1,4 @@
-import ky, { HTTPError, type Options } from 'ky';
+import ky, { HTTPError, type KyInstance, type Options } from 'ky';
 import * as v from 'valibot';
 import { isErrorCode, type ErrorCode } from '../../server/shared/errorCodes';
 import { storage } from '../storage/storage';
@@ -17,7 +17,8 @@ export class ApiError extends Error {
   }
 }
 
-const envelope = v.variant('success', [
+/** The answer envelope of every call (docs/api.md). */
+export const envelope = v.variant('success', [
   v.object({ success: v.literal(true), value: v.unknown() }),
   v.object({ success: v.literal(false), errorCode: v.string(), message: v.string(), value: v.optional(v.unknown()) }),
 ]);
@@ -54,14 +55,24 @@ export interface CallOptions {
  * Calls the API and checks the answer's `value` against a valibot schema.
  * Resolves with the value or rejects with an ApiError; never with a raw HTTP error.
  */
-export async function call<S extends v.GenericSchema>(
+export function call<S extends v.GenericSchema>(schema: S, path: string, options: Options = {}): Promise<v.InferOutput<S>> {
+  return callWith(http, schema, path, options, reportUnauthorized);
+}
+
+/**
+ * `call` through another client (the back office's, which carries the staff token instead
+ * of the member's); `unauthorized` hears the code of a 401 answer.
+ */
+export async function callWith<S extends v.GenericSchema>(
+  client: KyInstance,
   schema: S,
   path: string,
   options: Options = {},
+  unauthorized?: (errorCode: string) => void,
 ): Promise<v.InferOutput<S>> {
   let response: Response;
   try {
-    response = await http(path.replace(/^\//, ''), options);
+    response = await client(path.replace(/^\//, ''), options);
   } catch (err) {
     if (err instanceof HTTPError) response = err.response;
     // A cancelled call is no network fault: its caller has gone and hears nothing.
@@ -79,7 +90,7 @@ export async function call<S extends v.GenericSchema>(
   const answer = parsed.output;
   if (!answer.success) {
     const code = isErrorCode(answer.errorCode) ? answer.errorCode : 'unknown_error';
-    if (response.status === 401) reportUnauthorized(code);
+    if (response.status === 401) unauthorized?.(code);
     throw new ApiError(code, answer.message, response.status, answer.value);
   }
   const value = v.safeParse(schema, answer.value);

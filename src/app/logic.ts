@@ -13,7 +13,7 @@ import { themeMachine } from '../../machines/theme.machine';
 import { fetchBanners, fetchNotices } from '../api/content';
 import { fetchGameMenu } from '../api/games';
 import { fetchRegions, fetchSystemStatus } from '../api/system';
-import { localeInfo } from '../i18n/locales';
+import { applyLocaleToDocument, applyThemeToDocument } from './documentPreferences';
 import { loadMessages } from '../i18n/loadMessages';
 import { storage } from '../storage/storage';
 
@@ -47,17 +47,7 @@ function nonce(): string {
 const accountApi = () => import('../api/account');
 const memberInfo = fromPromise(async ({ input, signal }: { input: { token: string }; signal: AbortSignal }) => (await accountApi()).fetchMemberInfo(input, { signal }));
 
-export function applyThemeToDocument(theme: 'light' | 'dark') {
-  const root = document.documentElement;
-  root.dataset.theme = theme;
-  root.style.colorScheme = theme;
-}
-
-export function applyLocaleToDocument(locale: string) {
-  const root = document.documentElement;
-  root.lang = locale;
-  root.dir = localeInfo(locale).dir;
-}
+export { applyLocaleToDocument, applyThemeToDocument };
 
 export const appLogic: AppLogic = {
   systemStatus: systemStatusMachine.provide({

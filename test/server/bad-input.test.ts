@@ -27,8 +27,15 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/operator/vendors/wallet': { vendor: 'HOUSE', walletMode: 'seamless', secret: 'a-test-secret-of-32-characters!!' },
   'PUT /api/operator/agent-options': { merchantCode: 'AU' },
   'PUT /api/operator/sign-in-providers': { provider: 'google', enabled: false, clientId: 'fuzz-client', clientSecret: 'fuzz-secret' },
+  // The back office's content (test/server/backoffice-content.test.ts); inactive, so players see nothing.
+  'POST /api/operator/notices': { merchantCode: null, type: 'B', title: 'Fuzz', content: 'Fuzz', popup: false, active: false },
+  'PUT /api/operator/notices/{id}': { merchantCode: null, type: 'B', title: 'Fuzz', content: 'Fuzz', popup: false, active: false },
+  'POST /api/operator/banners': { merchantCode: null, group: 'w_help', title: 'Fuzz', motif: 'star', colorFrom: '#000000', colorTo: '#ffffff', linkageType: 'none', linkageTarget: null, sortOrder: 0, active: false },
+  'PUT /api/operator/banners/{id}': { merchantCode: null, group: 'w_help', title: 'Fuzz', motif: 'star', colorFrom: '#000000', colorTo: '#ffffff', linkageType: 'none', linkageTarget: null, sortOrder: 0, active: false },
   // A window far ahead, so the app's launches are not refused.
   'PUT /api/operator/vendors/maintenance': { vendor: 'HOUSE', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z' },
+  'POST /api/operator/staff': { username: 'fuzz.staff', displayName: 'Fuzz Staff', role: 'support', password: 'a-long-staff-password' },
+  'POST /api/operator/keys': { name: 'bad-input tool', scopes: ['reports.read'] },
 };
 /**
  * Routes whose valid request needs a live token, a solved bot check, a one-time code,
@@ -53,6 +60,8 @@ const NEEDS_CONTEXT = new Set([
     'POST /api/operator/deposits/{id}/approve', 'POST /api/operator/deposits/{id}/reject', 'POST /api/operator/withdrawals/{id}/paid',
     'POST /api/operator/withdrawals/{id}/reject', 'POST /api/operator/withdrawals/{id}/resolution', 'POST /api/operator/adjustments',
     'POST /api/operator/rewards', 'GET /api/operator/uploads/{id}',
+    // An existing operator key to revoke (test/server/backoffice-roles.test.ts makes one).
+    'DELETE /api/operator/keys/{id}',
     // Third-party sign-in: a configured provider, its answer and a member's token (test/server/sign-in.test.ts).
     'POST /api/session/sign-in', 'GET /api/session/sign-in/callback', 'POST /api/session/sign-in/finish', 'GET /api/member/identities',
     'POST /api/member/identities', 'POST /api/member/identities/finish', 'DELETE /api/member/identities/{provider}',
@@ -79,9 +88,14 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/chat/games/{nodeId}/messages', 'POST /api/chat/games/{nodeId}/messages', 'GET /api/chat/support/messages', 'POST /api/chat/support/messages',
     'GET /api/chat/support/unread', 'GET /api/operator/chat/support/{memberId}/messages', 'POST /api/operator/chat/support/{memberId}/messages',
     'DELETE /api/operator/chat/messages/{id}',
+    // The back office: a member of staff with a password, a ticket and an authenticator (test/server/backoffice-signin.test.ts).
+    'POST /api/backoffice/session', 'POST /api/backoffice/session/totp', 'POST /api/backoffice/session/enrol', 'GET /api/backoffice/me',
+    'DELETE /api/backoffice/session', 'PATCH /api/operator/staff/{id}',
     // The back office's players: an existing player (test/server/backoffice-players.test.ts).
     'GET /api/operator/players/{id}', 'GET /api/operator/players/{id}/ledger', 'GET /api/operator/players/{id}/bets', 'GET /api/operator/players/{id}/logins',
     'POST /api/operator/players/{id}/notes', 'PUT /api/operator/players/{id}/lock', 'POST /api/operator/players/{id}/password-reset',
+    // A settlement run that happened (test/server/backoffice-agents.test.ts).
+    'GET /api/operator/agents/settlement-runs/{kind}/{periodKey}',
   ],
 ]);
 

@@ -121,4 +121,14 @@ describe.each(DB_KINDS)('answers that do not tell whether an account exists, by 
     const { gap, said } = await timing(login('demo'), login('nobody-here'), 'login_failed');
     expect(Math.abs(gap), `a member against no one: ${said}`).toBeLessThan(MAX_LOGIN_GAP_MS);
   });
+
+  it("a back office sign-in with a staff member's wrong password and one with an unknown name are refused in the same time", async () => {
+    const signIn = (username: string) => async () => {
+      const headers = { 'content-type': 'application/json', 'x-forwarded-for': freshIp() };
+      return () => send('POST', '/api/backoffice/session', headers, JSON.stringify({ username, password: 'Not-the-password-1' }));
+    };
+    // `finance` is a demo member of staff of the development data.
+    const { gap, said } = await timing(signIn('finance'), signIn('nobody.here'), 'login_failed');
+    expect(Math.abs(gap), `a member of staff against no one: ${said}`).toBeLessThan(MAX_LOGIN_GAP_MS);
+  });
 });

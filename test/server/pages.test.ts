@@ -6,6 +6,7 @@ import { buildApp, type BuiltApp } from '../../server/app';
 import { DB_KINDS, startApp, testConfig, type TestApp } from './harness';
 
 const INDEX = '<!doctype html><html><head><title>Portal</title></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+const BACKOFFICE = '<!doctype html><html><head><title>Back office</title></head><body><div id="backoffice-root"></div><script type="module" src="/assets/backoffice-def456.js"></script></body></html>';
 
 describe.each(DB_KINDS)('serving the app on %s', (kind) => {
   let dist: string;
@@ -16,6 +17,7 @@ describe.each(DB_KINDS)('serving the app on %s', (kind) => {
     dist = mkdtempSync(path.join(tmpdir(), 'portal-dist-'));
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'backoffice.html'), BACKOFFICE);
     writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app");');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     withBuild = await startApp(kind, { distDir: dist });
@@ -38,6 +40,21 @@ describe.each(DB_KINDS)('serving the app on %s', (kind) => {
     }
     const head = await withBuild.app.inject({ method: 'HEAD', url: '/promotions' });
     expect(head.statusCode).toBe(200);
+  });
+
+  it("answers the console's page for /backoffice and every path under it, with the same security headers", async () => {
+    for (const url of ['/backoffice', '/backoffice/', '/backoffice/money', '/backoffice/audit?actor=staff%3Aadmin&page=2']) {
+      const page = await withBuild.app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.body, url).toBe(BACKOFFICE);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+      expect(page.headers['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(page.headers['content-security-policy'], url).not.toContain('unsafe-inline');
+      expect(page.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    // A path that only starts like it is the app's.
+    expect((await withBuild.app.inject('/backofficer')).body).toBe(INDEX);
   });
 
   it('serves built files, with long caching for hashed assets only', async () => {

@@ -1,0 +1,218 @@
+import { type DecisionQueueContext, type QueueItem, decisionQueueMachine } from '../../../machines/decisionQueue.machine';
+import { ApiError } from '../../../src/api/client';
+import { type Expectations, replayReaders, type Trace, type TraceStep } from '../expectations';
+import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
+
+const pendingDeposit: QueueItem = { kind: 'deposit', id: 'd1', status: 'pending' };
+const matchedDeposit: QueueItem = { kind: 'deposit', id: 'd2', status: 'matched' };
+const requested: QueueItem = { kind: 'withdrawal', id: 'w1', status: 'requested' };
+const disputed: QueueItem = { kind: 'withdrawal', id: 'w2', status: 'disputed' };
+/** The queue as it loads first, and once the pending deposit was decided (by anyone). */
+export const fullQueue: QueueItem[] = [pendingDeposit, matchedDeposit, requested, disputed];
+const afterDeposit: QueueItem[] = [matchedDeposit, requested, disputed];
+
+const offline = new ApiError('network_abnormal', '', 0);
+const sessionGone = new ApiError('not_logged_in', 'Please sign in again.', 401);
+const forbidden = new ApiError('forbidden', 'You are not allowed to do this.', 403);
+export const alreadyDecided = new ApiError('invalid_state', 'Not in a state that allows this.', 400, { status: 'approved' });
+const conflict = new ApiError('conflict', 'This request conflicts with an earlier one.', 409);
+
+const events = {
+  SELECT: [{ type: 'SELECT', id: 'd1' }, { type: 'SELECT', id: 'w1' }, { type: 'SELECT', id: 'w2' }, { type: 'SELECT', id: 'd2' }],
+  CLOSE: [{ type: 'CLOSE' }],
+  APPROVE: [{ type: 'APPROVE' }],
+  MARK_PAID: [{ type: 'MARK_PAID' }],
+  REJECT: [{ type: 'REJECT', note: ' The transfer never arrived. ' }, { type: 'REJECT', note: '  ' }],
+  RELOAD: [{ type: 'RELOAD' }],
+} satisfies EventFixtures<typeof decisionQueueMachine>;
+
+const actors = {
+  loadQueue: { done: [fullQueue, afterDeposit], error: [offline, sessionGone] },
+  decide: { done: [{}], error: [alreadyDecided, conflict, forbidden, offline, sessionGone] },
+} satisfies ActorFixtures<typeof decisionQueueMachine>;
+
+// ---------------------------------------------------------------------------------------
+// The oracle: the decisions a status allows (pending deposits: approve or reject; requested
+// withdrawals: paid or reject), a rejection needs its reason, a decision someone else made
+// first reloads and says so, any other refusal keeps the item open, an ended session stops.
+
+type T = Trace<typeof decisionQueueMachine>;
+type Where = 'loading' | 'failed' | 'ready' | 'deciding' | 'ended';
+interface Expected {
+  where: Where;
+  context: DecisionQueueContext;
+  ran: Record<string, unknown[]>;
+}
+
+const codeOf = (error: unknown) => {
+  const code = (error as { errorCode?: unknown } | undefined)?.errorCode;
+  return typeof code === 'string' ? code : 'network_abnormal';
+};
+const allowed = (item: QueueItem | undefined): string[] =>
+  item?.kind === 'deposit' && item.status === 'pending' ? ['approve', 'reject'] : item?.kind === 'withdrawal' && item.status === 'requested' ? ['paid', 'reject'] : [];
+const selected = (c: DecisionQueueContext) => c.items.find((item) => item.id === c.selectedId);
+
+function apply(e: Expected, step: TraceStep): void {
+  const c = e.context;
+  const run = (...actions: string[]) => actions.forEach((action) => (e.ran[action] = [...(e.ran[action] ?? []), undefined]));
+  const set = (changes: Partial<DecisionQueueContext>) => Object.assign(c, changes);
+  const output = (step.event as { output?: unknown }).output;
+  const error = (step.event as { error?: unknown }).error;
+  const decide = (decision: string) => {
+    if (e.where !== 'ready' || !allowed(selected(c)).includes(decision)) return;
+    set({ noteMissing: false, errorCode: null, notice: null });
+    run('startDeciding');
+    e.where = 'deciding';
+  };
+  switch (step.label) {
+    case 'done: loadQueue': {
+      const items = output as QueueItem[];
+      set({ items, selectedId: items.some((item) => item.id === c.selectedId) ? c.selectedId : null, errorCode: null });
+      run('storeItems');
+      e.where = 'ready';
+      return;
+    }
+    case 'error: loadQueue':
+      if (codeOf(error) === 'not_logged_in') {
+        e.where = 'ended';
+        return;
+      }
+      set({ errorCode: codeOf(error) });
+      run('showFailure');
+      e.where = 'failed';
+      return;
+    case 'RELOAD':
+      if (e.where !== 'ready' && e.where !== 'failed') return;
+      set({ notice: null, errorCode: null });
+      run('clearNotice');
+      e.where = 'loading';
+      return;
+    case 'SELECT':
+      if (e.where !== 'ready') return;
+      set({ selectedId: (step.event as unknown as { id: string }).id, errorCode: null, noteMissing: false, notice: null });
+      run('select');
+      return;
+    case 'CLOSE':
+      if (e.where !== 'ready') return;
+      set({ selectedId: null, errorCode: null, noteMissing: false });
+      run('close');
+      return;
+    case 'APPROVE':
+      return decide('approve');
+    case 'MARK_PAID':
+      return decide('paid');
+    case 'REJECT':
+      if (e.where !== 'ready') return;
+      if ((step.event as unknown as { note: string }).note.trim() === '') {
+        set({ noteMissing: true, errorCode: null });
+        run('showNoteMissing');
+        return;
+      }
+      return decide('reject');
+    case 'done: decide':
+      set({ selectedId: null, notice: 'decided' });
+      run('showDecided');
+      e.where = 'loading';
+      return;
+    case 'error: decide': {
+      const code = codeOf(error);
+      if (code === 'not_logged_in') e.where = 'ended';
+      else if (['conflict', 'invalid_state', 'not_found'].includes(code)) {
+        set({ selectedId: null, notice: 'decidedElsewhere', errorCode: null });
+        run('showDecidedElsewhere');
+        e.where = 'loading';
+      } else {
+        set({ errorCode: code });
+        run('showFailure');
+        e.where = 'ready';
+      }
+      return;
+    }
+    default:
+      throw new Error(`the decision queue oracle has no rule for "${step.label}"`);
+  }
+}
+
+/** What decides the next step: the open item (and so the decisions it allows). */
+const keyOf = (e: Expected) => (e.where === 'ready' || e.where === 'deciding' ? `${e.where} [selected=${JSON.stringify(e.context.selectedId)}]` : e.where);
+
+const followed = new WeakMap<object, Expected>();
+function follow(t: T, checkLast = true): Expected {
+  const known = checkLast ? followed.get(t) : undefined;
+  if (known) return known;
+  const e: Expected = { where: 'loading', context: { items: [], selectedId: null, errorCode: null, noteMissing: false, notice: null }, ran: {} };
+  t.steps.forEach((step, index) => {
+    if (index > 0) apply(e, step);
+    if ((checkLast || index < t.steps.length - 1) && step.key !== keyOf(e)) {
+      throw new Error(`after step ${index} (${step.label}) the rules expect "${keyOf(e)}", the machine is in "${step.key}"`);
+    }
+  });
+  if (checkLast) followed.set(t, e);
+  return e;
+}
+const failureLeadsTo = ({ trace }: { trace: Trace }) => keyOf(follow(trace as T, false));
+const { field, runs } = replayReaders<DecisionQueueContext, T>((t) => follow(t));
+
+const expectations: Expectations<typeof decisionQueueMachine> = {
+  context: {
+    items: field('items'),
+    selectedId: field('selectedId'),
+    errorCode: field('errorCode'),
+    noteMissing: field('noteMissing'),
+    notice: field('notice'),
+  },
+  actions: {
+    storeItems: runs('storeItems'),
+    select: runs('select'),
+    close: runs('close'),
+    showNoteMissing: runs('showNoteMissing'),
+    startDeciding: runs('startDeciding'),
+    showDecided: runs('showDecided'),
+    showDecidedElsewhere: runs('showDecidedElsewhere'),
+    showFailure: runs('showFailure'),
+    clearNotice: runs('clearNotice'),
+  },
+  invokes: {
+    loadQueue: () => undefined,
+    // The open item, the decision asked for, and a rejection's reason without the spaces around it.
+    decide: (t) => {
+      const item = selected(follow(t).context)!;
+      const last = t.last('APPROVE', 'MARK_PAID', 'REJECT')!;
+      const decision = last.label === 'APPROVE' ? 'approve' : last.label === 'MARK_PAID' ? 'paid' : 'reject';
+      const note = decision === 'reject' ? (last.event as unknown as { note: string }).note.trim() : '';
+      return { kind: item.kind, id: item.id, decision, note };
+    },
+  },
+  delays: {},
+  failures: { loadQueue: failureLeadsTo, decide: failureLeadsTo },
+  done: (t) => t.in('ended'),
+};
+
+export default defineModel(decisionQueueMachine, {
+  events,
+  actors,
+  expect: expectations,
+  serializeState: (s) => stateKey(s, s.matches('ready') || s.matches('deciding') ? { selected: s.context.selectedId } : {}),
+  journeys: [
+    {
+      title: 'finance approves a pending deposit: the queue reloads without it',
+      steps: [actorDone('loadQueue', fullQueue), events.SELECT[0], events.APPROVE[0], actorDone('decide', {}), actorDone('loadQueue', afterDeposit)],
+      ends: 'ready [selected=null]',
+    },
+    {
+      title: 'a rejection needs a reason; another staff member decided first: the queue reloads and says so',
+      steps: [actorDone('loadQueue', fullQueue), events.SELECT[1], events.REJECT[1], events.REJECT[0], actorError('decide', alreadyDecided), actorDone('loadQueue', fullQueue)],
+      ends: 'ready [selected=null]',
+    },
+    {
+      title: 'a failed decision keeps the item open with the error; paid the second time',
+      steps: [actorDone('loadQueue', fullQueue), events.SELECT[1], events.MARK_PAID[0], actorError('decide', offline), events.MARK_PAID[0], actorDone('decide', {})],
+      ends: 'loading',
+    },
+    {
+      title: 'a disputed withdrawal offers no decision here',
+      steps: [actorDone('loadQueue', fullQueue), events.SELECT[2], events.MARK_PAID[0], events.APPROVE[0], events.CLOSE[0]],
+      ends: 'ready [selected=null]',
+    },
+  ],
+});
