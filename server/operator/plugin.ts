@@ -1,5 +1,5 @@
 // The operator's settings routes (system status data, account locks, registration fields),
-// the back office's players and staff accounts, and the operator API's keys and the audit log.
+// the back office's players, reports and staff accounts, and the operator API's keys and the audit log.
 import type { FastifyInstance } from 'fastify';
 import { operatorsOnly, type DomainOptions } from '../http/domain';
 import { createAuditLog } from './auditLog';
@@ -8,6 +8,7 @@ import { auditLogRoutes } from './routes/audit';
 import { operatorKeyRoutes } from './routes/keys';
 import { operatorRoutes } from './routes/operator';
 import { playerRoutes } from './routes/players';
+import { reportRoutes } from './routes/reports';
 import { staffRoutes } from './routes/staff';
 
 export async function operatorPlugin(app: FastifyInstance, opts: DomainOptions) {
@@ -16,6 +17,7 @@ export async function operatorPlugin(app: FastifyInstance, opts: DomainOptions) 
   await operatorsOnly(app, opts, (operators) => {
     operatorRoutes(operators, opts.services);
     playerRoutes(operators, opts.services);
+    reportRoutes(operators, opts.services);
     staffRoutes(operators, opts.services);
     operatorKeyRoutes(operators, keys);
     auditLogRoutes(operators, auditLog);
