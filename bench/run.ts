@@ -1,7 +1,8 @@
 // `npm run bench` (after the build): sizes of what the home route loads, and the
 // throughput of the system-status call, wallet transfers (bench/wallet.ts) and logins
 // (bench/login.ts), the game list over the full catalogue (bench/lobby.ts) and one agent
-// settlement period on PostgreSQL (bench/settlement.ts). Prints tables and writes bench/results.json.
+// settlement period on PostgreSQL (bench/settlement.ts), and the back office's player search and
+// daily report over the same scale of data (bench/backoffice.ts). Prints tables and writes bench/results.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -12,6 +13,7 @@ import { loginBench, loginBenchRows, loginBenchWarnings } from './login';
 import { lobbyBench, lobbyBenchRows, lobbyBenchWarnings } from './lobby';
 import { walletBench } from './wallet';
 import { settlementBench, settlementBenchRows } from './settlement';
+import { backofficeBench, backofficeBenchRows } from './backoffice';
 
 // 132.7 KB counted with the home view's chunk, with 27 languages' names and rules, after the
 // router's unused components, the icons, the gift popup's machine and the field rules' messages
@@ -65,6 +67,7 @@ const wallet = await walletBench();
 const login = await loginBench();
 const lobby = await lobbyBench();
 const settlement = await settlementBench();
+const backoffice = await backofficeBench();
 
 const results = {
   at: new Date().toISOString(),
@@ -74,6 +77,7 @@ const results = {
   logins: login,
   gameList: lobby,
   agentSettlement: settlement ?? null,
+  backOffice: backoffice ?? null,
 };
 writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 console.table({
@@ -95,6 +99,7 @@ for (const line of loginBenchWarnings(login)) console.warn(line);
 console.table(lobbyBenchRows(lobby));
 for (const line of lobbyBenchWarnings(lobby)) console.warn(line);
 console.table(settlementBenchRows(settlement));
+console.table(backofficeBenchRows(backoffice));
 if (!results.homeRouteInitialJs.withinBudget) {
   console.error(`Home route JS ${homeJsKb} KB is over the ${HOME_JS_BUDGET_KB} KB budget.`);
   process.exitCode = 1;

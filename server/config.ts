@@ -20,7 +20,7 @@ export interface ServerConfig {
   /** Folder of the built app; served with a history-mode fallback when present. */
   distDir: string;
   logLevel: string;
-  /** Key of the operator routes (X-Operator-Key); without one they answer 403. */
+  /** The operator key with every permission (X-Operator-Key); unset, only staff and the keys made in the back office open operator routes. */
   operatorKey?: string;
   /** Sessions end after this long without a call (trust.md: 30 min by default). */
   sessionIdleMinutes: number;

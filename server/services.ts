@@ -57,6 +57,7 @@ import { createStaffSessionService } from './backoffice/staffSessions';
 import { createStaffService } from './backoffice/staff';
 import { createStaffSignIn } from './backoffice/signIn';
 import { createPlayerService } from './backoffice/players';
+import { createReportService } from './backoffice/reports';
 import { createContentAdminService } from './content/contentAdmin';
 import { createAgentsAdminService } from './agents/agentsAdmin';
 
@@ -137,6 +138,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     contentAdmin: createContentAdminService(db, clock),
     /** The back office's players (server/backoffice/players.ts). */
     players: createPlayerService(db, { sessions, clock, balance: (user) => wallet.balance(user) }),
+    /** The back office's reports (server/backoffice/reports.ts). */
+    reports: createReportService(db, { clock }),
     /** The back office's staff sessions, accounts and sign-in (server/backoffice). */
     staffSessions,
     staff: createStaffService({ db, clock, staffSessions }),

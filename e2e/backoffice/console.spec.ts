@@ -75,3 +75,15 @@ test('finance enrols at the first sign-in and approves a pending deposit from th
   await page.reload();
   await expect(page.getByTestId('bo-password-step')).toBeVisible();
 });
+
+test("an admin finds the finance staff member's approval in the audit log, and sees only an admin's sections", async ({ page }) => {
+  await signIn(page, 'admin');
+  const nav = page.getByRole('navigation', { name: 'Back office sections' });
+  await expect(nav.getByRole('link')).not.toContainText(['Money queue']);
+  await page.goto('/backoffice/audit?actor=staff%3Afinance&action=deposit.');
+  const rows = page.getByRole('row').filter({ hasText: 'deposit.approve' });
+  await expect(rows.first()).toBeVisible();
+  // The money queue typed into the address is refused to an admin.
+  await page.goto('/backoffice/money');
+  await expect(page.getByRole('alert')).toContainText('You are not allowed to do this.');
+});

@@ -68,7 +68,7 @@ export function createInvitationService(db: Kysely<Database>) {
     },
 
     /** The operator switches any code on or off (audited). */
-    async setActive(code: string, active: boolean, actor: { name: string; ip: string }): Promise<Invitation & { agent: string }> {
+    async setActive(code: string, active: boolean, actor: { name: string; ip: string | null }): Promise<Invitation & { agent: string }> {
       return db.transaction().execute(async (trx) => {
         const row = await trx.updateTable('affiliate_codes').set({ active }).where('code', '=', code.toUpperCase()).returningAll().executeTakeFirst();
         if (!row) throw new ApiFailure('not_found', { code });

@@ -8,6 +8,7 @@ import type { PayloadKeys } from '../platform/payloadKeys';
 import type { Services } from '../services';
 import { memberCheck } from './auth';
 import { operatorAuth } from './operatorAuth';
+import { auditOperatorCalls } from './operatorCallAudit';
 
 export interface DomainOptions {
   services: Services;
@@ -36,8 +37,13 @@ export function membersOnly(app: FastifyInstance, opts: DomainOptions, routes: R
   return guarded(app, [memberCheck(opts.services.sessions)], routes);
 }
 
-/** Routes for the operator: staff of the back office, or a tool's key (server/http/operatorAuth.ts). */
+/** Routes for the operator: staff of the back office, or a tool's key (server/http/operatorAuth.ts), each change audited. */
 export function operatorsOnly(app: FastifyInstance, opts: DomainOptions, routes: Routes) {
   const { services } = opts;
-  return guarded(app, [operatorAuth({ db: opts.store.db, staffSessions: services.staffSessions, operatorKey: opts.operatorKey, clock: services.clock })], routes);
+  const check = operatorAuth({ db: opts.store.db, staffSessions: services.staffSessions, operatorKey: opts.operatorKey, clock: services.clock });
+  return guarded(app, [check], (operators) => {
+    // Each successful change is in the audit log under the caller's name (server/http/operatorCallAudit.ts).
+    operators.addHook('onSend', auditOperatorCalls(opts.store.db));
+    routes(operators);
+  });
 }

@@ -31,7 +31,7 @@ export const PERMISSION_ROLES = {
   'players.lock': ['support', 'risk'],
   /** The staff side of the member chat. */
   'chat.answer': ['support'],
-  /** Banners, notices, promotions, help, and promotion applications. */
+  /** Banners, notices, promotions and help (promotion applications are decided under rewards.review). */
   'content.manage': ['content'],
   /** Points redemptions and promotion applications decided. */
   'rewards.review': ['content', 'finance'],

@@ -35,6 +35,7 @@ const VALID_BODIES: Record<string, unknown> = {
   // A window far ahead, so the app's launches are not refused.
   'PUT /api/operator/vendors/maintenance': { vendor: 'HOUSE', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z' },
   'POST /api/operator/staff': { username: 'fuzz.staff', displayName: 'Fuzz Staff', role: 'support', password: 'a-long-staff-password' },
+  'POST /api/operator/keys': { name: 'bad-input tool', scopes: ['reports.read'] },
 };
 /**
  * Routes whose valid request needs a live token, a solved bot check, a one-time code,
@@ -59,6 +60,8 @@ const NEEDS_CONTEXT = new Set([
     'POST /api/operator/deposits/{id}/approve', 'POST /api/operator/deposits/{id}/reject', 'POST /api/operator/withdrawals/{id}/paid',
     'POST /api/operator/withdrawals/{id}/reject', 'POST /api/operator/withdrawals/{id}/resolution', 'POST /api/operator/adjustments',
     'POST /api/operator/rewards', 'GET /api/operator/uploads/{id}',
+    // An existing operator key to revoke (test/server/backoffice-roles.test.ts makes one).
+    'DELETE /api/operator/keys/{id}',
     // Third-party sign-in: a configured provider, its answer and a member's token (test/server/sign-in.test.ts).
     'POST /api/session/sign-in', 'GET /api/session/sign-in/callback', 'POST /api/session/sign-in/finish', 'GET /api/member/identities',
     'POST /api/member/identities', 'POST /api/member/identities/finish', 'DELETE /api/member/identities/{provider}',

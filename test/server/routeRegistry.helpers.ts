@@ -11,6 +11,8 @@ export interface RegisteredRoute {
   schema: (FastifySchema & { hide?: boolean; response?: Record<string, unknown> }) | undefined;
   /** The handler itself (the registry test reads what it takes from the request). */
   handler: RouteHandlerMethod;
+  /** What an operator route needs (`config.permission`), if it names one. */
+  permission: string | undefined;
 }
 
 /**
@@ -32,7 +34,7 @@ export function useRegistryApp(kind: DbKind): { app: () => TestApp; routes: () =
   let current: TestApp | undefined;
   const record = (route: RouteOptions) => {
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], handler: route.handler as RouteHandlerMethod });
+      if (method !== 'HEAD') routes.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'], handler: route.handler as RouteHandlerMethod, permission: (route.config as { permission?: string } | undefined)?.permission });
     }
   };
   beforeAll(async () => {

@@ -500,7 +500,15 @@ describe.each(DB_KINDS)('wallet journeys on %s', (kind) => {
     await asOperator(`/api/operator/deposits/${d2.id}/reject`, { note: 'No money' });
     await asOperator(`/api/operator/withdrawals/${w1.id}/paid`);
     await asOperator(`/api/operator/withdrawals/${w2.id}/reject`);
-    const rows = await app().store.db.selectFrom('audit_log').select(['action', 'actor', 'ip', 'details']).where('ip', '=', ip).orderBy('id').execute();
+    const all = await app().store.db.selectFrom('audit_log').select(['action', 'actor', 'ip', 'details']).where('ip', '=', ip).orderBy('id').execute();
+    // Each call is logged twice: the service's entry (what changed) and the operator call's own.
+    expect(all.filter((r) => r.action.startsWith('operator.call ')).map((r) => [r.action, r.actor])).toEqual([
+      ['operator.call POST /api/operator/deposits/:id/approve', 'operator-api'],
+      ['operator.call POST /api/operator/deposits/:id/reject', 'operator-api'],
+      ['operator.call POST /api/operator/withdrawals/:id/paid', 'operator-api'],
+      ['operator.call POST /api/operator/withdrawals/:id/reject', 'operator-api'],
+    ]);
+    const rows = all.filter((r) => !r.action.startsWith('operator.call '));
     expect(rows.map((r) => [r.action, r.actor])).toEqual([
       ['deposit.approve', 'operator-api'],
       ['deposit.reject', 'operator-api'],

@@ -5,7 +5,8 @@ import * as v from 'valibot';
 import { authHeaders, authOf } from '../../http/auth';
 import { ENCRYPTED_NOTE, encryptedHeaders, openEncryptedBody } from '../../http/encrypted';
 import { ok } from '../../http/envelope';
-import { clientIp, merchantHeader } from '../../http/request';
+import { operatorActor } from '../../http/operatorAuth';
+import { merchantHeader } from '../../http/request';
 import { idempotentHeaders, operatorHeaders } from '../../wallet/routes/schemas';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { negotiateLanguage } from '../../i18n';
@@ -143,6 +144,7 @@ export function pointsOperatorRoutes(app: FastifyInstance, services: Services) {
   app.get<{ Querystring: v.InferOutput<typeof wire.queueQuery> }>(
     '/api/operator/points/redemptions',
     {
+      config: { permission: 'rewards.review' },
       schema: {
         tags: ['operator'],
         summary: 'Redemptions in processing, oldest first',
@@ -157,6 +159,7 @@ export function pointsOperatorRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: { id: string }; Body: { approve: boolean } }>(
     '/api/operator/points/redemptions/:id/review',
     {
+      config: { permission: 'rewards.review' },
       schema: {
         tags: ['operator'],
         summary: 'Approve a redemption, or reject it and return its points (audited)',
@@ -166,6 +169,6 @@ export function pointsOperatorRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(wire.reviewResult),
       },
     },
-    async (request) => ok(await points.review(request.params.id, request.body.approve, { name: 'operator:api', ip: clientIp(request) || null })),
+    async (request) => ok(await points.review(request.params.id, request.body.approve, operatorActor(request))),
   );
 }

@@ -7,8 +7,8 @@ import type { Redis } from 'ioredis';
 import type * as v from 'valibot';
 import { authHeaders, authOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { auditActor } from '../../http/operatorAuth';
 import { createBudget } from '../../http/rateLimit';
-import { clientIp } from '../../http/request';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { operatorHeaders } from '../../wallet/routes/schemas';
 import * as wire from '../../shared/wire/chat';
@@ -109,6 +109,7 @@ export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
   app.get<{ Querystring: v.InferOutput<typeof operator.staffQuery> }>(
     '/api/operator/chat/support',
     {
+      config: { permission: 'chat.answer' },
       schema: {
         tags: ['operator'],
         summary: 'Support chats of a merchant, latest activity first, with the member messages staff have not read',
@@ -123,6 +124,7 @@ export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
   app.get<{ Params: v.InferOutput<typeof operator.memberParams>; Querystring: v.InferOutput<typeof operator.staffRoomQuery> }>(
     '/api/operator/chat/support/:memberId/messages',
     {
+      config: { permission: 'chat.answer' },
       schema: {
         tags: ['operator'],
         summary: "A member's support chat as staff see it; reading marks the member's messages read",
@@ -138,6 +140,7 @@ export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
   app.post<{ Params: v.InferOutput<typeof operator.memberParams>; Querystring: v.InferOutput<typeof operator.staffQuery>; Body: operator.StaffReplyRequest }>(
     '/api/operator/chat/support/:memberId/messages',
     {
+      config: { permission: 'chat.answer' },
       schema: {
         tags: ['operator'],
         summary: 'Answer a member in their support chat, signed with a staff display name (audited)',
@@ -150,7 +153,7 @@ export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
     },
     async (request) => {
       const message = await chat.staffReply(request.query.merchantCode, request.params.memberId, request.body.staffName, request.body.body);
-      await services.audit.write({ actor: 'operator-api', ip: clientIp(request), action: 'chat.reply', details: { merchantCode: request.query.merchantCode, memberId: request.params.memberId, messageId: message.id } });
+      await services.audit.write({ ...auditActor(request), action: 'chat.reply', details: { merchantCode: request.query.merchantCode, memberId: request.params.memberId, messageId: message.id } });
       return ok(message);
     },
   );
@@ -158,6 +161,7 @@ export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
   app.delete<{ Params: v.InferOutput<typeof operator.chatMessageParams>; Querystring: v.InferOutput<typeof operator.staffQuery> }>(
     '/api/operator/chat/messages/:id',
     {
+      config: { permission: 'chat.answer' },
       schema: {
         tags: ['operator'],
         summary: 'Hide a chat message from every room (moderation; the message is kept for the audit trail)',
@@ -169,7 +173,7 @@ export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
     },
     async (request) => {
       const hidden = await chat.hide(request.query.merchantCode, request.params.id);
-      await services.audit.write({ actor: 'operator-api', ip: clientIp(request), action: 'chat.hide', details: { merchantCode: request.query.merchantCode, messageId: request.params.id } });
+      await services.audit.write({ ...auditActor(request), action: 'chat.hide', details: { merchantCode: request.query.merchantCode, messageId: request.params.id } });
       return ok(hidden);
     },
   );

@@ -5,8 +5,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { authHeaders, authOf, bearerToken } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
+import { operatorActor } from '../../http/operatorAuth';
 import { acceptMultipart, isMultipart, readMultipart } from '../../http/multipart';
-import { clientIp, merchantHeader } from '../../http/request';
+import { merchantHeader } from '../../http/request';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { idempotentHeaders, operatorHeaders } from '../../wallet/routes/schemas';
 import { negotiateLanguage } from '../../i18n';
@@ -152,6 +153,7 @@ export function promotionOperatorRoutes(app: FastifyInstance, services: Services
   app.get<{ Querystring: v.InferOutput<typeof queueQuery> }>(
     '/api/operator/promotions/applications',
     {
+      config: { permission: 'rewards.review' },
       schema: {
         tags: ['operator'],
         summary: 'Activity applications waiting for review, oldest first',
@@ -166,6 +168,7 @@ export function promotionOperatorRoutes(app: FastifyInstance, services: Services
   app.post<{ Params: v.InferOutput<typeof operator.decisionParams>; Body: v.InferOutput<typeof reviewRequest> }>(
     '/api/operator/promotions/applications/:id/review',
     {
+      config: { permission: 'rewards.review' },
       schema: {
         tags: ['operator'],
         summary: 'Issue an application (its bonus is credited) or reject it (audited)',
@@ -175,6 +178,6 @@ export function promotionOperatorRoutes(app: FastifyInstance, services: Services
         response: answersOf(operator.applicationReview),
       },
     },
-    async (request) => ok(await promotions.review(request.params.id, request.body.approve, { name: 'operator:api', ip: clientIp(request) || null })),
+    async (request) => ok(await promotions.review(request.params.id, request.body.approve, operatorActor(request))),
   );
 }

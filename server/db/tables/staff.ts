@@ -55,3 +55,13 @@ export interface PlayerNotesTable {
   body: string;
   created_at: CreatedAt;
 }
+
+/** A merchant day's report figures, kept once the day is over (migration 033; server/backoffice/reports.ts). */
+export interface ReportDaysTable {
+  merchant_code: string;
+  /** The zone the day was counted in: a merchant that changes zone gets its days counted anew. */
+  time_zone: string;
+  day: ColumnType<string, string, never>;
+  figures: ColumnType<unknown, string, never>;
+  computed_at: Timestamp;
+}

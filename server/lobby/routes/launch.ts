@@ -4,7 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authHeaders, authOf } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
-import { clientIp } from '../../http/request';
+import { auditActor } from '../../http/operatorAuth';
 import type * as v from 'valibot';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import * as lobby from '../../shared/wire/lobby';
@@ -66,6 +66,7 @@ export function vendorMaintenanceRoutes(app: FastifyInstance, services: Services
   app.put<{ Body: v.InferOutput<typeof lobby.maintenanceBody> }>(
     '/api/operator/vendors/maintenance',
     {
+      config: { permission: 'risk.manage' },
       schema: {
         tags: ['operator'],
         summary: "Set a vendor's maintenance window (ISO 8601 times): launching its games is refused inside it (audited)",
@@ -76,7 +77,7 @@ export function vendorMaintenanceRoutes(app: FastifyInstance, services: Services
     },
     async (request) => {
       const windows = await launcher.setMaintenance(request.body);
-      await services.audit.write({ actor: 'operator-api', ip: clientIp(request), action: 'vendor.maintenance', details: { ...request.body } });
+      await services.audit.write({ ...auditActor(request), action: 'vendor.maintenance', details: { ...request.body } });
       return ok(windows);
     },
   );
@@ -84,6 +85,7 @@ export function vendorMaintenanceRoutes(app: FastifyInstance, services: Services
   app.delete<{ Params: { vendor: string } }>(
     '/api/operator/vendors/:vendor/maintenance',
     {
+      config: { permission: 'risk.manage' },
       schema: {
         tags: ['operator'],
         summary: "End a vendor's maintenance window now (audited)",
@@ -94,7 +96,7 @@ export function vendorMaintenanceRoutes(app: FastifyInstance, services: Services
     },
     async (request) => {
       const cleared = await launcher.clearMaintenance(request.params.vendor);
-      await services.audit.write({ actor: 'operator-api', ip: clientIp(request), action: 'vendor.maintenance.clear', details: { vendor: request.params.vendor } });
+      await services.audit.write({ ...auditActor(request), action: 'vendor.maintenance.clear', details: { vendor: request.params.vendor } });
       return ok(cleared);
     },
   );

@@ -190,6 +190,7 @@ export function lotteryOperatorRoutes(app: FastifyInstance, services: Services, 
   app.post<{ Body: v.InferOutput<typeof lottery.drawJobRequest> }>(
     '/api/operator/jobs/lottery-draws',
     {
+      config: { permission: 'jobs.run' },
       schema: {
         tags: ['operator'],
         summary: 'Run the lottery draw job now (it also runs by itself on an interval): open current draws, draw due ones, pay their tickets',

@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../../http/envelope';
-import { clientIp } from '../../http/request';
+import { operatorActor } from '../../http/operatorAuth';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import type { Services } from '../../services';
 import * as wire from '../../shared/wire/operator';
 import { operatorHeaders } from '../../wallet/routes/schemas';
 
-/** The operator's settings calls (X-Operator-Key, checked by the plugin's hook). */
+/** The operator's settings calls (a staff token or an operator key, checked by the scope's hook against each route's permission). */
 export function operatorRoutes(app: FastifyInstance, services: Services) {
   app.put<{ Body: wire.SystemChange }>(
     '/api/operator/system',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags: ['operator'],
         summary: 'Change maintenance, markets, restrictions, switches, the time zone, CDNs and domains of a merchant (audited)',
@@ -20,12 +21,13 @@ export function operatorRoutes(app: FastifyInstance, services: Services) {
       },
       // The key is checked before the body is validated, so strangers learn nothing about its shape.
     },
-    async (request) => ok(await services.operator.updateSystem(request.body, { name: 'operator-api', ip: clientIp(request) })),
+    async (request) => ok(await services.operator.updateSystem(request.body, operatorActor(request))),
   );
 
   app.put<{ Body: wire.AccountLockRequest }>(
     '/api/operator/accounts/lock',
     {
+      config: { permission: 'players.lock' },
       schema: {
         tags: ['operator'],
         summary: 'Lock or unlock an account (audited); a lock ends its sessions at once',
@@ -34,12 +36,13 @@ export function operatorRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(wire.accountLock),
       },
     },
-    async (request) => ok(await services.operator.setAccountLock(request.body, { name: 'operator-api', ip: clientIp(request) })),
+    async (request) => ok(await services.operator.setAccountLock(request.body, operatorActor(request))),
   );
 
   app.put<{ Body: wire.RegisterFieldChange }>(
     '/api/operator/register-fields',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags: ['operator'],
         summary: "Change one field of a merchant's registration form: on/off, required, pattern variant, lengths (audited)",
@@ -48,12 +51,13 @@ export function operatorRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(wire.registerFieldSet),
       },
     },
-    async (request) => ok(await services.operator.setRegisterField(request.body, { name: 'operator-api', ip: clientIp(request) })),
+    async (request) => ok(await services.operator.setRegisterField(request.body, operatorActor(request))),
   );
 
   app.put<{ Body: wire.SignInProviderChange }>(
     '/api/operator/sign-in-providers',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags: ['operator'],
         summary: "Configure a merchant's Google or Facebook sign-in (audited; the secret is never answered)",
@@ -65,12 +69,13 @@ export function operatorRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(wire.signInProviderSet),
       },
     },
-    async (request) => ok(await services.operator.setSignInProvider(request.body, { name: 'operator-api', ip: clientIp(request) })),
+    async (request) => ok(await services.operator.setSignInProvider(request.body, operatorActor(request))),
   );
 
   app.put<{ Body: wire.PhoneVerificationChange }>(
     '/api/operator/phone-verification',
     {
+      config: { permission: 'settings.manage' },
       schema: {
         tags: ['operator'],
         summary: "Send a merchant's SMS codes through a sign-in provider (Firebase phone sign-in or one speaking its API), or stop (audited)",
@@ -79,6 +84,6 @@ export function operatorRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(wire.phoneVerificationSet),
       },
     },
-    async (request) => ok(await services.operator.setPhoneVerification(request.body, { name: 'operator-api', ip: clientIp(request) })),
+    async (request) => ok(await services.operator.setPhoneVerification(request.body, operatorActor(request))),
   );
 }

@@ -14,7 +14,7 @@ export const permission = v.picklist(PERMISSIONS);
 
 // ── Sign-in ─────────────────────────────────────────────────────────────────
 
-/** Step one: the password. Wrong name or password answer the same (`invalid_credentials`). */
+/** Step one: the password. Wrong name, wrong password or a disabled account answer the same (`login_failed`). */
 export const staffSignInRequest = v.strictObject({
   username: v.pipe(v.string(), v.maxLength(64)),
   password: v.pipe(v.string(), v.maxLength(STAFF_PASSWORD_MAX)),

@@ -1,13 +1,13 @@
-// Operator money routes (X-Operator-Key): the queue of deposits and withdrawals,
+// Operator money routes (a staff token or an operator key with the permission each route names): the queue of deposits and withdrawals,
 // approve or reject deposits, mark withdrawals paid (optionally matched to another
 // member's deposit) or reject them, resolve disputes, credit or debit a member,
 // grant rewards, money settings per merchant, vendors' wallet mode and secret, the
 // confirmation deadline job, proof images and the ledger check. Each change is
 // audited. `npm run operator -- ...` does the same from the command line.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { ApiFailure, ok } from '../../http/envelope';
-import { clientIp } from '../../http/request';
+import { operatorActor, refusalNote } from '../../http/operatorAuth';
 import { str } from '../../http/schemas';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { imageAnswers, operatorHeaders } from './schemas';
@@ -17,7 +17,6 @@ import { jobTime, noBodyIsEmpty } from '../../http/operatorJobs';
 import type { Services } from '../../services';
 import { idempotencyKeyOf } from '../../platform/idempotency';
 import { sendIdempotent } from '../../http/idempotent';
-import type { Actor } from '../../operator/operator';
 import { amountOf } from '../wallet';
 import { reward } from '../../shared/wire/centre';
 import { drawJobRequest } from '../../shared/wire/lottery';
@@ -28,8 +27,6 @@ import { queueQuery } from '../../shared/wire/points';
 
 const idParams = jsonSchemaOf(idParamsShape);
 
-const actorOf = (request: FastifyRequest): Actor => ({ name: 'operator-api', ip: clientIp(request) });
-
 const params = jsonSchemaOf(decisionParams);
 const rejection = jsonSchemaOf(wire.rejectionRequest);
 
@@ -38,6 +35,7 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
   app.get<{ Querystring: v.InferOutput<typeof queueQuery> }>(
     '/api/operator/wallet/queue',
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags: ['operator'],
         summary: 'Deposits (pending, matched) and withdrawals (requested, paid, disputed) waiting, oldest first',
@@ -51,22 +49,24 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
 
   app.post<{ Params: { id: string } }>(
     '/api/operator/deposits/:id/approve',
-    { schema: { tags: ['operator'], summary: "Approve a pending deposit: the member's main wallet is credited (audited)", headers: operatorHeaders, params, response: answersOf(deposit) } },
-    async (request) => ok(await services.deposits.approve(request.params.id, actorOf(request))),
+    { config: { permission: 'money.decide' }, schema: { tags: ['operator'], summary: "Approve a pending deposit: the member's main wallet is credited (audited)", headers: operatorHeaders, params, response: answersOf(deposit) } },
+    async (request) => ok(await services.deposits.approve(request.params.id, operatorActor(request))),
   );
 
   app.post<{ Params: { id: string }; Body: { note?: string } }>(
     '/api/operator/deposits/:id/reject',
     {
-      schema: { tags: ['operator'], summary: 'Reject a pending deposit (audited)', headers: operatorHeaders, params, body: rejection, response: answersOf(deposit) },
+      config: { permission: 'money.decide' },
+      schema: { tags: ['operator'], summary: 'Reject a pending deposit (audited); a member of staff gives the reason (note), which the member reads', headers: operatorHeaders, params, body: rejection, response: answersOf(deposit) },
       preValidation: noBodyIsEmpty,
     },
-    async (request) => ok(await services.deposits.reject(request.params.id, request.body?.note ?? '', actorOf(request))),
+    async (request) => ok(await services.deposits.reject(request.params.id, refusalNote(request, request.body?.note), operatorActor(request))),
   );
 
   app.post<{ Params: { id: string }; Body: { matchedDepositId?: string } }>(
     '/api/operator/withdrawals/:id/paid',
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags: ['operator'],
         summary: 'Mark a requested withdrawal paid; its confirmation deadline starts (audited)',
@@ -80,21 +80,23 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
       },
       preValidation: noBodyIsEmpty,
     },
-    async (request) => ok(await services.withdrawals.markPaid(request.params.id, request.body ?? {}, actorOf(request))),
+    async (request) => ok(await services.withdrawals.markPaid(request.params.id, request.body ?? {}, operatorActor(request))),
   );
 
   app.post<{ Params: { id: string }; Body: { note?: string } }>(
     '/api/operator/withdrawals/:id/reject',
     {
-      schema: { tags: ['operator'], summary: 'Reject a requested withdrawal: the held amount returns to the main wallet (audited)', headers: operatorHeaders, params, body: rejection, response: answersOf(withdrawal) },
+      config: { permission: 'money.decide' },
+      schema: { tags: ['operator'], summary: 'Reject a requested withdrawal: the held amount returns to the main wallet (audited); a member of staff gives the reason (note)', headers: operatorHeaders, params, body: rejection, response: answersOf(withdrawal) },
       preValidation: noBodyIsEmpty,
     },
-    async (request) => ok(await services.withdrawals.reject(request.params.id, request.body?.note ?? '', actorOf(request))),
+    async (request) => ok(await services.withdrawals.reject(request.params.id, refusalNote(request, request.body?.note), operatorActor(request))),
   );
 
   app.post<{ Params: { id: string }; Body: wire.ResolutionRequest }>(
     '/api/operator/withdrawals/:id/resolution',
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags: ['operator'],
         summary: 'Resolve a disputed withdrawal: received after all, or refunded to the member (audited)',
@@ -104,12 +106,13 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         response: answersOf(withdrawal),
       },
     },
-    async (request) => ok(await services.withdrawals.resolveDispute(request.params.id, request.body, actorOf(request))),
+    async (request) => ok(await services.withdrawals.resolveDispute(request.params.id, request.body, operatorActor(request))),
   );
 
   app.post<{ Body: wire.AdjustmentRequest }>(
     '/api/operator/adjustments',
     {
+      config: { permission: 'money.adjust' },
       schema: {
         tags: ['operator'],
         summary: "Credit or debit a member's main wallet (Idempotency-Key; audited)",
@@ -119,12 +122,13 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         response: answersOf(wire.adjustment),
       },
     },
-    async (request, reply) => sendIdempotent(reply, await services.walletOperator.adjust(request.body, idempotencyKeyOf(request.headers['idempotency-key']), actorOf(request))),
+    async (request, reply) => sendIdempotent(reply, await services.walletOperator.adjust(request.body, idempotencyKeyOf(request.headers['idempotency-key']), operatorActor(request))),
   );
 
   app.post<{ Body: wire.RewardGrant }>(
     '/api/operator/rewards',
     {
+      config: { permission: 'money.adjust' },
       schema: {
         tags: ['operator'],
         summary: "Grant a reward the member claims from the reward centre (audited)",
@@ -138,13 +142,14 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
       const expiresAt = request.body.expiresAt ? new Date(request.body.expiresAt) : null;
       if (expiresAt && Number.isNaN(expiresAt.getTime())) throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/expiresAt', rule: 'date_time' }] });
       const user = await services.walletOperator.member(request.body.merchantCode, request.body.account);
-      return ok(await services.centre.grantReward(user.id, { title: request.body.title, amountMinor, expiresAt }, actorOf(request)));
+      return ok(await services.centre.grantReward(user.id, { title: request.body.title, amountMinor, expiresAt }, operatorActor(request)));
     },
   );
 
   app.put<{ Body: wire.WalletSettingsChange }>(
     '/api/operator/wallet-settings',
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags: ['operator'],
         summary: "A merchant's deposit and withdrawal limits, withdrawal fee, confirmation minutes and rebate rate (audited)",
@@ -153,12 +158,13 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         response: answersOf(merchantChanged),
       },
     },
-    async (request) => ok(await services.walletOperator.updateSettings(request.body, actorOf(request))),
+    async (request) => ok(await services.walletOperator.updateSettings(request.body, operatorActor(request))),
   );
 
   app.put<{ Body: wire.VendorWalletRequest }>(
     '/api/operator/vendors/wallet',
     {
+      config: { permission: 'money.decide' },
       schema: {
         tags: ['operator'],
         summary: "A vendor's wallet mode, and the secret that signs its seamless-wallet calls (audited, the secret is not logged)",
@@ -167,12 +173,13 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
         response: answersOf(wire.vendorWallet),
       },
     },
-    async (request) => ok(await services.walletOperator.setVendorWallet(request.body, actorOf(request))),
+    async (request) => ok(await services.walletOperator.setVendorWallet(request.body, operatorActor(request))),
   );
 
   app.post<{ Body: { at?: string } }>(
     '/api/operator/jobs/withdrawal-confirmations',
     {
+      config: { permission: 'jobs.run' },
       schema: {
         tags: ['operator'],
         summary: 'Run the confirmation deadline job now (it also runs by itself on an interval)',
@@ -188,7 +195,7 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
 
   app.get<{ Params: { id: string } }>(
     '/api/operator/uploads/:id',
-    { schema: { tags: ['operator'], summary: 'A proof image (the image itself)', headers: operatorHeaders, params: idParams, response: imageAnswers } },
+    { config: { permission: 'money.decide' }, schema: { tags: ['operator'], summary: 'A proof image (the image itself)', headers: operatorHeaders, params: idParams, response: imageAnswers } },
     async (request, reply) => {
       const image = await services.uploads.read(request.params.id, undefined);
       if (!image) throw new ApiFailure('not_found');
@@ -199,6 +206,7 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
   app.get(
     '/api/operator/ledger/check',
     {
+      config: { permission: 'reports.read' },
       schema: {
         tags: ['operator'],
         summary: 'Recompute every balance from its entries and every journal sum: both lists empty when the ledger is right',
