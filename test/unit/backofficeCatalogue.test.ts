@@ -38,9 +38,12 @@ describe('back-office catalogue', () => {
 
     it('translates every message (none word for word English)', () => {
       const catalogue = read(code);
-      const copied = Object.keys(english).filter(
-        (key) => !(SAME_AS_ENGLISH[code] ?? []).includes(key) && /\p{L}/u.test(english[key].replace(/\{[^{}]*\}/g, '')) && catalogue[key]?.trim() === english[key].trim(),
-      );
+      const copied = Object.entries(english)
+        .filter(([key]) => !(SAME_AS_ENGLISH[code] ?? []).includes(key))
+        // A message of placeholders only has no words to translate.
+        .filter(([, message]) => /\p{L}/u.test(message.replace(/\{[^{}]*\}/g, '')))
+        .filter(([key, message]) => catalogue[key]?.trim() === message.trim())
+        .map(([key]) => key);
       expect(copied).toEqual([]);
     });
   });
