@@ -9,3 +9,18 @@ export function PageLoading() {
     </p>
   );
 }
+
+/**
+ * A list page's state before its list shows: why it could not load (an alert), or that it is
+ * loading; nothing once it has loaded.
+ */
+export function ListLoading({ failed, loaded, error }: { failed: boolean; loaded: boolean; error: string }) {
+  if (failed) {
+    return (
+      <p className="bo-error" role="alert">
+        {error}
+      </p>
+    );
+  }
+  return loaded ? null : <PageLoading />;
+}

@@ -5,7 +5,7 @@ import { useResource } from '../../app/useResource';
 import { useSubmission } from '../../app/useSubmission';
 import * as api from '../api';
 import { type ConsoleKey, useCT, useErrorText } from '../intl';
-import { PageLoading } from '../PageLoading';
+import { ListLoading } from '../PageLoading';
 import { useStaffSession } from '../session';
 
 type NewKey = { name: string; scopes: Permission[] };
@@ -91,12 +91,7 @@ export function ApiKeys() {
           {errorText(revoke.errorCode)}
         </p>
       )}
-      {list.snapshot.matches('failed') && (
-        <p className="bo-error" role="alert">
-          {errorText(list.errorCode)}
-        </p>
-      )}
-      {!list.data && !list.snapshot.matches('failed') && <PageLoading />}
+      <ListLoading failed={list.snapshot.matches('failed')} loaded={Boolean(list.data)} error={errorText(list.errorCode)} />
       {list.data && (
         <table className="bo-table" data-testid="bo-keys-table">
           <caption className="bo-visually-hidden">{t('backoffice.keys.title')}</caption>

@@ -5,7 +5,7 @@ import type { AuditQuery } from '../../../server/shared/wire/backoffice';
 import { useResource } from '../../app/useResource';
 import * as api from '../api';
 import { useCT, useErrorText } from '../intl';
-import { PageLoading } from '../PageLoading';
+import { ListLoading } from '../PageLoading';
 import { useStaffSession } from '../session';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -79,12 +79,7 @@ export function AuditLog() {
           {t('backoffice.audit.apply')}
         </button>
       </form>
-      {snapshot.matches('failed') && (
-        <p className="bo-error" role="alert">
-          {errorText(errorCode)}
-        </p>
-      )}
-      {!data && !snapshot.matches('failed') && <PageLoading />}
+      <ListLoading failed={snapshot.matches('failed')} loaded={Boolean(data)} error={errorText(errorCode)} />
       {data && (
         <>
           {data.items.length === 0 ? (

@@ -6,7 +6,7 @@ import { useResource } from '../../app/useResource';
 import { useSubmission } from '../../app/useSubmission';
 import * as api from '../api';
 import { type ConsoleKey, useCT, useErrorText } from '../intl';
-import { PageLoading } from '../PageLoading';
+import { ListLoading } from '../PageLoading';
 import { useStaffSession } from '../session';
 
 /** The form's own checks, as the server's (server/shared/staffRoles.ts). */
@@ -46,12 +46,7 @@ export function StaffAccounts() {
           {t('backoffice.staff.changed')}
         </p>
       )}
-      {list.snapshot.matches('failed') && (
-        <p className="bo-error" role="alert">
-          {errorText(list.errorCode)}
-        </p>
-      )}
-      {!list.data && !list.snapshot.matches('failed') && <PageLoading />}
+      <ListLoading failed={list.snapshot.matches('failed')} loaded={Boolean(list.data)} error={errorText(list.errorCode)} />
       {list.data && (
         <table className="bo-table" data-testid="bo-staff-table">
           <caption className="bo-visually-hidden">{t('backoffice.staff.title')}</caption>
