@@ -9,14 +9,11 @@
 // BENCH_DATABASE_URL or TEST_DATABASE_URL: a throwaway database is created there and dropped.
 //
 //   npx tsx bench/backoffice.ts    (BENCH_BETS=1000000, BENCH_MEMBERS=10000, BENCH_CALLS=40 by default)
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
-import { loadConfig, type ServerConfig } from '../server/config';
 import { hashPassword } from '../server/accounts/passwords';
-import { benchPostgresUrl, percentile, scratchPostgres } from './support';
+import { benchConfig, benchPostgresUrl, percentile, scratchPostgres } from './support';
 
 const FIRST_ID = 6_000_000;
 const DAYS = 30;
@@ -137,15 +134,7 @@ export async function backofficeBench(opts: { env?: NodeJS.ProcessEnv } = {}): P
   const bets = Number(env.BENCH_BETS ?? 1_000_000);
   const calls = Number(env.BENCH_CALLS ?? 40);
   const scratch = await scratchPostgres(adminUrl);
-  const config: ServerConfig = {
-    ...loadConfig({}),
-    databaseUrl: scratch.url,
-    logLevel: 'warn',
-    distDir: path.join(tmpdir(), 'portal-bench-no-dist'),
-    jobIntervalSeconds: 0,
-    dev: false,
-    operatorKey: KEY,
-  };
+  const config = benchConfig({ databaseUrl: scratch.url, dev: false, operatorKey: KEY });
   const server = await buildApp(config, { logger: false });
   try {
     const setupStart = performance.now();

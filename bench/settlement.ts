@@ -6,15 +6,12 @@
 // TEST_DATABASE_URL: a throwaway database is created there and dropped afterwards.
 //
 //   npx tsx bench/settlement.ts       (BENCH_BETS=1000000, BENCH_MEMBERS=10000 by default)
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { sql } from 'kysely';
 import { buildApp } from '../server/app';
-import { loadConfig, type ServerConfig } from '../server/config';
 import { lastEndedPeriod } from '../server/agents/periods';
 import { hashPassword } from '../server/accounts/passwords';
-import { benchPostgresUrl, scratchPostgres } from './support';
+import { benchConfig, benchPostgresUrl, scratchPostgres } from './support';
 
 export interface SettlementBenchResult {
   database: 'postgres';
@@ -43,14 +40,7 @@ export async function settlementBench(opts: { env?: NodeJS.ProcessEnv } = {}): P
   const level2 = Math.max(1, Math.round(members * 0.09));
   const players = members - 1 - level1 - level2;
   const scratch = await scratchPostgres(adminUrl);
-  const config: ServerConfig = {
-    ...loadConfig({}),
-    databaseUrl: scratch.url,
-    logLevel: 'warn',
-    distDir: path.join(tmpdir(), 'portal-bench-no-dist'),
-    jobIntervalSeconds: 0,
-    dev: false,
-  };
+  const config = benchConfig({ databaseUrl: scratch.url, dev: false });
   const server = await buildApp(config, { logger: false });
   try {
     const db = server.store.db;
