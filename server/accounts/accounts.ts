@@ -11,6 +11,7 @@ import { memberSumBalanceQuery } from '../wallet/wallet';
 import { readableText } from './secrets';
 import { AGENT_TYPES, isAgentType, isTrialType, TRIAL_TYPE } from '../shared/accountTypes';
 import { MEMBER_LABELS, type Member, type MemberLabel } from '../shared/wire/accounts';
+import { INT4_MAX } from '../shared/wire/common';
 
 export type UserRow = Selectable<UsersTable>;
 type Conn = Kysely<Database> | Transaction<Database>;
@@ -52,6 +53,12 @@ export interface NewAccount {
 }
 
 export const accountKeyOf = (account: string) => account.toLowerCase();
+
+/** A user id typed in a path or query: users.id is an integer column, so a larger number is nobody (undefined). */
+export function userIdOf(id: string): number | undefined {
+  const n = /^[0-9]{1,10}$/.test(id) ? Number(id) : NaN;
+  return Number.isSafeInteger(n) && n <= INT4_MAX ? n : undefined;
+}
 
 /** True when the error is PostgreSQL's unique violation (two sign-ups racing for a name). */
 export function isUniqueViolation(err: unknown): boolean {

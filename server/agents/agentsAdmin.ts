@@ -7,15 +7,15 @@ import { ApiFailure } from '../http/envelope';
 import { page, PAGE_SIZE } from '../platform/paging';
 import { accountKind } from '../shared/accountTypes';
 import { formatMinor, minorOf } from '../shared/money';
-import { INT4_MAX } from '../shared/wire/common';
+import { userIdOf as parseUserId } from '../accounts/accounts';
 import { AGENT_TYPES } from '../shared/accountTypes';
 
 const iso = (at: Date | string) => new Date(at).toISOString();
 
-/** A user id from the path or query: an integer column, so anything larger is nobody. */
+/** A user id from the path or query; a number past the column is nobody. */
 function userIdOf(id: string): number {
-  const n = Number(id);
-  if (!Number.isSafeInteger(n) || n > INT4_MAX) throw new ApiFailure('not_found');
+  const n = parseUserId(id);
+  if (n === undefined) throw new ApiFailure('not_found');
   return n;
 }
 

@@ -4,10 +4,9 @@
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import type { UserRow } from '../accounts/accounts';
+import { userIdOf, type UserRow } from '../accounts/accounts';
 import { hashPassword } from '../accounts/passwords';
 import { accountKind } from '../shared/accountTypes';
-import { INT4_MAX } from '../shared/wire/common';
 import type { SessionService } from '../accounts/sessions';
 import { ApiFailure } from '../http/envelope';
 import type { Actor } from '../operator/operator';
@@ -66,8 +65,8 @@ export interface PlayerDeps {
 
 export function createPlayerService(db: Kysely<Database>, deps: PlayerDeps) {
   async function player(id: string): Promise<UserRow> {
-    // Users' ids are an integer column: a larger number is nobody, not a database error.
-    const user = /^[0-9]{1,10}$/.test(id) && Number(id) <= INT4_MAX ? await db.selectFrom('users').selectAll().where('id', '=', Number(id)).where('role', '=', 'member').executeTakeFirst() : undefined;
+    const userId = userIdOf(id);
+    const user = userId === undefined ? undefined : await db.selectFrom('users').selectAll().where('id', '=', userId).where('role', '=', 'member').executeTakeFirst();
     if (!user) throw new ApiFailure('not_found');
     return user;
   }
