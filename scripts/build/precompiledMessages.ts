@@ -1,5 +1,5 @@
 // Build step: every message catalogue the browser imports (src/i18n/messages/**, the back office's
-// src/backoffice/messages, and the
+// src/backoffice/messages/** and the
 // error catalogues in server/shared/errors) is parsed into its ICU syntax tree here, once,
 // and the app ships without the ICU message parser (about 8 KB of gzip on the home route):
 // react-intl formats a parsed message as it is. Development and the tests keep the
@@ -8,7 +8,7 @@ import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
 /** Catalogues of ICU messages by language: `<dir>/<lang>.json` (not the translators' descriptions). */
-const CATALOGUE = /[\\/](src[\\/]i18n[\\/]messages(?:[\\/][^\\/]+)?|src[\\/]backoffice[\\/]messages|server[\\/]shared[\\/]errors)[\\/]([A-Za-z-]+)\.json$/;
+const CATALOGUE = /[\\/](src[\\/]i18n[\\/]messages(?:[\\/][^\\/]+)?|src[\\/]backoffice[\\/]messages(?:[\\/][^\\/]+)?|server[\\/]shared[\\/]errors)[\\/]([A-Za-z-]+)\.json$/;
 
 /** The catalogue `source` (JSON text of a language's messages) with each message parsed for `lang`. */
 export function compileCatalogue(source: string, lang: string): string {

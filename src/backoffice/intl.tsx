@@ -9,17 +9,40 @@ import { defaultMessages, loadMessages } from '../i18n/loadMessages';
 import { DEFAULT_LOCALE, resolveLocale } from '../i18n/locales';
 import type { MessageKey, MessageValues } from '../i18n/useT';
 import { storage } from '../storage/storage';
-import english from './messages/en.json';
+import agentsEnglish from './messages/agents/en.json';
+import chatEnglish from './messages/chat/en.json';
+import contentEnglish from './messages/content/en.json';
+import frameEnglish from './messages/en.json';
+import playersEnglish from './messages/players/en.json';
+import queuesEnglish from './messages/queues/en.json';
+import reportsEnglish from './messages/reports/en.json';
+import settingsEnglish from './messages/settings/en.json';
 
 // The console's words: the core catalogue of the chosen language (its error messages from the
 // shared error catalogue) with the console's own catalogue over it, English filling any gap.
+// The console's catalogue is the frame's (messages/<lang>.json) and one per area of work
+// (messages/<area>/<lang>.json), all loaded together: the console is one entry of its own.
 // The language and the theme are the player app's machines, stored in the same places.
 
-const catalogues = import.meta.glob<{ default: Messages }>('./messages/*.json');
+/** Every English message of the console: the frame's and each area's. */
+export const english = {
+  ...frameEnglish,
+  ...playersEnglish,
+  ...contentEnglish,
+  ...queuesEnglish,
+  ...chatEnglish,
+  ...agentsEnglish,
+  ...reportsEnglish,
+  ...settingsEnglish,
+};
+
+const catalogues = import.meta.glob<{ default: Messages }>(['./messages/*.json', './messages/*/*.json']);
 
 async function consoleMessages(locale: string): Promise<Messages> {
-  const own = locale === DEFAULT_LOCALE ? undefined : catalogues[`./messages/${locale}.json`];
-  return { ...english, ...((await own?.())?.default ?? {}) };
+  if (locale === DEFAULT_LOCALE) return english;
+  const own = Object.entries(catalogues).filter(([path]) => path.endsWith(`/${locale}.json`));
+  const loaded = await Promise.all(own.map(async ([, load]) => (await load()).default));
+  return Object.assign({ ...english }, ...loaded) as Messages;
 }
 
 export const consoleLocaleMachine = localeMachine.provide({

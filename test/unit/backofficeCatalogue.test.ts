@@ -1,6 +1,7 @@
-// The back office's own catalogue (src/backoffice/messages): every language the portal
-// ships holds the English keys, each message parsing as ICU with English's placeholders.
-import { existsSync, readFileSync } from 'node:fs';
+// The back office's own catalogues (src/backoffice/messages: the frame's, and one folder per
+// area of work): every language the portal ships holds the English keys of each, each message
+// parsing as ICU with English's placeholders, and no key in two catalogues.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
@@ -9,10 +10,9 @@ import { catalogueProblems } from '../support/icuChecks';
 
 type Catalogue = Record<string, string>;
 
-const DIR = join(__dirname, '../../src/backoffice/messages');
-const file = (code: string) => join(DIR, `${code}.json`);
-const read = (code: string): Catalogue => JSON.parse(readFileSync(file(code), 'utf8')) as Catalogue;
-const english = read(DEFAULT_LOCALE);
+const ROOT = join(__dirname, '../../src/backoffice/messages');
+const AREAS = readdirSync(ROOT, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const DIRS: [string, string][] = [['frame', ROOT], ...AREAS.map((area): [string, string] => [area, join(ROOT, area)])];
 const TRANSLATED = LOCALES.filter((l) => l.code !== DEFAULT_LOCALE).map((l) => l.code);
 
 // Words these languages spell as English does (loanwords their player catalogues use too):
@@ -24,7 +24,25 @@ const SAME_AS_ENGLISH: Record<string, string[]> = {
   uz: ['backoffice.role.admin'],
 };
 
-describe('back-office catalogue', () => {
+describe('back-office catalogues', () => {
+  it('no key is in two catalogues', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const [area, dir] of DIRS) {
+      for (const key of Object.keys(JSON.parse(readFileSync(join(dir, `${DEFAULT_LOCALE}.json`), 'utf8')) as Catalogue)) {
+        if (seen.has(key)) twice.push(`${key} (${seen.get(key)} and ${area})`);
+        seen.set(key, area);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+});
+
+describe.each(DIRS)('back-office catalogue: %s', (_area, DIR) => {
+  const file = (code: string) => join(DIR, `${code}.json`);
+  const read = (code: string): Catalogue => JSON.parse(readFileSync(file(code), 'utf8')) as Catalogue;
+  const english = read(DEFAULT_LOCALE);
+
   it('English parses as ICU', () => {
     for (const [key, message] of Object.entries(english)) expect(() => parse(message), key).not.toThrow();
   });

@@ -3,7 +3,7 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { BackofficeApp } from '../../../src/backoffice/BackofficeApp';
-import english from '../../../src/backoffice/messages/en.json';
+import { english } from '../../../src/backoffice/intl';
 import { defaultMessages } from '../../../src/i18n/loadMessages';
 
 const messages: Record<string, string> = { ...defaultMessages, ...english };
