@@ -141,12 +141,12 @@ export function createPlayerService(db: Kysely<Database>, deps: PlayerDeps) {
     },
 
     /** Locks (every session ends at once) or unlocks the player. */
-    async setLocked(id: string, locked: boolean, actor: Actor) {
+    async setLocked(id: string, locked: boolean, actor: Actor, reason = '') {
       const user = await player(id);
       return db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ locked }).where('id', '=', user.id).execute();
         const sessionsRevoked = locked ? await deps.sessions.revokeAllOf(user.id, 'account_locked', trx) : 0;
-        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: locked ? 'account.lock' : 'account.unlock', details: { playerId: String(user.id), account: user.account, before: { locked: user.locked }, after: { locked }, sessionsRevoked } });
+        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: locked ? 'account.lock' : 'account.unlock', details: { playerId: String(user.id), account: user.account, before: { locked: user.locked }, after: { locked }, reason, sessionsRevoked } });
         return { locked, sessionsRevoked };
       });
     },

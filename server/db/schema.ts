@@ -11,7 +11,7 @@ import type { HouseRoundsTable, HouseSeedsTable } from './tables/house';
 import type { LotteryDrawsTable, LotteryGamesTable, LotteryTicketsTable } from './tables/lottery';
 import type { AppResourcesTable, AuditLogTable, CustomerServicesTable, MaintenanceTable, MerchantCountriesTable, MerchantDomainsTable, MerchantLanguagesTable, MerchantRestrictedCidrsTable, MerchantSwitchesTable, MerchantsTable, SchemaMigrationsTable } from './tables/system';
 import type { BankAccountsTable, BetsTable, DepositMethodsTable, DepositsTable, IdempotencyKeysTable, LedgerAccountsTable, LedgerEntriesTable, LedgerJournalsTable, SeamlessTransactionsTable, UploadsTable, WithdrawalsTable } from './tables/wallet';
-import type { OperatorKeysTable, PlayerNotesTable, ReportDaysTable, StaffRecoveryCodesTable, StaffSessionsTable, StaffTable } from './tables/staff';
+import type { OperatorKeysTable, PendingAdjustmentsTable, PlayerNotesTable, ReportDaysTable, StaffRecoveryCodesTable, StaffSessionsTable, StaffTable } from './tables/staff';
 
 export * from './tables/columns';
 export * from './tables/accounts';
@@ -43,6 +43,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   operator_keys: OperatorKeysTable;
   player_notes: PlayerNotesTable;
+  pending_adjustments: PendingAdjustmentsTable;
   report_days: ReportDaysTable;
   banners: BannersTable;
   notices: NoticesTable;

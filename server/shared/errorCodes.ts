@@ -96,6 +96,8 @@ export const ERROR_CODES = [
   'contract_kind_disabled',
   'contract_terms_invalid',
   'contract_rate_above_upline',
+  // back office: a second member of staff approves a large adjustment, never the one who asked
+  'adjustment_self_approval',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -58,7 +58,9 @@ export const NOTE_MAX = 1000;
 /** A note's text: not only spaces (kept without the spaces at either end). */
 export const playerNoteRequest = v.strictObject({ body: v.pipe(v.string(), v.maxLength(NOTE_MAX), v.regex(/\S/)) });
 
-export const playerLockRequest = v.strictObject({ locked: v.boolean() });
+export const LOCK_REASON_MAX = 500;
+/** A lock or an unlock; a member of staff gives the reason (kept in the audit log), a tool's key may leave it out. */
+export const playerLockRequest = v.strictObject({ locked: v.boolean(), reason: v.optional(v.pipe(v.string(), v.maxLength(LOCK_REASON_MAX))) });
 export const playerLock = v.object({ locked: v.boolean(), sessionsRevoked: v.number() });
 
 /** The temporary password, shown once to the staff member who reset it; the player must change it at the next login. */
