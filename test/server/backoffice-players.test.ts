@@ -27,6 +27,13 @@ describe.each(DB_KINDS)('back office players on %s', (kind) => {
     expect(all.pageSize).toBe(15);
     expect(all.items.length).toBeLessThanOrEqual(15);
     expect(all.total).toBeGreaterThan(1);
+    const sorted = async (sort: string) => (await call<PlayerList>(app(), { url: `/api/operator/players?sort=${sort}`, headers: support.headers })).body.value!.items;
+    const byAccount = (await sorted('account')).map((p) => p.account.toLowerCase());
+    expect(byAccount).toEqual([...byAccount].sort());
+    const oldest = (await sorted('oldest')).map((p) => p.registeredAt);
+    expect(oldest).toEqual([...oldest].sort());
+    expect((await sorted('lastLogin')).length).toBeGreaterThan(0);
+    expect((await call(app(), { url: '/api/operator/players?sort=sideways', headers: support.headers })).status).toBe(400);
   });
 
   it("shows a player's profile, wallets, ledger, bets and logins", async () => {

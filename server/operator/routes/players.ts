@@ -35,7 +35,7 @@ export function playerRoutes(app: FastifyInstance, services: Services) {
     '/api/operator/players',
     {
       config: { permission: 'players.read' },
-      schema: { tags, summary: 'Players by account (its start), mobile, e-mail, referral or invitation code; newest first, pages of 15', headers: operatorHeaders, querystring: jsonSchemaOf(wire.playerSearchQuery), response: answersOf(wire.playerList) },
+      schema: { tags, summary: 'Players by account (its start), mobile, e-mail, referral or invitation code; sorted (newest first by default), pages of 15', headers: operatorHeaders, querystring: jsonSchemaOf(wire.playerSearchQuery), response: answersOf(wire.playerList) },
     },
     async (request) => ok(await players.search(request.query)),
   );

@@ -6,10 +6,16 @@ import * as v from 'valibot';
 import { id, isoTime, pageNumber, pageOf } from './common';
 import { walletBalance } from './wallet';
 
+/** The orders the player search offers. */
+export const PLAYER_SORTS = ['newest', 'oldest', 'account', 'lastLogin'] as const;
+export type PlayerSort = (typeof PLAYER_SORTS)[number];
+
 export const playerSearchQuery = v.strictObject({
   /** An account (its start), a mobile number (digits), an e-mail, or an invitation or referral code; empty lists every player. */
   q: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
   merchantCode: v.optional(v.pipe(v.string(), v.maxLength(16))),
+  /** newest (registered, the default), oldest, account (A to Z) or lastLogin (most recent first). */
+  sort: v.optional(v.picklist(PLAYER_SORTS), 'newest'),
   page: v.optional(pageNumber, 1),
 });
 export type PlayerSearchQuery = v.InferOutput<typeof playerSearchQuery>;
