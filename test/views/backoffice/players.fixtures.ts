@@ -5,7 +5,7 @@ import type { PlayerDetails, PlayerList } from '../../../server/shared/wire/back
 import type { LoginPage } from '../../../server/shared/wire/centre';
 import type { AccountPage, BetPage } from '../../../server/shared/wire/records';
 
-export const staffOf = (role: StaffRole, username = role): StaffMember => ({ id: String(role.length), username, displayName: `${role} person`, role, permissions: permissionsOf(role) });
+export const staffOf = (role: StaffRole, username: string = role): StaffMember => ({ id: String(role.length), username, displayName: `${role} person`, role, permissions: permissionsOf(role) });
 
 export const player: PlayerDetails = {
   id: '7',
