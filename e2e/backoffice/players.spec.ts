@@ -33,7 +33,7 @@ test('support finds a logged-in player and locks them: the player is logged out 
   await desk.getByTestId('bo-lock-ask').click();
   await desk.getByTestId('bo-lock-reason').fill('Account shared with another person');
   await desk.getByTestId('bo-lock-confirm').click();
-  await expect(desk.getByTestId('bo-lock-done')).toContainText('Sessions ended: 1');
+  await expect(desk.getByTestId('bo-lock-done')).toContainText(/Sessions ended: [1-9]/);
   await expect(desk.getByTestId('bo-player-state')).toHaveAttribute('data-locked', 'true');
 
   // The player's next action meets the ended session: the app is a visitor's again.
