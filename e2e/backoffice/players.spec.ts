@@ -3,12 +3,21 @@
 // player's next action returns their app to the visitor state; then an adjustment above the
 // four-eyes threshold asked for by one finance staff member waits, and a second one approves
 // it: the player's main wallet is credited once.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { FOUR_EYES_ABOVE_MAJOR } from '../../server/shared/staffRoles';
 import { AccountApi } from '../accounts/support';
 import { dismissNotice, logInApi, memberPage, minor } from '../money/support';
-import { newStaff, staffPage } from './staffConsole';
+import { newStaff, signIn, type TestStaff } from './staff';
+
+/** A staff member signed in, in a browser context of their own. */
+async function staffPage(browser: Browser, staff: TestStaff): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await signIn(page, staff);
+  return page;
+}
 
 test('support finds a logged-in player and locks them: the player is logged out at their next action', async ({ browser, request }) => {
   const accounts = new AccountApi(request);
@@ -18,7 +27,7 @@ test('support finds a logged-in player and locks them: the player is logged out 
   await dismissNotice(player.page);
   await expect(player.page.getByTestId('centre-page-messageV2')).toBeVisible();
 
-  const desk = await staffPage(browser, baseURL, await newStaff(request, 'support'));
+  const desk = await staffPage(browser, await newStaff(request, 'support'));
   await desk.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Players' }).click();
   await desk.getByTestId('bo-players-q').fill(member.account);
   await desk.getByRole('button', { name: 'Find' }).click();
@@ -51,7 +60,7 @@ test('an adjustment above the four-eyes threshold waits for a second finance sta
   const before = minor((await memberApi.balance()).sumBalance);
   const amount = `${FOUR_EYES_ABOVE_MAJOR + 500}.00`;
 
-  const asker = await staffPage(browser, baseURL, await newStaff(request, 'finance'));
+  const asker = await staffPage(browser, await newStaff(request, 'finance'));
   await asker.goto(`/backoffice/players?q=${member.account}`);
   await asker.getByTestId('bo-player-row').filter({ hasText: member.account }).getByRole('link').click();
   const form = asker.getByTestId('bo-adjustment');
@@ -67,7 +76,7 @@ test('an adjustment above the four-eyes threshold waits for a second finance sta
   const own = asker.getByTestId('bo-adjustment-row').filter({ hasText: member.account });
   await expect(own.getByTestId('bo-adjustment-mine')).toBeVisible();
 
-  const approver = await staffPage(browser, baseURL, await newStaff(request, 'finance'));
+  const approver = await staffPage(browser, await newStaff(request, 'finance'));
   await approver.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Pending adjustments' }).click();
   const row = approver.getByTestId('bo-adjustment-row').filter({ hasText: member.account });
   await row.getByTestId('bo-adjustment-approve').click();
