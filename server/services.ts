@@ -42,6 +42,7 @@ import { createSeamlessService } from './wallet/seamless';
 import { createUploadService } from './platform/uploads';
 import { createWalletService } from './wallet/wallet';
 import { createWalletOperatorService } from './wallet/walletOperator';
+import { createAdjustmentApprovalService } from './wallet/adjustmentApprovals';
 import { createWithdrawalService } from './wallet/withdrawals';
 import { createChatService } from './chat/chat';
 import { createContentPagesService } from './content/contentPages';
@@ -173,6 +174,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     },
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
     contacts: createContactBindingService(db, { codes: deps.codes, registration: deps.registration, accounts: deps.accounts, system }),
+    /** Adjustments waiting for a second member of staff (server/wallet/adjustmentApprovals.ts). */
+    adjustmentApprovals: createAdjustmentApprovalService(db, { ledger, inbox, clock }),
     walletOperator: createWalletOperatorService(db, { ledger, idempotency, inbox, deposits, withdrawals, onVendorChange: () => wallet.forgetVendors() }),
     content: createContentService(db),
     games: createGamesService(db),

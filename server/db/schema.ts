@@ -12,7 +12,7 @@ import type { LotteryDrawsTable, LotteryGamesTable, LotteryTicketsTable } from '
 import type { AppResourcesTable, AuditLogTable, CustomerServicesTable, MaintenanceTable, MerchantCountriesTable, MerchantDomainsTable, MerchantLanguagesTable, MerchantRestrictedCidrsTable, MerchantSwitchesTable, MerchantsTable, SchemaMigrationsTable } from './tables/system';
 import type { BankAccountsTable, BetsTable, DepositMethodsTable, DepositsTable, IdempotencyKeysTable, LedgerAccountsTable, LedgerEntriesTable, LedgerJournalsTable, SeamlessTransactionsTable, UploadsTable, WithdrawalsTable } from './tables/wallet';
 import type { IdentityRulesTable, IdentitySubmissionsTable } from './tables/identity';
-import type { OperatorKeysTable, PlayerNotesTable, ReportDaysTable, StaffRecoveryCodesTable, StaffSessionsTable, StaffTable } from './tables/staff';
+import type { OperatorKeysTable, PendingAdjustmentsTable, PlayerNotesTable, ReportDaysTable, StaffRecoveryCodesTable, StaffSessionsTable, StaffTable } from './tables/staff';
 
 export * from './tables/columns';
 export * from './tables/accounts';
@@ -45,6 +45,7 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   operator_keys: OperatorKeysTable;
   player_notes: PlayerNotesTable;
+  pending_adjustments: PendingAdjustmentsTable;
   report_days: ReportDaysTable;
   identity_submissions: IdentitySubmissionsTable;
   identity_rules: IdentityRulesTable;

@@ -41,6 +41,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   betting_not_allowed: 403,
   identity_required: 403,
   identity_review_pending: 409,
+  adjustment_self_approval: 403,
   network_abnormal: 503,
   unknown_error: 500,
 };

@@ -101,6 +101,8 @@ export const ERROR_CODES = [
   'identity_required',
   'identity_review_pending',
   'birth_date_mismatch',
+  // back office: a second member of staff approves a large adjustment, never the one who asked
+  'adjustment_self_approval',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

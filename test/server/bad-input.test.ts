@@ -95,6 +95,8 @@ const NEEDS_CONTEXT = new Set([
     // The back office's players: an existing player (test/server/backoffice-players.test.ts).
     'GET /api/operator/players/{id}', 'GET /api/operator/players/{id}/ledger', 'GET /api/operator/players/{id}/bets', 'GET /api/operator/players/{id}/logins',
     'POST /api/operator/players/{id}/notes', 'PUT /api/operator/players/{id}/lock', 'POST /api/operator/players/{id}/password-reset',
+    // A pending adjustment decided by a second member of staff (test/server/backoffice-adjustments.test.ts).
+    'POST /api/operator/adjustments/{id}/approve', 'POST /api/operator/adjustments/{id}/reject',
     // A settlement run that happened (test/server/backoffice-agents.test.ts).
     'GET /api/operator/agents/settlement-runs/{kind}/{periodKey}',
     // Identity checks: a member's token, a submission to decide, a file (test/server/identity.test.ts).
