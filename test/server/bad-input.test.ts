@@ -36,6 +36,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/operator/vendors/maintenance': { vendor: 'HOUSE', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z' },
   'POST /api/operator/staff': { username: 'fuzz.staff', displayName: 'Fuzz Staff', role: 'support', password: 'a-long-staff-password' },
   'POST /api/operator/keys': { name: 'bad-input tool', scopes: ['reports.read'] },
+  'PUT /api/operator/customer-services': { merchantCode: 'AU', entries: [{ csPosition: 'right', csType: 'livechat', name: 'Live Chat', url: 'https://chat.example.com/au' }] },
 };
 /**
  * Routes whose valid request needs a live token, a solved bot check, a one-time code,
