@@ -7,7 +7,7 @@ import { errorCodeOf, errorValueOf, fieldOf } from './flowErrors';
  * into a draft the staff member edits, a save sends the draft, and the answer either makes it
  * the saved values or refuses it. A refusal of bad input names the fields it refused (the
  * `issues` of bad_request: their paths, without the leading slash, and rules) so the form shows
- * each beside its field; editing a field clears its error. A session that ended
+ * each beside its field; editing a field clears its errors (isPathOf). A session that ended
  * (not_logged_in) stops here: the console goes back to the sign-in.
  */
 export type SettingsValues = Record<string, unknown>;
@@ -41,9 +41,11 @@ export function fieldErrorsOf(value: unknown): Record<string, string> {
   return errors;
 }
 
-/** The draft without a field's errors: its own and those under it (`entries` clears `entries/0/url`). */
-const withoutErrorsOf = (errors: Record<string, string>, field: string) =>
-  Object.fromEntries(Object.entries(errors).filter(([path]) => path !== field && !path.startsWith(`${field}/`)));
+/** Whether a refused path is a field's: the field, one under it (`entries/0/url` of `entries`), or the field under the body's group (`maintenance/endTime` of `endTime`). */
+export const isPathOf = (path: string, field: string) => path === field || path.startsWith(`${field}/`) || (!field.includes('/') && path.endsWith(`/${field}`));
+
+/** The errors without a field's. */
+const withoutErrorsOf = (errors: Record<string, string>, field: string) => Object.fromEntries(Object.entries(errors).filter(([path]) => !isPathOf(path, field)));
 
 export const settingsFormMachine = setup({
   types: {

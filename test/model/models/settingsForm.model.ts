@@ -17,7 +17,7 @@ const sessionGone = new ApiError('not_logged_in', 'Please sign in again.', 401);
 
 const events = {
   LOAD: [{ type: 'LOAD', values: maintenance }, { type: 'LOAD', values: services }],
-  CHANGE: [{ type: 'CHANGE', field: 'title', value: 'Database upgrade' }, { type: 'CHANGE', field: 'entries', value: [] }, { type: 'CHANGE', field: 'info', value: '' }],
+  CHANGE: [{ type: 'CHANGE', field: 'title', value: 'Database upgrade' }, { type: 'CHANGE', field: 'entries', value: [] }, { type: 'CHANGE', field: 'info', value: '' }, { type: 'CHANGE', field: 'endTime', value: '2031-06-01T06:00:00Z' }],
   SAVE: [{ type: 'SAVE' }],
 } satisfies EventFixtures<typeof settingsFormMachine>;
 
@@ -62,7 +62,8 @@ function apply(e: Expected, step: TraceStep): void {
       if (e.where === 'saving' || e.where === 'ended') return;
       const field = event.field!;
       c.draft = { ...c.draft, [field]: event.value };
-      c.fieldErrors = Object.fromEntries(Object.entries(c.fieldErrors).filter(([path]) => path !== field && !path.startsWith(`${field}/`)));
+      // Its own errors, those under it, and its name under the body's group.
+      c.fieldErrors = Object.fromEntries(Object.entries(c.fieldErrors).filter(([path]) => path !== field && !path.startsWith(`${field}/`) && !path.endsWith(`/${field}`)));
       run('edit');
       e.where = 'editing';
       return;
@@ -149,6 +150,11 @@ export default defineModel(settingsFormMachine, {
     {
       title: "a refused entry's error clears when the entries change; a reload after a refusal starts again",
       steps: [events.LOAD[1], events.SAVE[0], actorError('save', badEntry), events.CHANGE[1], events.SAVE[0], actorError('save', badWindow), events.LOAD[1]],
+      ends: 'editing',
+    },
+    {
+      title: 'a refused end time under its group clears when the end time is edited',
+      steps: [events.LOAD[0], events.SAVE[0], actorError('save', badEndTime), events.CHANGE[3], events.SAVE[0], actorError('save', badEntry), events.CHANGE[1]],
       ends: 'editing',
     },
     {

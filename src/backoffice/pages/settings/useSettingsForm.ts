@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
 import { fromPromise } from 'xstate';
-import { settingsFormMachine, type SettingsValues } from '../../../../machines/settingsForm.machine';
+import { isPathOf, settingsFormMachine, type SettingsValues } from '../../../../machines/settingsForm.machine';
 import { useLatest } from '../../../app/useLatest';
 
 /** Sends a form's draft (the signal ends with the saving state). */
@@ -31,8 +31,8 @@ export function useSettingsForm<V extends SettingsValues>(values: V | null, save
     refused: snapshot.matches('refused'),
     errorCode: snapshot.context.errorCode,
     fieldErrors,
-    /** Whether the server refused this field: its path, one under it, or the same name under the body's group (`maintenance/endTime` for `endTime`). */
-    refusedField: (name: string) => Object.keys(fieldErrors).some((path) => path === name || path.startsWith(`${name}/`) || (!name.includes('/') && path.endsWith(`/${name}`))),
+    /** Whether the server refused this field (isPathOf). */
+    refusedField: (name: string) => Object.keys(fieldErrors).some((path) => isPathOf(path, name)),
   };
 }
 
