@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/Link';
 import { useCT } from '../intl';
 import { useStaffSession } from '../session';
 import { groupsFor, type SettingsGroup, type SystemGroupId } from './settings/groups';
