@@ -2,33 +2,10 @@
 // from the settings section and a player's open portal shows the maintenance screen at its next
 // status poll; the admin lifts it and the portal comes back. Two browser contexts: the staff
 // member's console and the player's portal.
-import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { expect, test } from '@playwright/test';
 import { STATUS_POLL_MS } from '../../server/shared/timing';
-import { TOTP_DIGITS, TOTP_PERIOD_S } from '../../server/shared/staffRoles';
-import { OPERATOR_KEY, resetSystem } from '../support';
-
-const PASSWORD = 'Settings-admin-2026!';
-
-/** A new admin (not the seeded one, which another spec enrols) signs in and sets up an authenticator. */
-async function signInNewAdmin(page: Page, username: string) {
-  const made = await page.request.post('/api/operator/staff', { headers: { 'X-Operator-Key': OPERATOR_KEY }, data: { username, displayName: 'Settings Admin', role: 'admin', password: PASSWORD } });
-  expect(made.ok(), await made.text()).toBe(true);
-  await page.goto('/backoffice');
-  const password = page.getByTestId('bo-password-step');
-  await password.getByLabel('Staff name').fill(username);
-  await password.getByLabel('Password').fill(PASSWORD);
-  await password.getByRole('button', { name: 'Continue' }).click();
-  const enrol = page.getByTestId('bo-enrol-step');
-  const secret = (await enrol.getByTestId('bo-enrol-secret').textContent())!.trim();
-  const code = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: TOTP_DIGITS, period: TOTP_PERIOD_S, algorithm: 'SHA1' }).generate();
-  await enrol.getByLabel('Code').fill(code);
-  await enrol.getByRole('button', { name: 'Finish setup' }).click();
-  const codes = page.getByTestId('bo-recovery-codes');
-  await codes.getByLabel('I have saved these codes').check();
-  await codes.getByRole('button', { name: 'Continue to the back office' }).click();
-  await expect(page.getByTestId('bo-who')).toBeVisible();
-}
+import { resetSystem } from '../support';
+import { newStaff, signIn } from './staff';
 
 test.afterEach(async ({ request }) => resetSystem(request));
 
@@ -43,7 +20,7 @@ test('[STATUS-02] an admin puts the merchant into maintenance in the console; th
     await expect(player.getByTestId('maintenance-page')).toHaveCount(0);
 
     const office = await staffContext.newPage();
-    await signInNewAdmin(office, `settings.${Date.now().toString(36)}`);
+    await signIn(office, await newStaff(office.request, 'admin'));
     await office.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Settings' }).click();
     await expect(office).toHaveURL(/\/backoffice\/settings/);
     await expect(office.getByTestId('bo-settings-merchant')).toHaveValue('NG');
