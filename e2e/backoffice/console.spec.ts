@@ -23,7 +23,7 @@ test('finance enrols at the first sign-in and approves a pending deposit from th
 
   await signIn(page, seeded('finance'));
   await expect(page.getByTestId('bo-who')).toContainText('Finance');
-  // Finance's sections only: the money queue, where the console opens.
+  // Finance's sections only: the money queue, where the console opens, and the money settings.
   const nav = page.getByRole('navigation', { name: 'Back office sections' });
   await expect(nav.getByRole('link')).toHaveText(['Money queue']);
   await expect(page).toHaveURL(/\/backoffice\/money$/);
