@@ -33,13 +33,17 @@ export function ResourcesForm({ settings }: { settings: SystemSettings }) {
   );
   return (
     <SettingsForm form={form} title={t('backoffice.settings.group.resources')} testId="bo-settings-resources">
-      {RESOURCE_TYPES.map((type, index) => (
-        <fieldset key={type} className="bo-form">
-          <legend>{t(`backoffice.settings.resources.${type}`)}</legend>
-          <TextField form={form} name={type} path={`resources/${index}/url`} label="backoffice.settings.resources.url" />
-          <TextField form={form} name={qrOf(type)} path={`resources/${index}/qrCodeUrl`} label="backoffice.settings.resources.qr" />
-        </fieldset>
-      ))}
+      {RESOURCE_TYPES.map((type, index) => {
+        // Its place in the body sent: only the types with an address are sent.
+        const sent = RESOURCE_TYPES.slice(0, index).filter((other) => form.draft[other]?.trim()).length;
+        return (
+          <fieldset key={type} className="bo-form">
+            <legend>{t(`backoffice.settings.resources.${type}`)}</legend>
+            <TextField form={form} name={type} path={`resources/${sent}/url`} label="backoffice.settings.resources.url" />
+            <TextField form={form} name={qrOf(type)} path={`resources/${sent}/qrCodeUrl`} label="backoffice.settings.resources.qr" />
+          </fieldset>
+        );
+      })}
     </SettingsForm>
   );
 }
