@@ -19,6 +19,7 @@ const Players = lazy(() => import('./pages/Players').then((m) => ({ default: m.P
 const PlayerPage = lazy(() => import('./pages/PlayerPage').then((m) => ({ default: m.PlayerPage })));
 const PendingAdjustments = lazy(() => import('./pages/PendingAdjustments').then((m) => ({ default: m.PendingAdjustments })));
 const ApiKeys = lazy(() => import('./pages/ApiKeys').then((m) => ({ default: m.ApiKeys })));
+const Settings = lazy(() => import('./pages/Settings').then((m) => ({ default: m.Settings })));
 
 /** The tab keeps the staff token in session storage: a reload stays signed in, a new tab signs in. */
 const TOKEN_KEY = 'staffToken';
@@ -82,6 +83,7 @@ function ConsoleRoutes({ permissions }: { permissions: readonly Permission[] }) 
         <Route path="audit" element={guarded('audit.read', <AuditLog />)} />
         <Route path="staff" element={guarded('staff.manage', <StaffAccounts />)} />
         <Route path="keys" element={guarded('staff.manage', <ApiKeys />)} />
+        <Route path="settings" element={sectionsFor(permissions).some((s) => s.path === `${BASE}/settings`) ? <Settings /> : <Forbidden />} />
         <Route path="*" element={<p className="bo-empty">{t('backoffice.notFound')}</p>} />
       </Route>
       <Route path="*" element={<Navigate to={BASE} replace />} />
