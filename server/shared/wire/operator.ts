@@ -12,7 +12,7 @@ import { fieldRule } from './accounts';
 import { SIGN_IN_PROVIDERS } from '../signIn';
 import * as chat from './chat';
 import { cdn, host } from './system';
-import { count, id, int4, isoTime, money, upload } from './common';
+import { count, id, int4, isoTime, money, pageOf, upload } from './common';
 export { idParams as decisionParams } from './common';
 
 /** The merchant an operator's body names; the default merchant when absent. */
@@ -227,7 +227,8 @@ export const application = v.object({
   images: v.array(upload),
 });
 export type Application = v.InferOutput<typeof application>;
-export const applications = v.array(application);
+/** Applications waiting for review, a page of 15, oldest first (query: points.ts queueQuery). */
+export const applications = pageOf(application);
 
 export const APPLICATION_OUTCOMES = ['issued', 'rejected'] as const;
 export const applicationReview = v.object({ entryId: v.string(), status: v.picklist(APPLICATION_OUTCOMES) });
