@@ -26,7 +26,7 @@ export function moneyItems(queue: WalletQueue): MoneyItem[] {
 function moneyQueueLogic(token: string) {
   return decisionQueueMachine.provide({
     actors: {
-      loadQueue: fromPromise(async ({ signal }) => moneyItems(await api.fetchWalletQueue(token, { signal }))),
+      loadQueue: fromPromise(async ({ signal }) => ({ items: moneyItems(await api.fetchWalletQueue(token, { signal })) })),
       decide: fromPromise(({ input, signal }) => {
         if (input.kind === 'deposit') return input.decision === 'approve' ? api.approveDeposit(token, input.id, { signal }) : api.rejectDeposit(token, input.id, input.note, { signal });
         return input.decision === 'paid' ? api.markWithdrawalPaid(token, input.id, { signal }) : api.rejectWithdrawal(token, input.id, input.note, { signal });
@@ -43,7 +43,7 @@ export function MoneyQueue() {
   const errorText = useErrorText();
   const { token } = useStaffSession();
   const logic = useMemo(() => moneyQueueLogic(token), [token]);
-  const [snapshot, send] = useMachine(logic);
+  const [snapshot, send] = useMachine(logic, { input: {} });
   const { items, selectedId, errorCode, notice } = snapshot.context;
   const list = items as MoneyItem[];
   const selected = list.find((item) => item.id === selectedId);
