@@ -45,8 +45,10 @@ const sessionEnded = () => {
   for (const listener of [...endedListeners]) listener();
 };
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const staffCall = <S extends v.GenericSchema>(schema: S, path: string, options: Options) => callWith(staffHttp, schema, path, options, sessionEnded);
+/** The headers of a console call: the staff token. */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** A console call: its answer checked against `schema`; a 401 ends the session. */
+export const staffCall = <S extends v.GenericSchema>(schema: S, path: string, options: Options) => callWith(staffHttp, schema, path, options, sessionEnded);
 const anything = v.unknown();
 
 // ── Sign-in ─────────────────────────────────────────────────────────────────
