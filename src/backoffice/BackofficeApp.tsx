@@ -16,6 +16,9 @@ const MoneyQueue = lazy(() => import('./pages/MoneyQueue').then((m) => ({ defaul
 const AuditLog = lazy(() => import('./pages/AuditLog').then((m) => ({ default: m.AuditLog })));
 const StaffAccounts = lazy(() => import('./pages/StaffAccounts').then((m) => ({ default: m.StaffAccounts })));
 const ApiKeys = lazy(() => import('./pages/ApiKeys').then((m) => ({ default: m.ApiKeys })));
+const ApplicationQueue = lazy(() => import('./pages/ApplicationQueue').then((m) => ({ default: m.ApplicationQueue })));
+const RedemptionQueue = lazy(() => import('./pages/RedemptionQueue').then((m) => ({ default: m.RedemptionQueue })));
+const SupportChat = lazy(() => import('./pages/SupportChat').then((m) => ({ default: m.SupportChat })));
 
 /** The tab keeps the staff token in session storage: a reload stays signed in, a new tab signs in. */
 const TOKEN_KEY = 'staffToken';
@@ -73,6 +76,9 @@ function ConsoleRoutes({ permissions }: { permissions: readonly Permission[] }) 
       <Route path={BASE} element={<ConsoleFrame />}>
         <Route index element={first ? <Navigate to={first.path} replace /> : <Overview />} />
         <Route path="money" element={guarded('money.decide', <MoneyQueue />)} />
+        <Route path="applications" element={guarded('rewards.review', <ApplicationQueue />)} />
+        <Route path="redemptions" element={guarded('rewards.review', <RedemptionQueue />)} />
+        <Route path="chat" element={guarded('chat.answer', <SupportChat />)} />
         <Route path="audit" element={guarded('audit.read', <AuditLog />)} />
         <Route path="staff" element={guarded('staff.manage', <StaffAccounts />)} />
         <Route path="keys" element={guarded('staff.manage', <ApiKeys />)} />

@@ -12,6 +12,9 @@ export const BASE = '/backoffice';
 
 export const SECTIONS: readonly Section[] = [
   { path: `${BASE}/money`, permission: 'money.decide', title: 'backoffice.nav.money' },
+  { path: `${BASE}/applications`, permission: 'rewards.review', title: 'backoffice.nav.applications' },
+  { path: `${BASE}/redemptions`, permission: 'rewards.review', title: 'backoffice.nav.redemptions' },
+  { path: `${BASE}/chat`, permission: 'chat.answer', title: 'backoffice.nav.chat' },
   { path: `${BASE}/audit`, permission: 'audit.read', title: 'backoffice.nav.audit' },
   { path: `${BASE}/staff`, permission: 'staff.manage', title: 'backoffice.nav.staff' },
   { path: `${BASE}/keys`, permission: 'staff.manage', title: 'backoffice.nav.keys' },
