@@ -97,7 +97,7 @@ describe('review queues', () => {
     expect(screen.queryByTestId('bo-redemptions-details')).toBeNull();
   });
 
-  it('a content editor's sections include both queues', async () => {
+  it("a content editor's sections include both queues", async () => {
     reviews.fetchApplications.mockResolvedValue(pageOf([]));
     renderConsole('/backoffice/applications');
     const nav = await screen.findByRole('navigation', { name: text('backoffice.nav.label') });
