@@ -53,9 +53,9 @@ test('finance enrols at the first sign-in and approves a pending deposit from th
 
   await signIn(page, 'finance');
   await expect(page.getByTestId('bo-who')).toContainText('Finance');
-  // Finance's sections only: the money queue, where the console opens.
+  // Finance's sections only: the money queue (where the console opens) and the review queues.
   const nav = page.getByRole('navigation', { name: 'Back office sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Money queue']);
+  await expect(nav.getByRole('link')).toHaveText(['Money queue', 'Activity applications', 'Points redemptions']);
   await expect(page).toHaveURL(/\/backoffice\/money$/);
 
   const row = page.getByTestId('bo-money-row').filter({ hasText: member.account });
