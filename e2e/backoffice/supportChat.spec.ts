@@ -5,12 +5,15 @@
 import { expect, test } from '@playwright/test';
 import { AccountApi } from '../accounts/support';
 import { dismissNotice, memberPage } from '../money/support';
-import { staffPage } from './staff';
+import { newStaff, signIn } from './staff';
 
 test('[CONTENT-29] a member writes to support; the support staff member sees it live in the console and replies; the member sees the reply live', async ({ browser, baseURL, request }) => {
   const registered = await new AccountApi(request).register();
   const member = await memberPage(browser, baseURL!, registered.account, registered.password);
-  const support = await staffPage(browser, baseURL!, 'support', 'Sade Support');
+  const staffContext = await browser.newContext({ baseURL });
+  const support = { page: await staffContext.newPage(), close: () => staffContext.close() };
+  await support.page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await signIn(support.page, await newStaff(request, 'support'));
   try {
     // The member opens the support chat and says hello: the conversation starts.
     await member.page.goto('/chat');
@@ -39,10 +42,10 @@ test('[CONTENT-29] a member writes to support; the support staff member sees it 
     // The reply is signed with the staff member's display name; the member sees it arrive.
     await conversation.getByLabel('Your reply (signed with your name)').fill('We are checking it now.');
     await conversation.getByRole('button', { name: 'Send' }).click();
-    await expect(conversation.getByTestId('bo-chat-line').last()).toContainText('Sade Support (staff)');
+    await expect(conversation.getByTestId('bo-chat-line').last()).toContainText('E2E support (staff)');
     const reply = member.page.getByTestId('chat-line').filter({ hasText: 'We are checking it now.' });
     await expect(reply).toBeVisible();
-    await expect(reply).toContainText('Sade Support');
+    await expect(reply).toContainText('E2E support');
     await expect(row).toContainText('Answered');
   } finally {
     await support.close();

@@ -6,13 +6,16 @@ import { expect, test } from '@playwright/test';
 import type { Withdrawal } from '../../server/shared/wire/wallet';
 import { AccountApi } from '../accounts/support';
 import { dismissNotice, memberPage, OperatorApi, PAYMENT_PASSWORD } from '../money/support';
-import { staffPage } from './staff';
+import { newStaff, signIn } from './staff';
 
 test('[WALLET-15][WALLET-31] a member asks for a withdrawal, finance marks it paid in the console, the member confirms receipt', async ({ browser, baseURL, request }) => {
   const registered = await new AccountApi(request).register();
   await new OperatorApi(request).post('/api/operator/adjustments', { merchantCode: 'NG', account: registered.account, direction: 'credit', amount: '5000.00' });
   const member = await memberPage(browser, baseURL!, registered.account, registered.password);
-  const finance = await staffPage(browser, baseURL!, 'finance', 'Fola Finance');
+  const staffContext = await browser.newContext({ baseURL });
+  const finance = { page: await staffContext.newPage(), close: () => staffContext.close() };
+  await finance.page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  await signIn(finance.page, await newStaff(request, 'finance'));
   try {
     // The member: payment password, a bank account, then the withdrawal.
     const page = member.page;
