@@ -2,15 +2,17 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { errorCodeOf } from './flowErrors';
 
 /**
- * A queue of requests a staff member decides one at a time (the back office's money queue:
- * deposits to approve or reject, withdrawals to mark paid or reject). The list loads; a
+ * A queue of requests a staff member decides one at a time: the back office's money queue
+ * (deposits to approve or reject, withdrawals to mark paid or reject) and its review queues
+ * (activity applications and points redemptions to approve or reject). The list loads (with
+ * the page's query: filters and page number from the address; a new query loads again); a
  * selected item shows its details and the decisions its status allows; a rejection needs a
  * reason (the member reads it). A decision answered "already decided" (another staff member
  * was first: conflict, invalid_state, or the item gone) reloads the list and says so; any
  * other refusal keeps the item open with the error. A session that ended (not_logged_in)
  * stops here: the console goes back to the sign-in.
  */
-export type QueueKind = 'deposit' | 'withdrawal';
+export type QueueKind = 'deposit' | 'withdrawal' | 'application' | 'redemption';
 
 /** What the queue needs of an item; the page keeps the rest of the record beside it. */
 export interface QueueItem {
@@ -21,11 +23,38 @@ export interface QueueItem {
 
 export type Decision = 'approve' | 'reject' | 'paid';
 
-/** The decisions an item's status allows: pending deposits and requested withdrawals only. */
-export function decisionsOf(item: QueueItem | undefined): Decision[] {
-  if (item?.kind === 'deposit' && item.status === 'pending') return ['approve', 'reject'];
-  if (item?.kind === 'withdrawal' && item.status === 'requested') return ['paid', 'reject'];
-  return [];
+/** The status each kind waits in, and the decisions it allows there (none in any other status). */
+export const WAITING: Readonly<Record<QueueKind, { status: string; decisions: readonly Decision[] }>> = {
+  deposit: { status: 'pending', decisions: ['approve', 'reject'] },
+  withdrawal: { status: 'requested', decisions: ['paid', 'reject'] },
+  application: { status: 'applying', decisions: ['approve', 'reject'] },
+  redemption: { status: 'processing', decisions: ['approve', 'reject'] },
+};
+
+/** The decisions an item's status allows: only while it waits. */
+export function decisionsOf(item: QueueItem | undefined): readonly Decision[] {
+  if (!item || item.status !== WAITING[item.kind].status) return [];
+  return WAITING[item.kind].decisions;
+}
+
+/** What the list is asked for: the address's filters and page, as text. */
+export type QueueQuery = Readonly<Record<string, string>>;
+
+/** Where a paged list stands (null for a list that comes whole). */
+export interface QueuePaging {
+  page: number;
+  totalPages: number;
+  total: number;
+}
+
+/** What a load brings: the items, and where the page stands for a paged list. */
+export interface QueueLoad<Item extends QueueItem = QueueItem> {
+  items: Item[];
+  paging?: QueuePaging;
+}
+
+export interface DecisionQueueInput {
+  query?: QueueQuery;
 }
 
 export interface DecisionRequest {
@@ -39,7 +68,9 @@ export interface DecisionRequest {
 export type QueueNotice = 'decided' | 'decidedElsewhere';
 
 export interface DecisionQueueContext<Item extends QueueItem = QueueItem> {
+  query: QueueQuery;
   items: Item[];
+  paging: QueuePaging | null;
   selectedId: string | null;
   errorCode: string | null;
   /** A rejection was asked for without a reason. */
@@ -53,7 +84,9 @@ export type DecisionQueueEvent =
   | { type: 'APPROVE' }
   | { type: 'MARK_PAID' }
   | { type: 'REJECT'; note: string }
-  | { type: 'RELOAD' };
+  | { type: 'RELOAD' }
+  /** The address asks for other filters or another page. */
+  | { type: 'QUERY'; query: QueueQuery };
 
 /** Refusals meaning the item is no longer waiting: someone else decided it first. */
 const DECIDED_ELSEWHERE = ['conflict', 'invalid_state', 'not_found'];
@@ -67,11 +100,12 @@ const decisionOf = (event: DecisionQueueEvent): Decision => (event.type === 'APP
 
 export const decisionQueueMachine = setup({
   types: {
+    input: {} as DecisionQueueInput | undefined,
     context: {} as DecisionQueueContext,
     events: {} as DecisionQueueEvent,
   },
   actors: {
-    loadQueue: fromPromise<QueueItem[]>(async () => {
+    loadQueue: fromPromise<QueueLoad, { query: QueueQuery }>(async () => {
       throw new Error('loadQueue is provided by the page');
     }),
     decide: fromPromise<unknown, DecisionRequest>(async () => {
@@ -91,9 +125,13 @@ export const decisionQueueMachine = setup({
   },
   actions: {
     storeItems: assign(({ context, event }) => {
-      const items = (event as unknown as Done<QueueItem[]>).output;
+      const { items, paging } = (event as unknown as Done<QueueLoad>).output;
       // The open item stays open while it is still waiting.
-      return { items, selectedId: items.some((item) => item.id === context.selectedId) ? context.selectedId : null, errorCode: null };
+      return { items, paging: paging ?? null, selectedId: items.some((item) => item.id === context.selectedId) ? context.selectedId : null, errorCode: null };
+    }),
+    setQuery: assign(({ event }) => {
+      assertEvent(event, 'QUERY');
+      return { query: event.query };
     }),
     select: assign(({ event }) => {
       assertEvent(event, 'SELECT');
@@ -109,22 +147,29 @@ export const decisionQueueMachine = setup({
   },
 }).createMachine({
   id: 'decisionQueue',
-  context: { items: [], selectedId: null, errorCode: null, noteMissing: false, notice: null },
+  context: ({ input }) => ({ query: input?.query ?? {}, items: [], paging: null, selectedId: null, errorCode: null, noteMissing: false, notice: null }),
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'loadQueue',
         src: 'loadQueue',
+        input: ({ context }) => ({ query: context.query }),
         onDone: { target: 'ready', actions: 'storeItems' },
         onError: [{ guard: 'sessionOver', target: 'ended' }, { target: 'failed', actions: 'showFailure' }],
       },
+      // Another query while loading: the load starts again with it.
+      on: { QUERY: { target: 'loading', reenter: true, actions: ['setQuery', 'clearNotice'] } },
     },
     failed: {
-      on: { RELOAD: { target: 'loading', actions: 'clearNotice' } },
+      on: {
+        RELOAD: { target: 'loading', actions: 'clearNotice' },
+        QUERY: { target: 'loading', actions: ['setQuery', 'clearNotice'] },
+      },
     },
     ready: {
       on: {
+        QUERY: { target: 'loading', actions: ['setQuery', 'clearNotice'] },
         SELECT: { actions: 'select' },
         CLOSE: { actions: 'close' },
         RELOAD: { target: 'loading', actions: 'clearNotice' },
@@ -137,6 +182,8 @@ export const decisionQueueMachine = setup({
       },
     },
     deciding: {
+      // The decision goes on; the list reloads with the new query after it.
+      on: { QUERY: { actions: 'setQuery' } },
       invoke: {
         id: 'decide',
         src: 'decide',

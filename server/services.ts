@@ -159,8 +159,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     house: createHouseService(db, { seamless, idempotency, clock }),
     chat: createChatService(db, { clock }),
     contentPages: createContentPagesService(db, { uploads, system, clock }),
-    promotions: createPromotionService(db, { ledger, idempotency, uploads, clock }),
-    points: createPointsService(db, { ledger, idempotency, paymentPassword, clock }),
+    promotions: createPromotionService(db, { ledger, idempotency, uploads, inbox, clock }),
+    points: createPointsService(db, { ledger, idempotency, paymentPassword, inbox, clock }),
     lottery: createLotteryService(db, { ledger, idempotency, clock }),
     records,
     /** The agent area (spec sections 2-4, 6; docs/agent-api.md); only agents (types 1, 2, 41, 42) use it. */

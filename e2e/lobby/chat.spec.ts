@@ -96,8 +96,8 @@ test('[CONTENT-34][CONTENT-29][SHELL-74] the member chats with customer service 
     // The staff find the question in their inbox and answer it.
     const api = demo.page.request;
     const headers = { 'x-operator-key': OPERATOR_KEY };
-    const inbox = await (await api.get('/api/operator/chat/support?merchantCode=NG', { headers })).json();
-    const room = inbox.value.find((r: { account: string }) => r.account === DEMO.member.account);
+    const inbox = await (await api.get(`/api/operator/chat/support?merchantCode=NG&account=${DEMO.member.account}`, { headers })).json();
+    const room = inbox.value.items.find((r: { account: string }) => r.account === DEMO.member.account);
     expect(room).toMatchObject({ lastMessage: question, unread: 1 });
     const reply = await api.post(`/api/operator/chat/support/${room.memberId}/messages?merchantCode=NG`, { headers, data: { body: 'We are checking it now.', staffName: 'Mia' } });
     expect(reply.ok()).toBe(true);

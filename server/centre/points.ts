@@ -21,7 +21,8 @@ import { translated, type PointsType, type RedeemStatus } from '../content/conte
 import type { Idempotency } from '../platform/idempotency';
 import type { Ledger } from '../wallet/ledger';
 import type { Actor } from '../operator/operator';
-import { page, PAGE_SIZE } from '../platform/paging';
+import { page, PAGE_SIZE, type Page } from '../platform/paging';
+import type { InboxService } from './inbox';
 import type { PaymentPasswordService } from '../accounts/paymentPassword';
 
 /** Points for each 10.00 deposited. */
@@ -58,7 +59,7 @@ export function memberVipLevelQuery(conn: Kysely<Database>, user: Pick<UserRow, 
     .limit(1);
 }
 
-export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; paymentPassword: PaymentPasswordService; clock: Clock }) {
+export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; paymentPassword: PaymentPasswordService; inbox: InboxService; clock: Clock }) {
   const db = base;
   const { clock } = deps;
 
@@ -264,21 +265,33 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
       });
     },
 
-    /** Operator: redemptions waiting, oldest first. */
-    async queue(merchantCode?: string): Promise<wire.QueuedRedemption[]> {
+    /** Operator: redemptions waiting, oldest first, a page of 15 (by merchant, by member). */
+    async queue(query: Partial<wire.QueueQuery> = {}): Promise<Page<wire.QueuedRedemption>> {
+      const pageNo = query.page ?? 1;
       let q = db
         .selectFrom('points_redemptions as r')
         .innerJoin('users as u', 'u.id', 'r.user_id')
         .innerJoin('points_rewards as w', 'w.id', 'r.reward_id')
-        .select(['r.id', 'r.reference_no', 'u.account', 'u.merchant_code', 'w.name', 'r.points', 'r.created_at'])
         .where('r.status', '=', 'processing');
-      if (merchantCode) q = q.where('u.merchant_code', '=', merchantCode);
-      const rows = await q.orderBy('r.id').limit(100).execute();
-      return rows.map((r) => ({ id: String(r.id), referenceNo: r.reference_no, account: r.account, merchantCode: r.merchant_code, reward: r.name, points: Number(r.points), createdAt: iso(r.created_at)! }));
+      if (query.merchantCode) q = q.where('u.merchant_code', '=', query.merchantCode.toUpperCase());
+      if (query.account) q = q.where(sql`lower(u.account)`, '=', query.account.trim().toLowerCase());
+      const total = Number((await q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+      const rows = await q
+        .select(['r.id', 'r.reference_no', 'u.account', 'u.merchant_code', 'w.name', 'r.points', 'r.created_at'])
+        .orderBy('r.id')
+        .limit(PAGE_SIZE)
+        .offset((pageNo - 1) * PAGE_SIZE)
+        .execute();
+      const items = rows.map((r) => ({ id: String(r.id), referenceNo: r.reference_no, account: r.account, merchantCode: r.merchant_code, reward: r.name, points: Number(r.points), createdAt: iso(r.created_at)! }));
+      return page(items, pageNo, total);
     },
 
-    /** Operator: approves a redemption, or rejects it and gives the points back (once). */
-    async review(id: string, approve: boolean, actor: Actor): Promise<wire.ReviewResult> {
+    /**
+     * Operator: approves a redemption, or rejects it with the staff's note and gives the points
+     * back; the member's inbox says which. Decided once: the row is locked, so of two reviews at
+     * once one decides and the other answers invalid_state with the status.
+     */
+    async review(id: string, approve: boolean, note: string, actor: Actor): Promise<wire.ReviewResult> {
       return base.transaction().execute(async (trx) => {
         const t = trx;
         const row = await t.selectFrom('points_redemptions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
@@ -287,7 +300,19 @@ export function createPointsService(base: Kysely<Database>, deps: { ledger: Ledg
         const status: RedeemStatus = approve ? 'approved' : 'rejected';
         await t.updateTable('points_redemptions').set({ status, reviewed_at: clock() }).where('id', '=', id).execute();
         if (!approve) await t.insertInto('points_entries').values({ user_id: row.user_id, type: 'redeem', points: Number(row.points), reference: `refund:${id}`, created_at: clock() }).execute();
-        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: `points.redeem.${status}`, details: { id, referenceNo: row.reference_no } });
+        const member = await t.selectFrom('users as u').leftJoin('points_rewards as w', (join) => join.on('w.id', '=', row.reward_id)).select(['u.merchant_code', 'w.name']).where('u.id', '=', row.user_id).executeTakeFirstOrThrow();
+        const reward = member.name ?? row.reference_no;
+        await deps.inbox.send(trx, {
+          merchantCode: member.merchant_code,
+          userId: row.user_id,
+          kind: `redemption_${status}`,
+          params: { id, referenceNo: row.reference_no, title: reward, points: Number(row.points), ...(approve ? {} : { note }) },
+          title: approve ? 'Redemption approved' : 'Redemption rejected',
+          content: approve
+            ? `Your redemption of ${reward} (reference ${row.reference_no}) was approved.`
+            : `Your redemption of ${reward} (reference ${row.reference_no}) was rejected${note ? `: ${note}` : '.'} Its ${Number(row.points)} points are back in your balance.`,
+        });
+        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: `points.redeem.${status}`, details: { id, referenceNo: row.reference_no, ...(approve ? {} : { note }) } });
         return { id, referenceNo: row.reference_no, status };
       });
     },

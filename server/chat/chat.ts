@@ -11,7 +11,8 @@ import { maskAccount } from '../centre/centre';
 import type { Clock } from '../platform/clock';
 import { CHAT_BODY_MAX, CHAT_POLL_LIMIT, isChatText, STAFF_NAME_MAX } from '../shared/chatRules';
 import type { ChatMessage, ChatRoom } from '../shared/wire/chat';
-import type { HiddenMessage, SupportChat } from '../shared/wire/operator';
+import type { HiddenMessage, SupportChat, SupportChatsQuery } from '../shared/wire/operator';
+import { page, PAGE_SIZE, type Page } from '../platform/paging';
 
 export { CHAT_BODY_MAX };
 /** Messages a room opens with; later polls bring only what is newer. */
@@ -172,18 +173,30 @@ export function createChatService(db: Kysely<Database>, deps: { clock: Clock }) 
       return Number(row?.n ?? 0);
     },
 
-    /** The staff's inbox: support rooms with their last message and what members wrote since staff last read. */
-    async staffRooms(merchantCode: string): Promise<SupportChat[]> {
-      const rows = await db
+    /**
+     * The staff's inbox: support rooms with their last message and what members wrote since staff
+     * last read; those whose last word is the member's (unanswered) first, then latest activity
+     * first; a page of 15, of one merchant or all, of one member by account.
+     */
+    async staffRooms(query: SupportChatsQuery): Promise<Page<SupportChat>> {
+      const pageNo = query.page ?? 1;
+      let q = db
         .selectFrom('chat_rooms as r')
         .innerJoin('users as u', (join) => join.on(sql<boolean>`u.id = r.subject_id`))
         .innerJoin('chat_messages as last', (join) =>
           join.onRef('last.room_id', '=', 'r.id').on('last.id', '=', (eb) => eb.selectFrom('chat_messages as x').select((x) => x.fn.max('x.id').as('id')).whereRef('x.room_id', '=', 'r.id').where('x.hidden', '=', false)),
         )
+        .where('r.kind', '=', 'support');
+      if (query.merchantCode) q = q.where('r.merchant_code', '=', query.merchantCode);
+      if (query.account) q = q.where(sql`lower(u.account)`, '=', query.account.trim().toLowerCase());
+      const total = Number((await q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+      const rows = await q
         .select((eb) => [
           'u.id as member_id',
           'u.account',
+          'r.merchant_code',
           'last.body',
+          'last.author_kind',
           'last.created_at',
           eb
             .selectFrom('chat_messages as n')
@@ -194,12 +207,21 @@ export function createChatService(db: Kysely<Database>, deps: { clock: Clock }) 
             .whereRef('n.id', '>', 'r.staff_read_id')
             .as('unread'),
         ])
-        .where('r.merchant_code', '=', merchantCode)
-        .where('r.kind', '=', 'support')
+        .orderBy(sql`case when last.author_kind = 'member' then 0 else 1 end`)
         .orderBy('last.id', 'desc')
-        .limit(200)
+        .limit(PAGE_SIZE)
+        .offset((pageNo - 1) * PAGE_SIZE)
         .execute();
-      return rows.map((r) => ({ memberId: r.member_id, account: r.account, lastMessage: r.body, lastAt: new Date(r.created_at).toISOString(), unread: Number(r.unread ?? 0) }));
+      const items = rows.map((r) => ({
+        memberId: r.member_id,
+        account: r.account,
+        merchantCode: r.merchant_code,
+        lastMessage: r.body,
+        lastAt: new Date(r.created_at).toISOString(),
+        answered: r.author_kind === 'staff',
+        unread: Number(r.unread ?? 0),
+      }));
+      return page(items, pageNo, total);
     },
 
     /** One member's support room as the staff see it; reading marks the member's messages read. */

@@ -30,7 +30,7 @@ export async function runChatCommand(argv: string[], env: NodeJS.ProcessEnv, out
   return onDatabase(env, out, async (store) => {
     const { chat, audit } = createServices(store.db, { statusCacheMs: 0 });
     let answer: unknown;
-    if (action === 'inbox') answer = await chat.staffRooms(merchant);
+    if (action === 'inbox') answer = await chat.staffRooms({ merchantCode: merchant, page: 1 });
     else if (action === 'read') answer = await chat.staffRoom(merchant, Number(id));
     else if (action === 'reply') {
       answer = await chat.staffReply(merchant, Number(id), parsed.values.as!, parsed.values.text);

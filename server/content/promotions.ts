@@ -19,7 +19,10 @@ import { translated, type RafflePrize } from './contentTables';
 import type { Idempotency, IdempotentResult } from '../platform/idempotency';
 import type { Ledger } from '../wallet/ledger';
 import type { Actor } from '../operator/operator';
+import type { InboxService } from '../centre/inbox';
+import { page, PAGE_SIZE, type Page } from '../platform/paging';
 import type { Application, ApplicationReview } from '../shared/wire/operator';
+import type { QueueQuery } from '../shared/wire/points';
 import { checkImageCount, type Image, type UploadService, type UploadView } from '../platform/uploads';
 import { REMARK_MAX, remarkProblem } from '../shared/contentRules';
 import type { ApplicationRequest, Promotion, PromotionCategory, PromotionClaim, PromotionDetail, PromotionMode, PromotionState, RaffleDraw } from '../shared/wire/promotions';
@@ -53,7 +56,7 @@ export function drawPrize(prizes: readonly RafflePrize[], pick: (max: number) =>
   return prizes[prizes.length - 1]!.amountMinor;
 }
 
-export function createPromotionService(base: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; uploads: UploadService; clock: Clock }) {
+export function createPromotionService(base: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; uploads: UploadService; inbox: InboxService; clock: Clock }) {
   const db = base;
   const { clock } = deps;
 
@@ -246,18 +249,26 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
       return this.detail(id, user.merchant_code, user.id, language);
     },
 
-    /** Operator: applications waiting for review, oldest first. */
-    async applications(merchantCode?: string): Promise<Application[]> {
+    /** Operator: applications waiting for review, oldest first, a page of 15 (by merchant, by member). */
+    async applications(query: Partial<QueueQuery> = {}): Promise<Page<Application>> {
+      const pageNo = query.page ?? 1;
       let q = db
         .selectFrom('promotion_entries as e')
         .innerJoin('promotions as p', 'p.id', 'e.promotion_id')
         .innerJoin('users as u', 'u.id', 'e.user_id')
-        .select(['e.id', 'e.promotion_id', 'p.title', 'u.account', 'u.merchant_code', 'e.remark', 'e.joined_at', 'p.bonus_minor'])
         .where('e.status', '=', 'applying');
-      if (merchantCode) q = q.where('u.merchant_code', '=', merchantCode);
-      const rows = await q.orderBy('e.joined_at').limit(100).execute();
+      if (query.merchantCode) q = q.where('u.merchant_code', '=', query.merchantCode.toUpperCase());
+      if (query.account) q = q.where(sql`lower(u.account)`, '=', query.account.trim().toLowerCase());
+      const total = Number((await q.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
+      const rows = await q
+        .select(['e.id', 'e.promotion_id', 'p.title', 'u.account', 'u.merchant_code', 'e.remark', 'e.joined_at', 'p.bonus_minor'])
+        .orderBy('e.joined_at')
+        .orderBy('e.id')
+        .limit(PAGE_SIZE)
+        .offset((pageNo - 1) * PAGE_SIZE)
+        .execute();
       const images = await deps.uploads.list('activity_application', rows.map((r) => String(r.id)));
-      return rows.map((r) => ({
+      const items = rows.map((r) => ({
         entryId: String(r.id),
         promotionId: String(r.promotion_id),
         title: r.title,
@@ -268,10 +279,15 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
         appliedAt: iso(r.joined_at),
         images: images.get(String(r.id)) ?? [],
       }));
+      return page(items, pageNo, total);
     },
 
-    /** Operator: issues an application (the bonus is credited once) or rejects it. */
-    async review(entryId: string, approve: boolean, actor: Actor): Promise<ApplicationReview> {
+    /**
+     * Operator: issues an application (the bonus is credited once) or rejects it with the
+     * staff's note; the member's inbox says which. Decided once: the row is locked, so of two
+     * reviews at once one decides and the other answers invalid_state with the status.
+     */
+    async review(entryId: string, approve: boolean, note: string, actor: Actor): Promise<ApplicationReview> {
       return base.transaction().execute(async (trx) => {
         const t = trx;
         const entry = await t
@@ -285,14 +301,24 @@ export function createPromotionService(base: Kysely<Database>, deps: { ledger: L
         if (!entry) throw new ApiFailure('not_found');
         if (entry.status !== 'applying') throw new ApiFailure('invalid_state', { status: entry.status });
         let journalId: string | null = null;
+        const bonus = num(entry.bonus_minor);
         if (approve) {
-          const bonus = num(entry.bonus_minor);
           const posted = await creditBonus(trx, { merchantCode: entry.merchant_code, currency: entry.currency, userId: entry.user_id }, entry.promotion_id, entry.title, bonus);
           journalId = posted.journalId;
         }
         const status = approve ? 'issued' : 'rejected';
         await t.updateTable('promotion_entries').set({ status, settled_at: clock(), journal_id: journalId }).where('id', '=', entryId).execute();
-        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: `promotion.${status}`, details: { entryId, promotionId: String(entry.promotion_id), account: entry.account } });
+        await deps.inbox.send(trx, {
+          merchantCode: entry.merchant_code,
+          userId: entry.user_id,
+          kind: `application_${status}`,
+          params: { promotionId: String(entry.promotion_id), title: entry.title, amount: formatMinor(bonus), ...(approve ? {} : { note }) },
+          title: approve ? 'Application approved' : 'Application rejected',
+          content: approve
+            ? `Your application for "${entry.title}" was approved: ${formatMinor(bonus)} ${entry.currency} was credited to your main wallet.`
+            : `Your application for "${entry.title}" was rejected${note ? `: ${note}` : '.'} You may apply again.`,
+        });
+        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: `promotion.${status}`, details: { entryId, promotionId: String(entry.promotion_id), account: entry.account, ...(approve ? {} : { note }) } });
         return { entryId, status };
       });
     },

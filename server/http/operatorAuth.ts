@@ -119,3 +119,8 @@ export function refusalNote(request: FastifyRequest, note: string | undefined): 
   if (given === '' && request.operator?.kind === 'staff') throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/note', rule: 'required' }] });
   return given;
 }
+
+/** The note of a review (an activity application, a redemption): required to reject, as refusalNote; empty for an approval. */
+export function reviewNote(request: FastifyRequest, body: { approve: boolean; note?: string }): string {
+  return body.approve ? '' : refusalNote(request, body.note);
+}

@@ -20,6 +20,9 @@ const PlayerPage = lazy(() => import('./pages/PlayerPage').then((m) => ({ defaul
 const PendingAdjustments = lazy(() => import('./pages/PendingAdjustments').then((m) => ({ default: m.PendingAdjustments })));
 const ApiKeys = lazy(() => import('./pages/ApiKeys').then((m) => ({ default: m.ApiKeys })));
 const Settings = lazy(() => import('./pages/Settings').then((m) => ({ default: m.Settings })));
+const ApplicationQueue = lazy(() => import('./pages/ApplicationQueue').then((m) => ({ default: m.ApplicationQueue })));
+const RedemptionQueue = lazy(() => import('./pages/RedemptionQueue').then((m) => ({ default: m.RedemptionQueue })));
+const SupportChat = lazy(() => import('./pages/SupportChat').then((m) => ({ default: m.SupportChat })));
 
 /** The tab keeps the staff token in session storage: a reload stays signed in, a new tab signs in. */
 const TOKEN_KEY = 'staffToken';
@@ -80,6 +83,9 @@ function ConsoleRoutes({ permissions }: { permissions: readonly Permission[] }) 
         <Route path="players/:id" element={guarded('players.read', <PlayerPage />)} />
         <Route path="money" element={guarded('money.decide', <MoneyQueue />)} />
         <Route path="adjustments" element={guarded('money.adjust', <PendingAdjustments />)} />
+        <Route path="applications" element={guarded('rewards.review', <ApplicationQueue />)} />
+        <Route path="redemptions" element={guarded('rewards.review', <RedemptionQueue />)} />
+        <Route path="chat" element={guarded('chat.answer', <SupportChat />)} />
         <Route path="audit" element={guarded('audit.read', <AuditLog />)} />
         <Route path="staff" element={guarded('staff.manage', <StaffAccounts />)} />
         <Route path="keys" element={guarded('staff.manage', <ApiKeys />)} />

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { HOUSE_DICE_NODE_ID, HOUSE_SLOT_NODE_ID } from '../../server/db/seed/houseGames';
 import { CHAT_BACKLOG, CHAT_BODY_MAX } from '../../server/chat/chat';
 import type { ChatMessage as Message, ChatRoom as Room, SupportUnread } from '../../server/shared/wire/chat';
-import type { SupportChat } from '../../server/shared/wire/operator';
+import type { SupportChats } from '../../server/shared/wire/operator';
 import { call, DB_KINDS } from './harness';
 import { as, newMember, ok, operatorCall, useWalletApp, type TestMember } from './wallet.helpers';
 
@@ -107,13 +107,13 @@ describe.each(DB_KINDS)('chat on %s', (kind) => {
     expect(await unread(m)).toBe(0);
     const asked = await ok(tellSupport(m, 'My deposit has not arrived'));
 
-    const inbox = await ok(operatorCall<SupportChat[]>(app(), 'GET', '/api/operator/chat/support?merchantCode=NG'));
-    expect(inbox.find((r) => r.memberId === m.user.id)).toMatchObject({ account: m.account, lastMessage: 'My deposit has not arrived', unread: 1 });
+    const inbox = await ok(operatorCall<SupportChats>(app(), 'GET', '/api/operator/chat/support?merchantCode=NG'));
+    expect(inbox.items.find((r) => r.memberId === m.user.id)).toMatchObject({ account: m.account, merchantCode: 'NG', lastMessage: 'My deposit has not arrived', answered: false, unread: 1 });
 
     const staffView = await ok(operatorCall<Room>(app(), 'GET', `/api/operator/chat/support/${m.user.id}/messages?merchantCode=NG`));
     expect(staffView.messages.map((x) => [x.body, x.mine, x.staff])).toEqual([['My deposit has not arrived', false, false]]);
-    const afterRead = await ok(operatorCall<SupportChat[]>(app(), 'GET', '/api/operator/chat/support?merchantCode=NG'));
-    expect(afterRead.find((r) => r.memberId === m.user.id)?.unread).toBe(0);
+    const afterRead = await ok(operatorCall<SupportChats>(app(), 'GET', '/api/operator/chat/support?merchantCode=NG'));
+    expect(afterRead.items.find((r) => r.memberId === m.user.id)?.unread).toBe(0);
 
     const reply = await ok(operatorCall<Message>(app(), 'POST', `/api/operator/chat/support/${m.user.id}/messages?merchantCode=NG`, { body: 'Checking it now', staffName: 'Mia' }));
     expect(reply).toMatchObject({ author: 'Mia', staff: true });
@@ -135,7 +135,7 @@ describe.each(DB_KINDS)('chat on %s', (kind) => {
     await ok(tellSupport(m, 'hello'));
     expect((await call(app(), { url: '/api/operator/chat/support?merchantCode=NG' })).status).toBe(403);
     expect((await operatorCall(app(), 'GET', `/api/operator/chat/support/${m.user.id}/messages?merchantCode=AU`)).body.errorCode).toBe('not_found');
-    expect((await ok(operatorCall<SupportChat[]>(app(), 'GET', '/api/operator/chat/support?merchantCode=AU'))).some((r) => r.memberId === m.user.id)).toBe(false);
+    expect((await ok(operatorCall<SupportChats>(app(), 'GET', '/api/operator/chat/support?merchantCode=AU'))).items.some((r) => r.memberId === m.user.id)).toBe(false);
     const unnamed = await operatorCall(app(), 'POST', `/api/operator/chat/support/${m.user.id}/messages?merchantCode=NG`, { body: 'hi', staffName: '  ' });
     expect(unnamed.body).toMatchObject({ errorCode: 'invalid_field_format', value: { field: 'staffName' } });
   });

@@ -147,8 +147,8 @@ describe.each(DB_KINDS)('content pages on %s', (kind) => {
     expect(detail.images).toHaveLength(2);
     expect((await send({ remark: 'again' })).body.errorCode).toBe('invalid_state');
 
-    const queue = await ok<Application[]>(operatorCall(app(), 'GET', '/api/operator/promotions/applications'));
-    const mine = queue.find((q) => q.account === m.account)!;
+    const queue = await ok<{ items: Application[] }>(operatorCall(app(), 'GET', `/api/operator/promotions/applications?account=${m.account}`));
+    const mine = queue.items.find((q) => q.account === m.account)!;
     await ok(operatorCall(app(), 'POST', `/api/operator/promotions/applications/${mine.entryId}/review`, { approve: false }));
     expect(byId(await promotions(m), '103').state).toBe('rejected');
     expect(await mainBalance(app(), m)).toBe('0.00');

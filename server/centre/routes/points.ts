@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { authHeaders, authOf } from '../../http/auth';
 import { ENCRYPTED_NOTE, encryptedHeaders, openEncryptedBody } from '../../http/encrypted';
 import { ok } from '../../http/envelope';
-import { operatorActor } from '../../http/operatorAuth';
+import { operatorActor, reviewNote } from '../../http/operatorAuth';
 import { merchantHeader } from '../../http/request';
 import { idempotentHeaders, operatorHeaders } from '../../wallet/routes/schemas';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
@@ -147,28 +147,29 @@ export function pointsOperatorRoutes(app: FastifyInstance, services: Services) {
       config: { permission: 'rewards.review' },
       schema: {
         tags: ['operator'],
-        summary: 'Redemptions in processing, oldest first',
+        summary: 'Redemptions in processing, oldest first, a page of 15 (filters: merchantCode, account)',
         headers: operatorHeaders,
         querystring: jsonSchemaOf(wire.queueQuery),
-        response: answersOf(v.array(wire.queuedRedemption)),
+        response: answersOf(wire.redemptionQueue),
       },
     },
-    async (request) => ok(await points.queue(request.query.merchantCode)),
+    async (request) => ok(await points.queue(request.query)),
   );
 
-  app.post<{ Params: { id: string }; Body: { approve: boolean } }>(
+  app.post<{ Params: { id: string }; Body: wire.ReviewRequest }>(
     '/api/operator/points/redemptions/:id/review',
     {
       config: { permission: 'rewards.review' },
       schema: {
         tags: ['operator'],
-        summary: 'Approve a redemption, or reject it and return its points (audited)',
+        summary: "Approve a redemption, or reject it with a note and return its points; the member's inbox is told (audited)",
+        description: 'Decided once: another review of the same redemption answers invalid_state (value { status }). A staff member must give a note to reject (bad_request); a tool key may leave it out.',
         headers: operatorHeaders,
         params: jsonSchemaOf(wire.reviewParams),
         body: jsonSchemaOf(wire.reviewRequest),
         response: answersOf(wire.reviewResult),
       },
     },
-    async (request) => ok(await points.review(request.params.id, request.body.approve, operatorActor(request))),
+    async (request) => ok(await points.review(request.params.id, request.body.approve, reviewNote(request, request.body), operatorActor(request))),
   );
 }

@@ -2,7 +2,7 @@
 // chat with the operator's staff, and the staff's side of it. Clients poll with
 // `after`, the last message id they hold. Posting spends a per-member budget, so one
 // member cannot flood a room.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type * as v from 'valibot';
 import { authHeaders, authOf } from '../../http/auth';
@@ -15,6 +15,7 @@ import * as wire from '../../shared/wire/chat';
 import * as operator from '../../shared/wire/operator';
 import type { Services } from '../../services';
 import { checkChatBody } from '../chat';
+import { STAFF_NAME_MAX } from '../../shared/chatRules';
 
 /** Messages a member may post: 5 in any 10 seconds across every room. */
 export const CHAT_BUDGET = { keyPrefix: 'portal-chat', points: 5, durationSeconds: 10 };
@@ -102,23 +103,33 @@ export function chatRoutes(app: FastifyInstance, services: Services, opts: { red
   );
 }
 
+/**
+ * The name a reply is signed with: a signed-in staff member's display name (never what the body
+ * says, so no one answers under another's name), cut to the chat's limit; a tool key's `staffName`.
+ */
+export function replyName(request: FastifyRequest, body: operator.StaffReplyRequest): string {
+  const caller = request.operator;
+  if (caller?.kind === 'staff') return [...caller.staff.display_name.trim()].slice(0, STAFF_NAME_MAX).join('');
+  return body.staffName ?? '';
+}
+
 /** The staff's side of support chat (behind the plugin's operator check). */
 export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
   const { chat } = services;
 
-  app.get<{ Querystring: v.InferOutput<typeof operator.staffQuery> }>(
+  app.get<{ Querystring: operator.SupportChatsQuery }>(
     '/api/operator/chat/support',
     {
       config: { permission: 'chat.answer' },
       schema: {
         tags: ['operator'],
-        summary: 'Support chats of a merchant, latest activity first, with the member messages staff have not read',
+        summary: 'Support chats (of a merchant, or all), unanswered first then latest activity first, a page of 15, with the member messages staff have not read',
         headers: operatorHeaders,
-        querystring: jsonSchemaOf(operator.staffQuery),
+        querystring: jsonSchemaOf(operator.supportChatsQuery),
         response: answersOf(operator.supportChats),
       },
     },
-    async (request) => ok(await chat.staffRooms(request.query.merchantCode)),
+    async (request) => ok(await chat.staffRooms(request.query)),
   );
 
   app.get<{ Params: v.InferOutput<typeof operator.memberParams>; Querystring: v.InferOutput<typeof operator.staffRoomQuery> }>(
@@ -143,7 +154,8 @@ export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
       config: { permission: 'chat.answer' },
       schema: {
         tags: ['operator'],
-        summary: 'Answer a member in their support chat, signed with a staff display name (audited)',
+        summary: "Answer a member in their support chat, signed with the staff member's display name (audited)",
+        description: "A console session signs with its staff member's display name (staffName is ignored); a tool key gives staffName (1 to 32 characters, invalid_field_format otherwise).",
         headers: operatorHeaders,
         params: jsonSchemaOf(operator.memberParams),
         querystring: jsonSchemaOf(operator.staffQuery),
@@ -152,7 +164,7 @@ export function chatOperatorRoutes(app: FastifyInstance, services: Services) {
       },
     },
     async (request) => {
-      const message = await chat.staffReply(request.query.merchantCode, request.params.memberId, request.body.staffName, request.body.body);
+      const message = await chat.staffReply(request.query.merchantCode, request.params.memberId, replyName(request, request.body), request.body.body);
       await services.audit.write({ ...auditActor(request), action: 'chat.reply', details: { merchantCode: request.query.merchantCode, memberId: request.params.memberId, messageId: message.id } });
       return ok(message);
     },

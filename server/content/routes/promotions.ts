@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
 import { authHeaders, authOf, bearerToken } from '../../http/auth';
 import { ApiFailure, ok } from '../../http/envelope';
-import { operatorActor } from '../../http/operatorAuth';
+import { operatorActor, reviewNote } from '../../http/operatorAuth';
 import { acceptMultipart, isMultipart, readMultipart } from '../../http/multipart';
 import { merchantHeader } from '../../http/request';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
@@ -156,13 +156,13 @@ export function promotionOperatorRoutes(app: FastifyInstance, services: Services
       config: { permission: 'rewards.review' },
       schema: {
         tags: ['operator'],
-        summary: 'Activity applications waiting for review, oldest first',
+        summary: 'Activity applications waiting for review, oldest first, a page of 15 (filters: merchantCode, account)',
         headers: operatorHeaders,
         querystring: jsonSchemaOf(queueQuery),
         response: answersOf(operator.applications),
       },
     },
-    async (request) => ok(await promotions.applications(request.query.merchantCode)),
+    async (request) => ok(await promotions.applications(request.query)),
   );
 
   app.post<{ Params: v.InferOutput<typeof operator.decisionParams>; Body: v.InferOutput<typeof reviewRequest> }>(
@@ -171,13 +171,14 @@ export function promotionOperatorRoutes(app: FastifyInstance, services: Services
       config: { permission: 'rewards.review' },
       schema: {
         tags: ['operator'],
-        summary: 'Issue an application (its bonus is credited) or reject it (audited)',
+        summary: "Issue an application (its bonus is credited) or reject it with a note; the member's inbox is told (audited)",
+        description: 'Decided once: another review of the same application answers invalid_state (value { status }). A staff member must give a note to reject (bad_request); a tool key may leave it out.',
         headers: operatorHeaders,
         params: jsonSchemaOf(operator.decisionParams),
         body: jsonSchemaOf(reviewRequest),
         response: answersOf(operator.applicationReview),
       },
     },
-    async (request) => ok(await promotions.review(request.params.id, request.body.approve, operatorActor(request))),
+    async (request) => ok(await promotions.review(request.params.id, request.body.approve, reviewNote(request, request.body), operatorActor(request))),
   );
 }

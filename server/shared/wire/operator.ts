@@ -12,7 +12,7 @@ import { fieldRule } from './accounts';
 import { SIGN_IN_PROVIDERS } from '../signIn';
 import * as chat from './chat';
 import { cdn, host } from './system';
-import { count, id, int4, isoTime, money, upload } from './common';
+import { count, id, int4, isoTime, money, pageNumber, pageOf, upload } from './common';
 export { idParams as decisionParams } from './common';
 
 /** The merchant an operator's body names; the default merchant when absent. */
@@ -196,16 +196,38 @@ export const staffRoomQuery = v.strictObject({ merchantCode: chatMerchant, ...ch
 export const memberParams = v.strictObject({ memberId: int4(1) });
 export const chatMessageParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^\d{1,18}$/)) });
 
-/** The service checks the exact bounds and answers invalid_field_format with them. */
+/** The staff's inbox: a page of 15, of one merchant (all when absent), of one member by account. */
+export const supportChatsQuery = v.strictObject({
+  merchantCode: v.optional(chatMerchant),
+  account: v.optional(v.pipe(v.string(), v.maxLength(64))),
+  page: v.optional(pageNumber, 1),
+});
+export type SupportChatsQuery = v.InferOutput<typeof supportChatsQuery>;
+
+/**
+ * A reply. The name it is signed with is the signed-in staff member's display name (a console
+ * session: `staffName` is ignored); a tool's key must give `staffName`. The service checks the
+ * exact bounds and answers invalid_field_format with them.
+ */
 export const staffReplyRequest = v.strictObject({
   ...chat.chatPost.entries,
-  staffName: v.pipe(v.string(), v.maxLength(4 * STAFF_NAME_MAX), v.description(`1 to ${STAFF_NAME_MAX} characters`)),
+  staffName: v.optional(v.pipe(v.string(), v.maxLength(4 * STAFF_NAME_MAX), v.description(`1 to ${STAFF_NAME_MAX} characters; a tool key's callers only (a staff session signs with its display name)`))),
 });
 export type StaffReplyRequest = v.InferOutput<typeof staffReplyRequest>;
 
-export const supportChat = v.object({ memberId: count, account: v.string(), lastMessage: v.string(), lastAt: isoTime, unread: count });
+export const supportChat = v.object({
+  memberId: count,
+  account: v.string(),
+  merchantCode: v.string(),
+  lastMessage: v.string(),
+  lastAt: isoTime,
+  /** The last word is the staff's. */
+  answered: v.boolean(),
+  unread: count,
+});
 export type SupportChat = v.InferOutput<typeof supportChat>;
-export const supportChats = v.array(supportChat);
+export const supportChats = pageOf(supportChat);
+export type SupportChats = v.InferOutput<typeof supportChats>;
 
 // Staff read and answer with the member's message and room shapes.
 export { chatMessage, chatRoom, type ChatMessage, type ChatRoom } from './chat';
@@ -227,7 +249,8 @@ export const application = v.object({
   images: v.array(upload),
 });
 export type Application = v.InferOutput<typeof application>;
-export const applications = v.array(application);
+/** Applications waiting for review, a page of 15, oldest first (query: points.ts queueQuery). */
+export const applications = pageOf(application);
 
 export const APPLICATION_OUTCOMES = ['issued', 'rejected'] as const;
 export const applicationReview = v.object({ entryId: v.string(), status: v.picklist(APPLICATION_OUTCOMES) });

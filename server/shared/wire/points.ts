@@ -98,10 +98,28 @@ export type PointsSpend = v.InferOutput<typeof pointsSpend>;
 
 // ── Operator ────────────────────────────────────────────────────────────────
 
-export const queueQuery = v.strictObject({ merchantCode: v.optional(v.pipe(v.string(), v.maxLength(16))) });
+/**
+ * The query of the operator's review queues (redemptions here, activity applications in
+ * operator.ts): pages of 15, oldest first, filtered by merchant and by the member's account.
+ */
+export const queueQuery = v.strictObject({
+  page: v.optional(pageNumber, 1),
+  merchantCode: v.optional(v.pipe(v.string(), v.maxLength(16))),
+  account: v.optional(v.pipe(v.string(), v.maxLength(64), v.description('The member, by account (any case)'))),
+});
+export type QueueQuery = v.InferOutput<typeof queueQuery>;
 export const queuedRedemption = v.object({ id: v.string(), referenceNo: v.string(), account: v.string(), merchantCode: v.string(), reward: v.string(), points: v.number(), createdAt: isoTime });
 export type QueuedRedemption = v.InferOutput<typeof queuedRedemption>;
+export const redemptionQueue = pageOf(queuedRedemption);
+export type RedemptionQueue = v.InferOutput<typeof redemptionQueue>;
 
-export const reviewRequest = v.strictObject({ approve: v.boolean() });
+/** A reason the member reads in their inbox: staff must give one to reject (a tool's key may leave it out). */
+export const REVIEW_NOTE_MAX = 500;
+/**
+ * An operator's review (a redemption here, an activity application too): approve, or reject
+ * with a note. Decided once: a second review of the same row answers invalid_state with its status.
+ */
+export const reviewRequest = v.strictObject({ approve: v.boolean(), note: v.optional(v.pipe(v.string(), v.maxLength(REVIEW_NOTE_MAX))) });
+export type ReviewRequest = v.InferOutput<typeof reviewRequest>;
 export const reviewResult = v.object({ id: v.string(), referenceNo: v.string(), status: v.picklist(REDEEM_STATUSES) });
 export type ReviewResult = v.InferOutput<typeof reviewResult>;

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { FormattedDate, FormattedNumber } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { type QueueItem, decisionQueueMachine, decisionsOf } from '../../../machines/decisionQueue.machine';
@@ -8,6 +8,7 @@ import { useResource } from '../../app/useResource';
 import * as api from '../api';
 import { useCT, useErrorText } from '../intl';
 import { PageLoading } from '../PageLoading';
+import { DecisionForm, DecisionNotice } from './DecisionForm';
 import { useStaffSession } from '../session';
 
 type QueueDeposit = WalletQueue['deposits'][number];
@@ -26,7 +27,7 @@ export function moneyItems(queue: WalletQueue): MoneyItem[] {
 function moneyQueueLogic(token: string) {
   return decisionQueueMachine.provide({
     actors: {
-      loadQueue: fromPromise(async ({ signal }) => moneyItems(await api.fetchWalletQueue(token, { signal }))),
+      loadQueue: fromPromise(async ({ signal }) => ({ items: moneyItems(await api.fetchWalletQueue(token, { signal })) })),
       decide: fromPromise(({ input, signal }) => {
         if (input.kind === 'deposit') return input.decision === 'approve' ? api.approveDeposit(token, input.id, { signal }) : api.rejectDeposit(token, input.id, input.note, { signal });
         return input.decision === 'paid' ? api.markWithdrawalPaid(token, input.id, { signal }) : api.rejectWithdrawal(token, input.id, input.note, { signal });
@@ -43,7 +44,7 @@ export function MoneyQueue() {
   const errorText = useErrorText();
   const { token } = useStaffSession();
   const logic = useMemo(() => moneyQueueLogic(token), [token]);
-  const [snapshot, send] = useMachine(logic);
+  const [snapshot, send] = useMachine(logic, { input: {} });
   const { items, selectedId, errorCode, notice } = snapshot.context;
   const list = items as MoneyItem[];
   const selected = list.find((item) => item.id === selectedId);
@@ -56,11 +57,7 @@ export function MoneyQueue() {
           {t('backoffice.reload')}
         </button>
       </div>
-      {notice && (
-        <p className={notice === 'decided' ? 'bo-notice' : 'bo-notice bo-notice--warn'} role="status" data-testid="bo-money-notice" data-notice={notice}>
-          {t(notice === 'decided' ? 'backoffice.money.decided' : 'backoffice.money.decidedElsewhere')}
-        </p>
-      )}
+      <DecisionNotice notice={notice} testId="bo-money-notice" />
       {snapshot.matches('failed') && (
         <p className="bo-error" role="alert" data-testid="bo-money-error">
           {errorText(errorCode)}
@@ -145,10 +142,7 @@ interface DetailsProps {
 
 function ItemDetails({ item, busy, errorCode, noteMissing, send }: DetailsProps) {
   const t = useCT();
-  const errorText = useErrorText();
   const id = useId();
-  const [note, setNote] = useState('');
-  const decisions = decisionsOf(item);
   const r = item.record;
   return (
     <aside className="bo-card bo-details" aria-labelledby={`${id}-title`} data-testid="bo-money-details" data-id={item.id}>
@@ -201,57 +195,7 @@ function ItemDetails({ item, busy, errorCode, noteMissing, send }: DetailsProps)
           {r.proofs.length === 0 ? <p className="bo-muted">{t('backoffice.money.noProofs')}</p> : r.proofs.map((proof, i) => <ProofImage key={proof.id} id={proof.id} index={i + 1} />)}
         </div>
       )}
-      {errorCode && (
-        <p className="bo-error" role="alert" data-testid="bo-decision-error">
-          {errorText(errorCode)}
-        </p>
-      )}
-      {decisions.length === 0 ? (
-        <p className="bo-muted">{t('backoffice.money.nothingToDecide')}</p>
-      ) : (
-        <div className="bo-decisions">
-          <div className="bo-row">
-            {decisions.includes('approve') && (
-              <button type="button" className="bo-button bo-button--primary" disabled={busy} onClick={() => send({ type: 'APPROVE' })}>
-                {t('backoffice.money.approve')}
-              </button>
-            )}
-            {decisions.includes('paid') && (
-              <button type="button" className="bo-button bo-button--primary" disabled={busy} onClick={() => send({ type: 'MARK_PAID' })}>
-                {t('backoffice.money.markPaid')}
-              </button>
-            )}
-          </div>
-          <form
-            className="bo-form"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              send({ type: 'REJECT', note });
-            }}
-          >
-            <label className="bo-field">
-              <span>{t('backoffice.money.reason')}</span>
-              <textarea
-                value={note}
-                onChange={(e) => setNote(e.target.value)}
-                maxLength={500}
-                rows={2}
-                aria-invalid={noteMissing}
-                aria-describedby={noteMissing ? `${id}-note-error` : undefined}
-              />
-            </label>
-            {noteMissing && (
-              <p className="bo-error" id={`${id}-note-error`} role="alert">
-                {t('backoffice.money.reasonRequired')}
-              </p>
-            )}
-            <button type="submit" className="bo-button bo-button--danger" disabled={busy}>
-              {t('backoffice.money.reject')}
-            </button>
-          </form>
-        </div>
-      )}
+      <DecisionForm decisions={decisionsOf(item)} busy={busy} noteMissing={noteMissing} errorCode={errorCode} send={send} />
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { type DecisionQueueContext, type QueueItem, decisionQueueMachine } from '../../../machines/decisionQueue.machine';
+import { type DecisionQueueContext, type QueueItem, type QueueLoad, decisionQueueMachine } from '../../../machines/decisionQueue.machine';
 import { ApiError } from '../../../src/api/client';
 import { type Expectations, replayReaders, type Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
@@ -7,9 +7,17 @@ const pendingDeposit: QueueItem = { kind: 'deposit', id: 'd1', status: 'pending'
 const matchedDeposit: QueueItem = { kind: 'deposit', id: 'd2', status: 'matched' };
 const requested: QueueItem = { kind: 'withdrawal', id: 'w1', status: 'requested' };
 const disputed: QueueItem = { kind: 'withdrawal', id: 'w2', status: 'disputed' };
-/** The queue as it loads first, and once the pending deposit was decided (by anyone). */
-export const fullQueue: QueueItem[] = [pendingDeposit, matchedDeposit, requested, disputed];
-const afterDeposit: QueueItem[] = [matchedDeposit, requested, disputed];
+const application: QueueItem = { kind: 'application', id: 'a1', status: 'applying' };
+const issued: QueueItem = { kind: 'application', id: 'a2', status: 'issued' };
+const redemption: QueueItem = { kind: 'redemption', id: 'r1', status: 'processing' };
+const approvedRedemption: QueueItem = { kind: 'redemption', id: 'r2', status: 'approved' };
+/** The money queue as it loads first (whole, no paging), and once the pending deposit was decided (by anyone). */
+export const fullQueue: QueueLoad = { items: [pendingDeposit, matchedDeposit, requested, disputed] };
+const afterDeposit: QueueLoad = { items: [matchedDeposit, requested, disputed] };
+/** A review queue's page: applications and redemptions, waiting or already decided. */
+const reviewPage: QueueLoad = { items: [application, issued, redemption, approvedRedemption], paging: { page: 2, totalPages: 3, total: 34 } };
+const noQuery = {};
+const byMember = { account: 'ada', page: '2' };
 
 const offline = new ApiError('network_abnormal', '', 0);
 const sessionGone = new ApiError('not_logged_in', 'Please sign in again.', 401);
@@ -18,23 +26,35 @@ export const alreadyDecided = new ApiError('invalid_state', 'Not in a state that
 const conflict = new ApiError('conflict', 'This request conflicts with an earlier one.', 409);
 
 const events = {
-  SELECT: [{ type: 'SELECT', id: 'd1' }, { type: 'SELECT', id: 'w1' }, { type: 'SELECT', id: 'w2' }, { type: 'SELECT', id: 'd2' }],
+  SELECT: [
+    { type: 'SELECT', id: 'd1' },
+    { type: 'SELECT', id: 'w1' },
+    { type: 'SELECT', id: 'w2' },
+    { type: 'SELECT', id: 'd2' },
+    { type: 'SELECT', id: 'a1' },
+    { type: 'SELECT', id: 'a2' },
+    { type: 'SELECT', id: 'r1' },
+    { type: 'SELECT', id: 'r2' },
+  ],
   CLOSE: [{ type: 'CLOSE' }],
   APPROVE: [{ type: 'APPROVE' }],
   MARK_PAID: [{ type: 'MARK_PAID' }],
   REJECT: [{ type: 'REJECT', note: ' The transfer never arrived. ' }, { type: 'REJECT', note: '  ' }],
   RELOAD: [{ type: 'RELOAD' }],
+  QUERY: [{ type: 'QUERY', query: byMember }, { type: 'QUERY', query: noQuery }],
 } satisfies EventFixtures<typeof decisionQueueMachine>;
 
 const actors = {
-  loadQueue: { done: [fullQueue, afterDeposit], error: [offline, sessionGone] },
+  loadQueue: { done: [fullQueue, afterDeposit, reviewPage], error: [offline, sessionGone] },
   decide: { done: [{}], error: [alreadyDecided, conflict, forbidden, offline, sessionGone] },
 } satisfies ActorFixtures<typeof decisionQueueMachine>;
 
 // ---------------------------------------------------------------------------------------
-// The oracle: the decisions a status allows (pending deposits: approve or reject; requested
-// withdrawals: paid or reject), a rejection needs its reason, a decision someone else made
-// first reloads and says so, any other refusal keeps the item open, an ended session stops.
+// The oracle: the decisions a status allows (pending deposits, applying applications and
+// processing redemptions: approve or reject; requested withdrawals: paid or reject), a
+// rejection needs its reason, a decision someone else made first reloads and says so, any
+// other refusal keeps the item open, an ended session stops; a new query loads again (after
+// the decision under way, if any).
 
 type T = Trace<typeof decisionQueueMachine>;
 type Where = 'loading' | 'failed' | 'ready' | 'deciding' | 'ended';
@@ -48,8 +68,13 @@ const codeOf = (error: unknown) => {
   const code = (error as { errorCode?: unknown } | undefined)?.errorCode;
   return typeof code === 'string' ? code : 'network_abnormal';
 };
-const allowed = (item: QueueItem | undefined): string[] =>
-  item?.kind === 'deposit' && item.status === 'pending' ? ['approve', 'reject'] : item?.kind === 'withdrawal' && item.status === 'requested' ? ['paid', 'reject'] : [];
+const WAITS: Record<string, [string, string[]]> = {
+  deposit: ['pending', ['approve', 'reject']],
+  withdrawal: ['requested', ['paid', 'reject']],
+  application: ['applying', ['approve', 'reject']],
+  redemption: ['processing', ['approve', 'reject']],
+};
+const allowed = (item: QueueItem | undefined): string[] => (item && item.status === WAITS[item.kind]![0] ? WAITS[item.kind]![1] : []);
 const selected = (c: DecisionQueueContext) => c.items.find((item) => item.id === c.selectedId);
 
 function apply(e: Expected, step: TraceStep): void {
@@ -66,8 +91,8 @@ function apply(e: Expected, step: TraceStep): void {
   };
   switch (step.label) {
     case 'done: loadQueue': {
-      const items = output as QueueItem[];
-      set({ items, selectedId: items.some((item) => item.id === c.selectedId) ? c.selectedId : null, errorCode: null });
+      const { items, paging } = output as QueueLoad;
+      set({ items, paging: paging ?? null, selectedId: items.some((item) => item.id === c.selectedId) ? c.selectedId : null, errorCode: null });
       run('storeItems');
       e.where = 'ready';
       return;
@@ -87,6 +112,16 @@ function apply(e: Expected, step: TraceStep): void {
       run('clearNotice');
       e.where = 'loading';
       return;
+    case 'QUERY': {
+      if (e.where === 'ended') return;
+      set({ query: (step.event as unknown as { query: Record<string, string> }).query });
+      run('setQuery');
+      if (e.where === 'deciding') return;
+      set({ notice: null, errorCode: null });
+      run('clearNotice');
+      e.where = 'loading';
+      return;
+    }
     case 'SELECT':
       if (e.where !== 'ready') return;
       set({ selectedId: (step.event as unknown as { id: string }).id, errorCode: null, noteMissing: false, notice: null });
@@ -140,7 +175,7 @@ const followed = new WeakMap<object, Expected>();
 function follow(t: T, checkLast = true): Expected {
   const known = checkLast ? followed.get(t) : undefined;
   if (known) return known;
-  const e: Expected = { where: 'loading', context: { items: [], selectedId: null, errorCode: null, noteMissing: false, notice: null }, ran: {} };
+  const e: Expected = { where: 'loading', context: { query: t.input?.query ?? {}, items: [], paging: null, selectedId: null, errorCode: null, noteMissing: false, notice: null }, ran: {} };
   t.steps.forEach((step, index) => {
     if (index > 0) apply(e, step);
     if ((checkLast || index < t.steps.length - 1) && step.key !== keyOf(e)) {
@@ -155,7 +190,9 @@ const { field, runs } = replayReaders<DecisionQueueContext, T>((t) => follow(t))
 
 const expectations: Expectations<typeof decisionQueueMachine> = {
   context: {
+    query: field('query'),
     items: field('items'),
+    paging: field('paging'),
     selectedId: field('selectedId'),
     errorCode: field('errorCode'),
     noteMissing: field('noteMissing'),
@@ -163,6 +200,7 @@ const expectations: Expectations<typeof decisionQueueMachine> = {
   },
   actions: {
     storeItems: runs('storeItems'),
+    setQuery: runs('setQuery'),
     select: runs('select'),
     close: runs('close'),
     showNoteMissing: runs('showNoteMissing'),
@@ -173,7 +211,8 @@ const expectations: Expectations<typeof decisionQueueMachine> = {
     clearNotice: runs('clearNotice'),
   },
   invokes: {
-    loadQueue: () => undefined,
+    // The query the list is asked for: the input's, then the last QUERY's.
+    loadQueue: (t) => ({ query: follow(t).context.query }),
     // The open item, the decision asked for, and a rejection's reason without the spaces around it.
     decide: (t) => {
       const item = selected(follow(t).context)!;
@@ -193,6 +232,8 @@ export default defineModel(decisionQueueMachine, {
   actors,
   expect: expectations,
   serializeState: (s) => stateKey(s, s.matches('ready') || s.matches('deciding') ? { selected: s.context.selectedId } : {}),
+  // The money queue starts unfiltered; a review queue from the address's filters.
+  inputs: { unfiltered: {}, filtered: { query: byMember } },
   journeys: [
     {
       title: 'finance approves a pending deposit: the queue reloads without it',
@@ -207,6 +248,42 @@ export default defineModel(decisionQueueMachine, {
     {
       title: 'a failed decision keeps the item open with the error; paid the second time',
       steps: [actorDone('loadQueue', fullQueue), events.SELECT[1], events.MARK_PAID[0], actorError('decide', offline), events.MARK_PAID[0], actorDone('decide', {})],
+      ends: 'loading',
+    },
+    {
+      title: 'a review queue: an application rejected with its reason, a redemption approved; a decided one offers nothing',
+      input: 'filtered',
+      steps: [
+        actorDone('loadQueue', reviewPage),
+        events.SELECT[4],
+        events.REJECT[0],
+        actorDone('decide', {}),
+        actorDone('loadQueue', reviewPage),
+        events.SELECT[6],
+        events.APPROVE[0],
+        actorError('decide', conflict),
+        actorDone('loadQueue', reviewPage),
+        events.SELECT[5],
+        events.APPROVE[0],
+        events.SELECT[7],
+        events.MARK_PAID[0],
+      ],
+      ends: 'ready [selected="r2"]',
+    },
+    {
+      title: 'another page or filter loads again, also while loading, after a failure, and after a decision under way',
+      steps: [
+        events.QUERY[0],
+        actorDone('loadQueue', reviewPage),
+        events.QUERY[1],
+        actorError('loadQueue', offline),
+        events.QUERY[0],
+        actorDone('loadQueue', reviewPage),
+        events.SELECT[4],
+        events.APPROVE[0],
+        events.QUERY[1],
+        actorDone('decide', {}),
+      ],
       ends: 'loading',
     },
     {
