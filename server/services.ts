@@ -59,6 +59,8 @@ import { createStaffSignIn } from './backoffice/signIn';
 import { createPlayerService } from './backoffice/players';
 import { createReportService } from './backoffice/reports';
 import { createContentAdminService } from './content/contentAdmin';
+import { createHelpAdminService } from './content/helpAdmin';
+import { createPromotionsAdminService } from './content/promotionsAdmin';
 import { createAgentsAdminService } from './agents/agentsAdmin';
 
 export interface ServiceOptions {
@@ -136,6 +138,9 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     seamless,
     /** The back office's notices and banners (server/content/contentAdmin.ts). */
     contentAdmin: createContentAdminService(db, clock),
+    /** The back office's promotions and help articles (server/content/promotionsAdmin.ts, helpAdmin.ts). */
+    promotionsAdmin: createPromotionsAdminService(db),
+    helpAdmin: createHelpAdminService(db),
     /** The back office's players (server/backoffice/players.ts). */
     players: createPlayerService(db, { sessions, clock, balance: (user) => wallet.balance(user) }),
     /** The back office's reports (server/backoffice/reports.ts). */
