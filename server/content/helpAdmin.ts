@@ -5,6 +5,7 @@
 import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { HelpArticlesTable } from '../db/tables/content';
+import { ApiFailure } from '../http/envelope';
 import type { Actor } from '../operator/operator';
 import type { AdminHelpArticle, HelpInput, HelpListQuery, HelpParams } from '../shared/wire/backofficePromotions';
 import type { HELP_TOPICS } from '../shared/wire/content';
@@ -49,6 +50,8 @@ export function createHelpAdminService(db: Kysely<Database>) {
       const merchantCode = where.scope === 'all' ? null : where.scope;
       await merchantExists(db, merchantCode);
       const translations = cleanTranslations(input.translations);
+      const blank = [...(input.body.trim() ? [] : ['/body']), ...Object.keys(input.translations).filter((language) => !translations[language]?.body).map((language) => `/translations/${language}/body`)];
+      if (blank.length > 0) throw new ApiFailure('bad_request', { issues: blank.map((path) => ({ in: 'body', path, rule: 'required' })) });
       return auditedChange(db, actor, {
         action: (before) => (before ? 'help.update' : 'help.create'),
         subject: () => ({ merchantCode, topic: where.topic }),

@@ -82,6 +82,8 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/agent/invitations', 'POST /api/agent/invitations', 'POST /api/agent/invitations/{code}/retire', 'PUT /api/operator/affiliate-codes/{code}',
     // The member's avatar (test/server/member-labels.test.ts reads it with a token).
     'GET /api/member/avatar',
+    // An existing promotion to change (test/server/backoffice-promotions-help.test.ts makes one).
+    'PUT /api/operator/promotions/{id}',
     'POST /api/operator/agent-contracts',
     // Content pages: a member's token, an existing promotion, application or redemption (test/server/content-pages.test.ts).
     'GET /api/promotions/{id}', 'POST /api/promotions/{id}/join', 'POST /api/promotions/{id}/claim', 'POST /api/promotions/{id}/raffle', 'POST /api/promotions/{id}/applications',

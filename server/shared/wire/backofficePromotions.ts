@@ -78,12 +78,15 @@ export const adminPromotionPage = pageOf(adminPromotion);
 
 // ── Help articles ───────────────────────────────────────────────────────────
 
+/** A long text: not empty here; the service refuses one of spaces only (server/content/helpAdmin.ts). */
+const longText = (max: number) => v.pipe(v.string(), v.minLength(1), v.maxLength(max));
+
 /** A help article's translation: its title and its body, both (a language shows one whole article). */
-export const helpTranslations = translationsOf({ title: text(HELP_TITLE_MAX), body: text(HELP_BODY_MAX) });
+export const helpTranslations = translationsOf({ title: text(HELP_TITLE_MAX), body: longText(HELP_BODY_MAX) });
 
 export const helpInput = v.strictObject({
   title: text(HELP_TITLE_MAX),
-  body: text(HELP_BODY_MAX),
+  body: longText(HELP_BODY_MAX),
   translations: v.optional(helpTranslations, {}),
   sortOrder: order,
   active: v.boolean(),
