@@ -16,6 +16,7 @@ const MoneyQueue = lazy(() => import('./pages/MoneyQueue').then((m) => ({ defaul
 const AuditLog = lazy(() => import('./pages/AuditLog').then((m) => ({ default: m.AuditLog })));
 const StaffAccounts = lazy(() => import('./pages/StaffAccounts').then((m) => ({ default: m.StaffAccounts })));
 const ApiKeys = lazy(() => import('./pages/ApiKeys').then((m) => ({ default: m.ApiKeys })));
+const ContentPage = lazy(() => import('./pages/ContentPage').then((m) => ({ default: m.ContentPage })));
 
 /** The tab keeps the staff token in session storage: a reload stays signed in, a new tab signs in. */
 const TOKEN_KEY = 'staffToken';
@@ -76,6 +77,8 @@ function ConsoleRoutes({ permissions }: { permissions: readonly Permission[] }) 
         <Route path="audit" element={guarded('audit.read', <AuditLog />)} />
         <Route path="staff" element={guarded('staff.manage', <StaffAccounts />)} />
         <Route path="keys" element={guarded('staff.manage', <ApiKeys />)} />
+        <Route path="content" element={<Navigate to="notices" replace />} />
+        <Route path="content/:kind" element={guarded('content.manage', <ContentPage />)} />
         <Route path="*" element={<p className="bo-empty">{t('backoffice.notFound')}</p>} />
       </Route>
       <Route path="*" element={<Navigate to={BASE} replace />} />

@@ -45,8 +45,8 @@ const sessionEnded = () => {
   for (const listener of [...endedListeners]) listener();
 };
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const staffCall = <S extends v.GenericSchema>(schema: S, path: string, options: Options) => callWith(staffHttp, schema, path, options, sessionEnded);
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+export const staffCall = <S extends v.GenericSchema>(schema: S, path: string, options: Options) => callWith(staffHttp, schema, path, options, sessionEnded);
 const anything = v.unknown();
 
 // ── Sign-in ─────────────────────────────────────────────────────────────────

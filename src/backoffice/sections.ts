@@ -15,6 +15,7 @@ export const SECTIONS: readonly Section[] = [
   { path: `${BASE}/audit`, permission: 'audit.read', title: 'backoffice.nav.audit' },
   { path: `${BASE}/staff`, permission: 'staff.manage', title: 'backoffice.nav.staff' },
   { path: `${BASE}/keys`, permission: 'staff.manage', title: 'backoffice.nav.keys' },
+  { path: `${BASE}/content`, permission: 'content.manage', title: 'backoffice.nav.content' },
 ];
 
 export const sectionsFor = (permissions: readonly Permission[]) => SECTIONS.filter((section) => permissions.includes(section.permission));
