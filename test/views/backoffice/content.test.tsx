@@ -77,6 +77,7 @@ describe('content section', () => {
     expect(within(preview).getByText('Ten per cent back.')).toBeTruthy();
     fireEvent.change(within(editor).getByRole('textbox', { name: text('backoffice.content.field.content') }), { target: { value: 'Hoàn 10%.' } });
     expect(within(preview).getByText('Hoàn 10%.')).toBeTruthy();
+    const loads = content.fetchContent.mock.calls.length;
     fireEvent.click(within(editor).getByRole('button', { name: text('backoffice.content.publish') }));
     await within(editor).findByText(text('backoffice.content.savedPublished'));
     expect(content.saveContent).toHaveBeenCalledWith(
@@ -86,7 +87,8 @@ describe('content section', () => {
       expect.objectContaining({ merchantCode: null, active: true, translations: { vi: { title: 'Hoàn tiền cuối tuần', content: 'Hoàn 10%.' } } }),
       expect.anything(),
     );
-    expect(content.fetchContent).toHaveBeenCalledTimes(2);
+    // The list loads again once, with the notice as saved.
+    await waitFor(() => expect(content.fetchContent).toHaveBeenCalledTimes(loads + 1));
   });
 
   it("a promotion ending before it starts is refused on the page; the server's refusal of a translated field marks it and its language", async () => {
@@ -110,7 +112,10 @@ describe('content section', () => {
     const vietnamese = within(editor).getByRole('tab', { name: 'Tiếng Việt' });
     expect(vietnamese.className).toContain('bo-button--danger');
     fireEvent.click(vietnamese);
-    expect(within(editor).getByRole('textbox', { name: text('backoffice.content.field.title') }).getAttribute('aria-invalid')).toBe('true');
+    // The field's name carries the refusal: "Title Not valid."
+    const title = within(editor).getByRole('textbox', { name: new RegExp(`^${text('backoffice.content.field.title')}`) });
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(within(editor).getByText(text('backoffice.content.rule.invalid'))).toBeTruthy();
   });
 
   it('a new help article is written at its topic for every merchant', async () => {

@@ -41,9 +41,12 @@ export function ContentEditor({ kind, item, onSaved, onClose }: { kind: ContentK
   const { draft, fieldErrors, errorCode, saved } = snapshot.context;
   const translations = (draft.translations ?? {}) as Translations;
   const saving = snapshot.matches('saving');
+  // The list shows each save once (the page's callback changes with every render of the list).
+  const onSavedRef = useRef(onSaved);
+  onSavedRef.current = onSaved;
   useEffect(() => {
-    if (saved) onSaved();
-  }, [saved, onSaved]);
+    if (saved) onSavedRef.current();
+  }, [saved]);
 
   const edit = (name: string, value: unknown) => {
     if (language !== 'en' && spec.fields.find((f) => f.name === name)?.translated) {
