@@ -1,5 +1,6 @@
 import { useEffect, useId, type FormEvent } from 'react';
-import { NavLink, useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { NavLink } from '../../components/Link';
 import { CONTENT_STATUSES } from '../../../server/shared/wire/backofficeContent';
 import { useResource } from '../../app/useResource';
 import { CONTENT_KINDS, fetchContent, type ContentKind, type ContentQuery } from '../contentApi';
