@@ -62,6 +62,8 @@ import { createReportService } from './backoffice/reports';
 import { createIdentityReviews } from './identity/identityReviews';
 import { createMemberIdentity } from './identity/memberIdentity';
 import { createContentAdminService } from './content/contentAdmin';
+import { createHelpAdminService } from './content/helpAdmin';
+import { createPromotionsAdminService } from './content/promotionsAdmin';
 import { createAgentsAdminService } from './agents/agentsAdmin';
 
 export interface ServiceOptions {
@@ -139,6 +141,9 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     seamless,
     /** The back office's notices and banners (server/content/contentAdmin.ts). */
     contentAdmin: createContentAdminService(db, clock),
+    /** The back office's promotions and help articles (server/content/promotionsAdmin.ts, helpAdmin.ts). */
+    promotionsAdmin: createPromotionsAdminService(db),
+    helpAdmin: createHelpAdminService(db),
     /** The back office's players (server/backoffice/players.ts). */
     players: createPlayerService(db, { sessions, clock, balance: (user) => wallet.balance(user) }),
     /** The back office's reports (server/backoffice/reports.ts). */

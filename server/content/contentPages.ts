@@ -73,13 +73,14 @@ export function createContentPagesService(base: Kysely<Database>, deps: { upload
       }));
     },
 
-    /** The help centre's articles in the language, English where a topic has no translation. */
+    /** The help centre's published articles in the language, English where a topic has no translation. */
     async help(merchantCode: string, language: string) {
       const rows = await db
         .selectFrom('help_articles')
         .selectAll()
         .where((eb) => eb.or([eb('merchant_code', 'is', null), eb('merchant_code', '=', merchantCode)]))
         .where('language', 'in', [...new Set([language, language.split('-')[0]!, 'en'])])
+        .where('active', '=', true)
         .orderBy('sort_order')
         .execute();
       const pick = (topic: string) =>

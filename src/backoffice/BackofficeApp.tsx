@@ -23,6 +23,7 @@ const Settings = lazy(() => import('./pages/Settings').then((m) => ({ default: m
 const ApplicationQueue = lazy(() => import('./pages/ApplicationQueue').then((m) => ({ default: m.ApplicationQueue })));
 const RedemptionQueue = lazy(() => import('./pages/RedemptionQueue').then((m) => ({ default: m.RedemptionQueue })));
 const SupportChat = lazy(() => import('./pages/SupportChat').then((m) => ({ default: m.SupportChat })));
+const ContentPage = lazy(() => import('./pages/ContentPage').then((m) => ({ default: m.ContentPage })));
 
 /** The tab keeps the staff token in session storage: a reload stays signed in, a new tab signs in. */
 const TOKEN_KEY = 'staffToken';
@@ -90,6 +91,8 @@ function ConsoleRoutes({ permissions }: { permissions: readonly Permission[] }) 
         <Route path="staff" element={guarded('staff.manage', <StaffAccounts />)} />
         <Route path="keys" element={guarded('staff.manage', <ApiKeys />)} />
         <Route path="settings" element={sectionsFor(permissions).some((s) => s.path === `${BASE}/settings`) ? <Settings /> : <Forbidden />} />
+        <Route path="content" element={<Navigate to="notices" replace />} />
+        <Route path="content/:kind" element={guarded('content.manage', <ContentPage />)} />
         <Route path="*" element={<p className="bo-empty">{t('backoffice.notFound')}</p>} />
       </Route>
       <Route path="*" element={<Navigate to={BASE} replace />} />

@@ -22,6 +22,7 @@ export const SECTIONS: readonly Section[] = [
   { path: `${BASE}/audit`, permission: 'audit.read', title: 'backoffice.nav.audit' },
   { path: `${BASE}/staff`, permission: 'staff.manage', title: 'backoffice.nav.staff' },
   { path: `${BASE}/keys`, permission: 'staff.manage', title: 'backoffice.nav.keys' },
+  { path: `${BASE}/content`, permission: 'content.manage', title: 'backoffice.nav.content' },
   { path: `${BASE}/settings`, permission: 'settings.manage', alsoFor: ['money.decide', 'risk.manage'], title: 'backoffice.nav.settings' },
 ];
 

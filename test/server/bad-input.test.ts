@@ -14,7 +14,7 @@ interface Operation { parameters?: Parameter[]; requestBody?: { content: Record<
 interface Route { method: string; path: string; operation: Operation }
 
 /** Valid values for path parameters, so junk can be sent one part at a time. */
-const VALID_PATH_VALUES: Record<string, string> = { id: '1', code: 'FB', country: 'NG', nodeId: '100001', vendor: 'HOUSE' };
+const VALID_PATH_VALUES: Record<string, string> = { scope: 'NG', topic: 'faq', id: '1', code: 'FB', country: 'NG', nodeId: '100001', vendor: 'HOUSE' };
 const VALID_QUERY_VALUES: Record<string, string> = { device: '0', group: 'w_home', types: 'B,PU', style: 'logo', v: 'abc', serverSeed: 'ab'.repeat(32), nonce: '0', game: 'dice', prizeMode: 'Lott', gameId: 'FAST1', merchantCode: 'NG', gameType: 'LIVE' };
 
 /** Valid bodies where the schema's minimal sample is not one (formats checked by the service). */
@@ -32,6 +32,10 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/operator/notices/{id}': { merchantCode: null, type: 'B', title: 'Fuzz', content: 'Fuzz', popup: false, active: false },
   'POST /api/operator/banners': { merchantCode: null, group: 'w_help', title: 'Fuzz', motif: 'star', colorFrom: '#000000', colorTo: '#ffffff', linkageType: 'none', linkageTarget: null, sortOrder: 0, active: false },
   'PUT /api/operator/banners/{id}': { merchantCode: null, group: 'w_help', title: 'Fuzz', motif: 'star', colorFrom: '#000000', colorTo: '#ffffff', linkageType: 'none', linkageTarget: null, sortOrder: 0, active: false },
+  // Promotions and help articles (test/server/backoffice-promotions-help.test.ts); inactive, so players see nothing.
+  'POST /api/operator/promotions': { merchantCode: null, category: 'slots', mode: 'event', title: 'Fuzz', summary: 'Fuzz', body: 'Fuzz', bonus: '0', colorFrom: '#000000', colorTo: '#ffffff', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z', sortOrder: 0, active: false },
+  'PUT /api/operator/promotions/{id}': { merchantCode: null, category: 'slots', mode: 'event', title: 'Fuzz', summary: 'Fuzz', body: 'Fuzz', bonus: '0', colorFrom: '#000000', colorTo: '#ffffff', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z', sortOrder: 0, active: false },
+  'PUT /api/operator/help/{scope}/{topic}': { title: 'Fuzz', body: 'Fuzz', sortOrder: 0, active: false },
   // A window far ahead, so the app's launches are not refused.
   'PUT /api/operator/vendors/maintenance': { vendor: 'HOUSE', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z' },
   'POST /api/operator/staff': { username: 'fuzz.staff', displayName: 'Fuzz Staff', role: 'support', password: 'a-long-staff-password' },
@@ -80,6 +84,8 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/agent/invitations', 'POST /api/agent/invitations', 'POST /api/agent/invitations/{code}/retire', 'PUT /api/operator/affiliate-codes/{code}',
     // The member's avatar (test/server/member-labels.test.ts reads it with a token).
     'GET /api/member/avatar',
+    // An existing promotion to change (test/server/backoffice-promotions-help.test.ts makes one).
+    'PUT /api/operator/promotions/{id}',
     'POST /api/operator/agent-contracts',
     // Content pages: a member's token, an existing promotion, application or redemption (test/server/content-pages.test.ts).
     'GET /api/promotions/{id}', 'POST /api/promotions/{id}/join', 'POST /api/promotions/{id}/claim', 'POST /api/promotions/{id}/raffle', 'POST /api/promotions/{id}/applications',

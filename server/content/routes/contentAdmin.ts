@@ -22,7 +22,7 @@ export function contentAdminRoutes(app: FastifyInstance, services: Services) {
   app.get<ListQuery>(
     '/api/operator/notices',
     { config, schema: { tags, summary: 'Notices with their translations, newest first, pages of 15', headers: operatorHeaders, querystring: listQuery, response: answersOf(wire.adminNoticePage) } },
-    async (request) => ok(await contentAdmin.notices(request.query.page, request.query.merchantCode)),
+    async (request) => ok(await contentAdmin.notices(request.query)),
   );
   app.post<{ Body: wire.NoticeInput }>(
     '/api/operator/notices',
@@ -38,7 +38,7 @@ export function contentAdminRoutes(app: FastifyInstance, services: Services) {
   app.get<ListQuery>(
     '/api/operator/banners',
     { config, schema: { tags, summary: "Banners with their translations, by group in the players' order, pages of 15", headers: operatorHeaders, querystring: listQuery, response: answersOf(wire.adminBannerPage) } },
-    async (request) => ok(await contentAdmin.banners(request.query.page, request.query.merchantCode)),
+    async (request) => ok(await contentAdmin.banners(request.query)),
   );
   app.post<{ Body: wire.BannerInput }>(
     '/api/operator/banners',

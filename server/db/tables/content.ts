@@ -85,6 +85,8 @@ export interface HelpArticlesTable {
   title: string;
   body: string;
   sort_order: Generated<number>;
+  /** Players see it (every language of the topic's article is published together). */
+  active: Generated<boolean>;
 }
 
 export interface FeedbackTable {

@@ -2,26 +2,14 @@
 // in English with a translation per shipped language (server/shared/languages.ts); a language
 // without one shows the English. merchantCode null means every merchant.
 import * as v from 'valibot';
-import { LOCALE_CODES } from '../languages';
 import { BANNER_GROUPS, LINKAGE_TYPES, NOTICE_TYPES } from './content';
 import { count, isoTime, pageNumber, pageOf } from './common';
+import { merchantCode, optionalText, storedTranslations, text, translationsOf } from './translatedContent';
 
 export const NOTICE_TITLE_MAX = 200;
 export const NOTICE_CONTENT_MAX = 5000;
 export const BANNER_TITLE_MAX = 120;
 export const BANNER_MOTIFS = ['coins', 'cards', 'chips', 'ball', 'controller', 'balls', 'fish', 'rooster', 'gift', 'trophy', 'phone', 'star'] as const;
-
-/** Text a person wrote: not only spaces, within a length. */
-const text = (max: number) => v.pipe(v.string(), v.maxLength(max), v.regex(/\S/));
-const optionalText = (max: number) => v.pipe(v.string(), v.maxLength(max));
-
-/** Translations by language code (English is the row's own text), each field optional. */
-function translationsOf<T extends v.ObjectEntries>(fields: T) {
-  const others = LOCALE_CODES.filter((code) => code !== 'en');
-  return v.strictObject(Object.fromEntries(others.map((code) => [code, v.optional(v.strictObject(fields))])) as Record<(typeof others)[number], v.OptionalSchema<v.StrictObjectSchema<T, undefined>, undefined>>);
-}
-
-const merchantCode = v.nullable(v.pipe(v.string(), v.regex(/^[A-Z]{2,8}$/)));
 
 // ── Notices ─────────────────────────────────────────────────────────────────
 
@@ -45,7 +33,7 @@ export const adminNotice = v.object({
   type: v.picklist(NOTICE_TYPES),
   title: v.string(),
   content: v.string(),
-  translations: v.record(v.string(), v.record(v.string(), v.string())),
+  translations: storedTranslations,
   popup: v.boolean(),
   active: v.boolean(),
   createdAt: isoTime,
@@ -81,7 +69,7 @@ export const adminBanner = v.object({
   group: v.picklist(BANNER_GROUPS),
   title: v.string(),
   subtitle: v.string(),
-  translations: v.record(v.string(), v.record(v.string(), v.string())),
+  translations: storedTranslations,
   motif: v.picklist(BANNER_MOTIFS),
   colorFrom: v.string(),
   colorTo: v.string(),
@@ -96,5 +84,14 @@ export const adminBanner = v.object({
 export type AdminBanner = v.InferOutput<typeof adminBanner>;
 export const adminBannerPage = pageOf(adminBanner);
 
-export const contentListQuery = v.strictObject({ page: v.optional(pageNumber, 1), merchantCode: v.optional(v.pipe(v.string(), v.maxLength(16))) });
+/** A list's filters: the page, and one merchant's items with those for every merchant. */
+export const CONTENT_STATUSES = ['published', 'unpublished'] as const;
+export type ContentStatus = (typeof CONTENT_STATUSES)[number];
+export const contentListQuery = v.strictObject({
+  page: v.optional(pageNumber, 1),
+  merchantCode: v.optional(v.pipe(v.string(), v.maxLength(16))),
+  /** Only what players see (published) or only what they do not. */
+  status: v.optional(v.picklist(CONTENT_STATUSES)),
+});
+export type ContentListQuery = v.InferOutput<typeof contentListQuery>;
 export const contentParams = v.strictObject({ id: v.pipe(v.string(), v.regex(/^[1-9][0-9]{0,8}$/)) });
