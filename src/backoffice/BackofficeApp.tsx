@@ -16,6 +16,8 @@ const MoneyQueue = lazy(() => import('./pages/MoneyQueue').then((m) => ({ defaul
 const AuditLog = lazy(() => import('./pages/AuditLog').then((m) => ({ default: m.AuditLog })));
 const StaffAccounts = lazy(() => import('./pages/StaffAccounts').then((m) => ({ default: m.StaffAccounts })));
 const ApiKeys = lazy(() => import('./pages/ApiKeys').then((m) => ({ default: m.ApiKeys })));
+const Agents = lazy(() => import('./pages/Agents').then((m) => ({ default: m.Agents })));
+const Reports = lazy(() => import('./pages/Reports').then((m) => ({ default: m.Reports })));
 
 /** The tab keeps the staff token in session storage: a reload stays signed in, a new tab signs in. */
 const TOKEN_KEY = 'staffToken';
@@ -76,6 +78,8 @@ function ConsoleRoutes({ permissions }: { permissions: readonly Permission[] }) 
         <Route path="audit" element={guarded('audit.read', <AuditLog />)} />
         <Route path="staff" element={guarded('staff.manage', <StaffAccounts />)} />
         <Route path="keys" element={guarded('staff.manage', <ApiKeys />)} />
+        <Route path="agents/*" element={guarded('agents.manage', <Agents />)} />
+        <Route path="reports" element={guarded('reports.read', <Reports />)} />
         <Route path="*" element={<p className="bo-empty">{t('backoffice.notFound')}</p>} />
       </Route>
       <Route path="*" element={<Navigate to={BASE} replace />} />

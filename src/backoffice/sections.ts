@@ -15,6 +15,8 @@ export const SECTIONS: readonly Section[] = [
   { path: `${BASE}/audit`, permission: 'audit.read', title: 'backoffice.nav.audit' },
   { path: `${BASE}/staff`, permission: 'staff.manage', title: 'backoffice.nav.staff' },
   { path: `${BASE}/keys`, permission: 'staff.manage', title: 'backoffice.nav.keys' },
+  { path: `${BASE}/agents`, permission: 'agents.manage', title: 'backoffice.nav.agents' },
+  { path: `${BASE}/reports`, permission: 'reports.read', title: 'backoffice.nav.reports' },
 ];
 
 export const sectionsFor = (permissions: readonly Permission[]) => SECTIONS.filter((section) => permissions.includes(section.permission));
