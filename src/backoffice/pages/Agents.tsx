@@ -2,25 +2,12 @@ import type { FormEvent } from 'react';
 import { Route, Routes, useSearchParams } from 'react-router-dom';
 import { NavLink } from '../../components/Link';
 import { useCT } from '../intl';
-import { BASE } from '../sections';
 import { AgentContracts } from './agents/AgentContracts';
 import { AgentTree } from './agents/AgentTree';
+import { agentsPath, merchantOf } from './agents/agentsPath';
 import { SettlementRunDetail } from './agents/SettlementRunDetail';
 import { SettlementRuns } from './agents/SettlementRuns';
 import './agents/agents.css';
-
-const AGENTS = `${BASE}/agents`;
-
-/** The merchant the address names (?merchant=), or undefined for the default merchant. */
-export function merchantOf(search: URLSearchParams): string | undefined {
-  return search.get('merchant')?.trim().toUpperCase() || undefined;
-}
-
-/** A link within the section keeping the merchant chosen. */
-export function agentsPath(path: string, merchant: string | undefined, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ ...(merchant ? { merchant } : {}), ...extra }).toString();
-  return `${AGENTS}${path}${query ? `?${query}` : ''}`;
-}
 
 /** The agents section (agents.manage): the tree, the contracts, the settlement runs. */
 export function Agents() {

@@ -62,7 +62,7 @@ export function AgentContracts({ merchant }: { merchant: string | undefined }) {
         </label>
         <label className="bo-field">
           <span>{t('backoffice.agents.agentId')}</span>
-          <input name="agent" defaultValue={search.get('agent') ?? ''} inputMode="numeric" pattern="\d*" maxLength={18} size={10} />
+          <input name="agent" defaultValue={search.get('agent') ?? ''} inputMode="numeric" maxLength={18} size={10} />
         </label>
         <button type="submit" className="bo-button bo-button--primary">
           {t('backoffice.agents.apply')}

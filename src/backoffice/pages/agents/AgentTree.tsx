@@ -7,7 +7,7 @@ import * as api from '../../api';
 import { useCT, useErrorText } from '../../intl';
 import { ListLoading } from '../../PageLoading';
 import { useStaffSession } from '../../session';
-import { agentsPath } from '../Agents';
+import { agentsPath } from './agentsPath';
 import { Pager } from './Pager';
 import { pageOf, useQueryResource, withParam } from './useQueryResource';
 

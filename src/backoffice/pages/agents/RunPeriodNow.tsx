@@ -7,7 +7,7 @@ import * as api from '../../api';
 import { useCT, useErrorText } from '../../intl';
 import { useStaffSession } from '../../session';
 import { ConfirmDialog } from './ConfirmDialog';
-import { Amount } from './SettlementRuns';
+import { Amount } from './Amount';
 
 function runLogic(token: string) {
   return settlementRunMachine.provide({

@@ -5,8 +5,8 @@ import * as api from '../../api';
 import { useCT, useErrorText } from '../../intl';
 import { ListLoading } from '../../PageLoading';
 import { useStaffSession } from '../../session';
-import { agentsPath } from '../Agents';
-import { Amount } from './SettlementRuns';
+import { agentsPath } from './agentsPath';
+import { Amount } from './Amount';
 import { useQueryResource } from './useQueryResource';
 
 /** One settlement run (/agents/runs/:kind/:periodKey): its period and every payment it made. */

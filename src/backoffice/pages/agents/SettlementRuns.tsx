@@ -1,4 +1,4 @@
-import { FormattedDate, FormattedNumber } from 'react-intl';
+import { FormattedDate } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { SettlementRuns as Runs } from '../../../../server/shared/wire/agent';
 import { Link } from '../../../components/Link';
@@ -6,13 +6,11 @@ import * as api from '../../api';
 import { useCT, useErrorText } from '../../intl';
 import { ListLoading } from '../../PageLoading';
 import { useStaffSession } from '../../session';
-import { agentsPath } from '../Agents';
+import { agentsPath } from './agentsPath';
+import { Amount } from './Amount';
 import { Pager } from './Pager';
 import { RunPeriodNow } from './RunPeriodNow';
 import { pageOf, useQueryResource, withParam } from './useQueryResource';
-
-/** An amount as the server writes it ("1234.50"), in the console's language. */
-export const Amount = ({ value }: { value: string }) => <FormattedNumber value={Number(value)} minimumFractionDigits={2} maximumFractionDigits={2} />;
 
 /** Settlement runs (agents.manage), newest first, 15 a page (?page=), each opening what it paid; and a period run now (jobs.run). */
 export function SettlementRuns({ merchant }: { merchant: string | undefined }) {
