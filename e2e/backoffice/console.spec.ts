@@ -2,45 +2,11 @@
 // authenticator: the test reads the secret from the enrolment screen and computes the code as
 // an app would), the recovery codes saved, then a member's pending deposit approved from the
 // money queue and credited.
-import { expect, test, type Page } from '@playwright/test';
-import * as OTPAuth from 'otpauth';
+import { expect, test } from '@playwright/test';
 import type { Deposit } from '../../server/shared/wire/wallet';
-import { TOTP_DIGITS, TOTP_PERIOD_S } from '../../server/shared/staffRoles';
 import { AccountApi } from '../accounts/support';
 import { logInApi, minor } from '../money/support';
-
-/** The seeded demo staff (server/db/seed): one per role, none enrolled yet. */
-const STAFF_PASSWORD = 'Backoffice@2026!';
-
-function totpOf(secret: string): string {
-  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: TOTP_DIGITS, period: TOTP_PERIOD_S, algorithm: 'SHA1' }).generate();
-}
-
-async function signIn(page: Page, username: string) {
-  await page.goto('/backoffice');
-  const password = page.getByTestId('bo-password-step');
-  await password.getByLabel('Staff name').fill(username);
-  await password.getByLabel('Password').fill(STAFF_PASSWORD);
-  await password.getByRole('button', { name: 'Continue' }).click();
-
-  // First sign-in: the QR code with the secret beside it.
-  const enrol = page.getByTestId('bo-enrol-step');
-  await expect(enrol, `${username} must not be enrolled yet (a fresh database)`).toBeVisible();
-  await expect(enrol.getByRole('img', { name: 'QR code to add the back office to an authenticator app' })).toBeVisible();
-  const secret = (await enrol.getByTestId('bo-enrol-secret').textContent())!.trim();
-  expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-  await enrol.getByLabel('Code').fill(totpOf(secret));
-  await enrol.getByRole('button', { name: 'Finish setup' }).click();
-
-  // The recovery codes, once; continuing needs the box ticked.
-  const codes = page.getByTestId('bo-recovery-codes');
-  await expect(codes.getByRole('listitem')).toHaveCount(10);
-  const next = codes.getByRole('button', { name: 'Continue to the back office' });
-  await expect(next).toBeDisabled();
-  await codes.getByLabel('I have saved these codes').check();
-  await next.click();
-  await expect(page.getByTestId('bo-who')).toBeVisible();
-}
+import { signIn } from './support';
 
 test('finance enrols at the first sign-in and approves a pending deposit from the money queue', async ({ page, request }) => {
   // A member tells of a bank transfer.
