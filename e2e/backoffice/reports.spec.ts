@@ -2,12 +2,19 @@
 // reports after a member's deposit was approved today, sees today's figures as a chart and a
 // table, and downloads the CSV, whose contents are the report the server gives for the range.
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { REPORT_CSV_COLUMNS, type DailyReport } from '../../server/shared/wire/backofficeReports';
 import type { Deposit } from '../../server/shared/wire/wallet';
 import { AccountApi } from '../accounts/support';
 import { logInApi, OperatorApi } from '../money/support';
 import { newStaff, signIn } from './support';
+
+/** Serious and critical WCAG 2.1 A/AA violations on the reports page, one line per element. */
+async function violations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include('[data-testid="bo-reports"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
 
 test('finance opens the reports, sees the chart of today’s deposit and downloads the CSV', async ({ page, request }) => {
   // A member's deposit approved today: money in today's report.
@@ -48,9 +55,11 @@ test('finance opens the reports, sees the chart of today’s deposit and downloa
   expect(Number(lines.at(-2)![column('deposits')])).toBeGreaterThanOrEqual(2500);
   expect(lines.at(-1)![column('deposits')]).toBe(expected.totals.deposits);
 
-  // The dark theme keeps the chart readable: its bars take the dark theme's colours.
+  // Readable in both themes: no serious contrast or naming problem, and the bars take the dark theme's colours.
+  expect(await violations(page)).toEqual([]);
   const lightFill = await chart.locator('rect').first().evaluate((rect) => getComputedStyle(rect).fill);
   await page.getByTestId('bo-theme').click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(() => chart.locator('rect').first().evaluate((rect) => getComputedStyle(rect).fill)).not.toBe(lightFill);
+  expect(await violations(page)).toEqual([]);
 });

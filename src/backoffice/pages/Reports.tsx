@@ -6,7 +6,7 @@ import * as api from '../api';
 import { useCT, useErrorText } from '../intl';
 import { ListLoading } from '../PageLoading';
 import { useStaffSession } from '../session';
-import { useQueryResource } from './agents/useQueryResource';
+import { useQueryResource } from '../useQueryResource';
 import { saveBlob } from './reports/downloadCsv';
 import { ReportCharts } from './reports/ReportCharts';
 import { ReportFigureCards } from './reports/ReportFigureCards';

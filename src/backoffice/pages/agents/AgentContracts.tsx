@@ -6,10 +6,11 @@ import { ID_PATTERN } from '../../../../server/shared/wire/common';
 import * as api from '../../api';
 import { useCT, useErrorText } from '../../intl';
 import { ListLoading } from '../../PageLoading';
+import { ScrollBox } from '../../ScrollBox';
 import { useStaffSession } from '../../session';
 import { Pager } from './Pager';
 import { termsText } from './contractTerms';
-import { pageOf, useQueryResource, withParam } from './useQueryResource';
+import { pageOf, useQueryResource, withParam } from '../../useQueryResource';
 
 
 
@@ -73,7 +74,7 @@ export function AgentContracts({ merchant }: { merchant: string | undefined }) {
         (data.items.length === 0 ? (
           <p className="bo-empty">{t('backoffice.agents.noContracts')}</p>
         ) : (
-          <div className="bo-scroll">
+          <ScrollBox label={t('backoffice.agents.contracts')}>
             <table className="bo-table" data-testid="bo-contracts-table">
               <caption className="bo-visually-hidden">{t('backoffice.agents.contracts')}</caption>
               <thead>
@@ -103,7 +104,7 @@ export function AgentContracts({ merchant }: { merchant: string | undefined }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         ))}
       {data && <Pager page={data.page} totalPages={data.totalPages} total={data.total} onPage={(p) => setSearch(withParam(search, 'page', p, '1'))} />}
     </div>

@@ -9,7 +9,7 @@ import { ListLoading } from '../../PageLoading';
 import { useStaffSession } from '../../session';
 import { agentsPath } from './agentsPath';
 import { Pager } from './Pager';
-import { pageOf, useQueryResource, withParam } from './useQueryResource';
+import { pageOf, useQueryResource, withParam } from '../../useQueryResource';
 
 type Node = Tree['items'][number];
 

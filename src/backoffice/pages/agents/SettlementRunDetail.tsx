@@ -4,10 +4,11 @@ import { Link } from '../../../components/Link';
 import * as api from '../../api';
 import { useCT, useErrorText } from '../../intl';
 import { ListLoading } from '../../PageLoading';
+import { ScrollBox } from '../../ScrollBox';
 import { useStaffSession } from '../../session';
 import { agentsPath } from './agentsPath';
 import { Amount } from './Amount';
-import { useQueryResource } from './useQueryResource';
+import { useQueryResource } from '../../useQueryResource';
 
 /** One settlement run (/agents/runs/:kind/:periodKey): its period and every payment it made. */
 export function SettlementRunDetail({ merchant }: { merchant: string | undefined }) {
@@ -50,7 +51,7 @@ export function SettlementRunDetail({ merchant }: { merchant: string | undefined
           {data.payments.length === 0 ? (
             <p className="bo-empty">{t('backoffice.agents.noPayments')}</p>
           ) : (
-            <div className="bo-scroll">
+            <ScrollBox label={t('backoffice.agents.payments')}>
               <table className="bo-table" data-testid="bo-payments-table">
                 <caption>{t('backoffice.agents.payments')}</caption>
                 <thead>
@@ -88,7 +89,7 @@ export function SettlementRunDetail({ merchant }: { merchant: string | undefined
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
           )}
         </>
       )}

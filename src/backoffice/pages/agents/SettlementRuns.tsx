@@ -5,12 +5,13 @@ import { Link } from '../../../components/Link';
 import * as api from '../../api';
 import { useCT, useErrorText } from '../../intl';
 import { ListLoading } from '../../PageLoading';
+import { ScrollBox } from '../../ScrollBox';
 import { useStaffSession } from '../../session';
 import { agentsPath } from './agentsPath';
 import { Amount } from './Amount';
 import { Pager } from './Pager';
 import { RunPeriodNow } from './RunPeriodNow';
-import { pageOf, useQueryResource, withParam } from './useQueryResource';
+import { pageOf, useQueryResource, withParam } from '../../useQueryResource';
 
 /** Settlement runs (agents.manage), newest first, 15 a page (?page=), each opening what it paid; and a period run now (jobs.run). */
 export function SettlementRuns({ merchant }: { merchant: string | undefined }) {
@@ -31,7 +32,7 @@ export function SettlementRuns({ merchant }: { merchant: string | undefined }) {
         (data.items.length === 0 ? (
           <p className="bo-empty">{t('backoffice.agents.noRuns')}</p>
         ) : (
-          <div className="bo-scroll">
+          <ScrollBox label={t('backoffice.agents.runs')}>
             <table className="bo-table" data-testid="bo-runs-table">
               <caption className="bo-visually-hidden">{t('backoffice.agents.runs')}</caption>
               <thead>
@@ -71,7 +72,7 @@ export function SettlementRuns({ merchant }: { merchant: string | undefined }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollBox>
         ))}
       {data && <Pager page={data.page} totalPages={data.totalPages} total={data.total} onPage={(p) => setSearch(withParam(search, 'page', p, '1'))} />}
     </div>

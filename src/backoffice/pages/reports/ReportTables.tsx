@@ -1,5 +1,6 @@
 import type { DailyReport } from '../../../../server/shared/wire/backofficeReports';
 import { useCT } from '../../intl';
+import { ScrollBox } from '../../ScrollBox';
 import { FIGURES, useReportFormat } from './reportFormat';
 
 /** Every figure per period, with the range's totals at the foot. */
@@ -7,7 +8,7 @@ export function PeriodTable({ report }: { report: DailyReport }) {
   const t = useCT();
   const format = useReportFormat(report);
   return (
-    <div className="bo-scroll">
+    <ScrollBox label={t(`backoffice.reports.byPeriod.${report.groupBy}`)}>
       <table className="bo-table" data-testid="bo-report-table">
         <caption>{t(`backoffice.reports.byPeriod.${report.groupBy}`)}</caption>
         <thead>
@@ -43,7 +44,7 @@ export function PeriodTable({ report }: { report: DailyReport }) {
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
@@ -53,7 +54,7 @@ export function BreakdownTable({ report, by }: { report: DailyReport; by: 'gameT
   const format = useReportFormat(report);
   const rows = by === 'gameType' ? report.byGameType.map((g) => ({ name: g.gameType, transfer: false, ...g })) : report.byVendor.map((v) => ({ name: v.vendor, transfer: !v.ledger, ...v }));
   return (
-    <div className="bo-scroll">
+    <ScrollBox label={t(by === 'gameType' ? 'backoffice.reports.byGameType' : 'backoffice.reports.byVendor')}>
       <table className="bo-table" data-testid={by === 'gameType' ? 'bo-report-games' : 'bo-report-vendors'}>
         <caption>{t(by === 'gameType' ? 'backoffice.reports.byGameType' : 'backoffice.reports.byVendor')}</caption>
         <thead>
@@ -96,6 +97,6 @@ export function BreakdownTable({ report, by }: { report: DailyReport; by: 'gameT
           )}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useResource, type Load } from '../../../app/useResource';
+import { useResource, type Load } from '../app/useResource';
 
 /**
  * Server data for a query read from the address: loads again whenever the query changes
