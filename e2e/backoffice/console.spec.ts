@@ -6,7 +6,11 @@ import { expect, test } from '@playwright/test';
 import type { Deposit } from '../../server/shared/wire/wallet';
 import { AccountApi } from '../accounts/support';
 import { logInApi, minor } from '../money/support';
-import { signIn } from './support';
+import { signIn, type TestStaff } from './staff';
+
+/** The seeded demo staff (server/db/seed): one per role, none enrolled yet. These two tests are
+ * the only ones signing in as them; the others make their own staff (./staff). */
+const seeded = (username: 'finance' | 'admin'): TestStaff => ({ username, password: 'Backoffice@2026!', role: username });
 
 test('finance enrols at the first sign-in and approves a pending deposit from the money queue', async ({ page, request }) => {
   // A member tells of a bank transfer.
@@ -17,7 +21,7 @@ test('finance enrols at the first sign-in and approves a pending deposit from th
   const pending = await memberApi.post<Deposit>('/api/wallet/deposits', { methodId: 1, amount: '2500.00', reference: `BO-${member.account}` });
   expect(pending.status).toBe('pending');
 
-  await signIn(page, 'finance');
+  await signIn(page, seeded('finance'));
   await expect(page.getByTestId('bo-who')).toContainText('Finance');
   // Finance's sections only: the money queue, where the console opens.
   const nav = page.getByRole('navigation', { name: 'Back office sections' });
@@ -43,7 +47,7 @@ test('finance enrols at the first sign-in and approves a pending deposit from th
 });
 
 test("an admin finds the finance staff member's approval in the audit log, and sees only an admin's sections", async ({ page }) => {
-  await signIn(page, 'admin');
+  await signIn(page, seeded('admin'));
   const nav = page.getByRole('navigation', { name: 'Back office sections' });
   await expect(nav.getByRole('link')).not.toContainText(['Money queue']);
   await page.goto('/backoffice/audit?actor=staff%3Afinance&action=deposit.');

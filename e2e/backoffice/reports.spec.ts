@@ -8,7 +8,7 @@ import { REPORT_CSV_COLUMNS, type DailyReport } from '../../server/shared/wire/b
 import type { Deposit } from '../../server/shared/wire/wallet';
 import { AccountApi } from '../accounts/support';
 import { logInApi, OperatorApi } from '../money/support';
-import { newStaff, signIn } from './support';
+import { newStaff, signIn } from './staff';
 
 /** Serious and critical WCAG 2.1 A/AA violations on the reports page, one line per element. */
 async function violations(page: Page): Promise<string[]> {
@@ -25,8 +25,7 @@ test('finance opens the reports, sees the chart of today’s deposit and downloa
   const pending = await memberApi.post<Deposit>('/api/wallet/deposits', { methodId: 1, amount: '2500.00', reference: `REP-${member.account}` });
   await operator.post(`/api/operator/deposits/${pending.id}/approve`);
 
-  const staff = await newStaff(request, 'finance');
-  await signIn(page, staff.username, staff.password);
+  await signIn(page, await newStaff(request, 'finance'));
   await page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Reports' }).click();
   await expect(page).toHaveURL(/\/backoffice\/reports$/);
 

@@ -2,7 +2,6 @@
 // disabled or second factor reset. Each change is audited and ends the member's sessions.
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
-import { authHeaders } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { operatorActor } from '../../http/operatorAuth';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
@@ -11,13 +10,11 @@ import * as wire from '../../shared/wire/backoffice';
 import { idParams } from '../../shared/wire/common';
 import { operatorHeaders } from '../../wallet/routes/schemas';
 
-const headers = { type: 'object', properties: { ...operatorHeaders.properties, ...authHeaders.properties } } as const;
-
 export function staffRoutes(app: FastifyInstance, services: Services) {
   app.get(
     '/api/operator/staff',
     {
-      schema: { tags: ['operator'], summary: 'Staff accounts, with their role, enrolment and last sign-in (staff.manage)', headers, response: answersOf(wire.staffAccounts) },
+      schema: { tags: ['operator'], summary: 'Staff accounts, with their role, enrolment and last sign-in (staff.manage)', headers: operatorHeaders, response: answersOf(wire.staffAccounts) },
       config: { permission: 'staff.manage' },
     },
     async () => ok({ items: await services.staff.list() }),
@@ -30,7 +27,7 @@ export function staffRoutes(app: FastifyInstance, services: Services) {
         tags: ['operator'],
         summary: 'Create a member of staff with a role and a first password (staff.manage, audited)',
         description: 'They enrol their authenticator at their first sign-in. A name already taken answers account_exists.',
-        headers,
+        headers: operatorHeaders,
         body: jsonSchemaOf(wire.createStaffRequest),
         response: answersOf(wire.staffAccount),
       },
@@ -48,7 +45,7 @@ export function staffRoutes(app: FastifyInstance, services: Services) {
         description:
           'Any change ends their sessions. An admin cannot disable themself (operation_not_allowed, reason own_account), ' +
           'and the last enabled admin can neither be disabled nor lose the role (reason last_admin).',
-        headers,
+        headers: operatorHeaders,
         params: jsonSchemaOf(idParams),
         body: jsonSchemaOf(wire.updateStaffRequest),
         response: answersOf(wire.staffAccount),

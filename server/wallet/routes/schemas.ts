@@ -12,7 +12,14 @@ export const idempotentHeaders = {
   },
 } as const;
 
-export const operatorHeaders = { type: 'object', properties: { 'x-operator-key': str() } } as const;
+/** An operator route's caller: a staff member's session or an operator key with the route's scope. */
+export const operatorHeaders = {
+  type: 'object',
+  properties: {
+    authorization: str({ description: 'Bearer <token> of a back-office staff session whose role holds the permission' }),
+    'x-operator-key': str({ description: 'An operator API key whose scopes hold the permission (instead of a staff session)' }),
+  },
+} as const;
 
 /** The answers of the routes that send a proof image itself. */
 export const imageAnswers = {
