@@ -6,8 +6,8 @@ export interface ChartSeries {
 }
 
 const WIDTH = 640;
-const HEIGHT = 240;
-const PAD = { top: 12, right: 12, bottom: 28, left: 64 };
+const HEIGHT = 260;
+const PAD = { top: 12, right: 12, bottom: 30, left: 64 };
 const TICKS = 4;
 /** Series colours: CSS variables with a light and a dark value (reports.css), at least 3:1 on the surface. */
 const SERIES_CLASSES = ['bo-chart__s1', 'bo-chart__s2', 'bo-chart__s3', 'bo-chart__s4'];
