@@ -42,6 +42,7 @@ import { createSeamlessService } from './wallet/seamless';
 import { createUploadService } from './platform/uploads';
 import { createWalletService } from './wallet/wallet';
 import { createWalletOperatorService } from './wallet/walletOperator';
+import { createAdjustmentApprovalService } from './wallet/adjustmentApprovals';
 import { createWithdrawalService } from './wallet/withdrawals';
 import { createChatService } from './chat/chat';
 import { createContentPagesService } from './content/contentPages';
@@ -58,6 +59,8 @@ import { createStaffService } from './backoffice/staff';
 import { createStaffSignIn } from './backoffice/signIn';
 import { createPlayerService } from './backoffice/players';
 import { createReportService } from './backoffice/reports';
+import { createIdentityReviews } from './identity/identityReviews';
+import { createMemberIdentity } from './identity/memberIdentity';
 import { createContentAdminService } from './content/contentAdmin';
 import { createAgentsAdminService } from './agents/agentsAdmin';
 
@@ -140,6 +143,9 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     players: createPlayerService(db, { sessions, clock, balance: (user) => wallet.balance(user) }),
     /** The back office's reports (server/backoffice/reports.ts). */
     reports: createReportService(db, { clock }),
+    /** Identity checks: the member's side and risk staff's reviews (server/identity). */
+    memberIdentity: createMemberIdentity(db, { uploads, clock }),
+    identityReviews: createIdentityReviews(db, { uploads, inbox, sessions, clock }),
     /** The back office's staff sessions, accounts and sign-in (server/backoffice). */
     staffSessions,
     staff: createStaffService({ db, clock, staffSessions }),
@@ -168,6 +174,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     },
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
     contacts: createContactBindingService(db, { codes: deps.codes, registration: deps.registration, accounts: deps.accounts, system }),
+    /** Adjustments waiting for a second member of staff (server/wallet/adjustmentApprovals.ts). */
+    adjustmentApprovals: createAdjustmentApprovalService(db, { ledger, inbox, clock }),
     walletOperator: createWalletOperatorService(db, { ledger, idempotency, inbox, deposits, withdrawals, onVendorChange: () => wallet.forgetVendors() }),
     content: createContentService(db),
     games: createGamesService(db),

@@ -2,7 +2,7 @@
 // lock and unlock, and a password reset that forces a change at the next login. The ledger,
 // bets and logins of the page are the member's own records (services.records, centre.logins).
 import { randomInt } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../db/schema';
 import { userIdOf, type UserRow } from '../accounts/accounts';
 import { hashPassword } from '../accounts/passwords';
@@ -13,7 +13,7 @@ import type { Actor } from '../operator/operator';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';
-import type { PlayerDetails, PlayerNote, PlayerSearchQuery, PlayerSummary } from '../shared/wire/backofficePlayers';
+import type { PlayerDetails, PlayerNote, PlayerSearchQuery, PlayerSort, PlayerSummary } from '../shared/wire/backofficePlayers';
 import type { WalletBalance } from '../shared/wire/wallet';
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
@@ -56,6 +56,22 @@ function summaryOf(u: UserRow): PlayerSummary {
   };
 }
 
+type UsersQuery = SelectQueryBuilder<Database, 'users', UserRow>;
+
+/** The search's order; the id breaks ties so pages never repeat or skip a player. */
+function sorted(query: UsersQuery, sort: PlayerSort): UsersQuery {
+  switch (sort) {
+    case 'oldest':
+      return query.orderBy('created_at', 'asc').orderBy('id', 'asc');
+    case 'account':
+      return query.orderBy('account_key', 'asc').orderBy('id', 'asc');
+    case 'lastLogin':
+      return query.orderBy(sql`last_login_at DESC NULLS LAST`).orderBy('id', 'desc');
+    default:
+      return query.orderBy('created_at', 'desc').orderBy('id', 'desc');
+  }
+}
+
 export interface PlayerDeps {
   sessions: SessionService;
   clock: Clock;
@@ -81,7 +97,7 @@ export function createPlayerService(db: Kysely<Database>, deps: PlayerDeps) {
 
     /**
      * Players whose account starts with `q`, or whose mobile number, e-mail, referral code or
-     * agent invitation code is `q`; newest first, pages of 15. Each test uses an index.
+     * agent invitation code is `q`; newest first unless sorted otherwise, pages of 15. Each test uses an index.
      */
     async search(query: PlayerSearchQuery): Promise<Page<PlayerSummary>> {
       const q = query.q.trim();
@@ -103,7 +119,7 @@ export function createPlayerService(db: Kysely<Database>, deps: PlayerDeps) {
         );
       }
       const total = Number((await base.select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow()).n);
-      const rows = await base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(PAGE_SIZE).offset((query.page - 1) * PAGE_SIZE).execute();
+      const rows = await sorted(base.selectAll(), query.sort).limit(PAGE_SIZE).offset((query.page - 1) * PAGE_SIZE).execute();
       return page(rows.map(summaryOf), query.page, total);
     },
 
@@ -141,12 +157,12 @@ export function createPlayerService(db: Kysely<Database>, deps: PlayerDeps) {
     },
 
     /** Locks (every session ends at once) or unlocks the player. */
-    async setLocked(id: string, locked: boolean, actor: Actor) {
+    async setLocked(id: string, locked: boolean, actor: Actor, reason = '') {
       const user = await player(id);
       return db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ locked }).where('id', '=', user.id).execute();
         const sessionsRevoked = locked ? await deps.sessions.revokeAllOf(user.id, 'account_locked', trx) : 0;
-        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: locked ? 'account.lock' : 'account.unlock', details: { playerId: String(user.id), account: user.account, before: { locked: user.locked }, after: { locked }, sessionsRevoked } });
+        await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: locked ? 'account.lock' : 'account.unlock', details: { playerId: String(user.id), account: user.account, before: { locked: user.locked }, after: { locked }, reason, sessionsRevoked } });
         return { locked, sessionsRevoked };
       });
     },

@@ -11,7 +11,8 @@ import type { HouseRoundsTable, HouseSeedsTable } from './tables/house';
 import type { LotteryDrawsTable, LotteryGamesTable, LotteryTicketsTable } from './tables/lottery';
 import type { AppResourcesTable, AuditLogTable, CustomerServicesTable, MaintenanceTable, MerchantCountriesTable, MerchantDomainsTable, MerchantLanguagesTable, MerchantRestrictedCidrsTable, MerchantSwitchesTable, MerchantsTable, SchemaMigrationsTable } from './tables/system';
 import type { BankAccountsTable, BetsTable, DepositMethodsTable, DepositsTable, IdempotencyKeysTable, LedgerAccountsTable, LedgerEntriesTable, LedgerJournalsTable, SeamlessTransactionsTable, UploadsTable, WithdrawalsTable } from './tables/wallet';
-import type { OperatorKeysTable, PlayerNotesTable, ReportDaysTable, StaffRecoveryCodesTable, StaffSessionsTable, StaffTable } from './tables/staff';
+import type { IdentityRulesTable, IdentitySubmissionsTable } from './tables/identity';
+import type { OperatorKeysTable, PendingAdjustmentsTable, PlayerNotesTable, ReportDaysTable, StaffRecoveryCodesTable, StaffSessionsTable, StaffTable } from './tables/staff';
 
 export * from './tables/columns';
 export * from './tables/accounts';
@@ -21,6 +22,7 @@ export * from './tables/centre';
 export * from './tables/chat';
 export * from './tables/content';
 export * from './tables/house';
+export * from './tables/identity';
 export * from './tables/lottery';
 export * from './tables/system';
 export * from './tables/wallet';
@@ -43,7 +45,10 @@ export interface Database {
   staff_sessions: StaffSessionsTable;
   operator_keys: OperatorKeysTable;
   player_notes: PlayerNotesTable;
+  pending_adjustments: PendingAdjustmentsTable;
   report_days: ReportDaysTable;
+  identity_submissions: IdentitySubmissionsTable;
+  identity_rules: IdentityRulesTable;
   banners: BannersTable;
   notices: NoticesTable;
   game_types: GameTypesTable;

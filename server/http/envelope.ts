@@ -39,6 +39,9 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   invalid_signature: 401,
   request_expired: 401,
   betting_not_allowed: 403,
+  identity_required: 403,
+  identity_review_pending: 409,
+  adjustment_self_approval: 403,
   network_abnormal: 503,
   unknown_error: 500,
 };

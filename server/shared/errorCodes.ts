@@ -96,6 +96,13 @@ export const ERROR_CODES = [
   'contract_kind_disabled',
   'contract_terms_invalid',
   'contract_rate_above_upline',
+  // identity checks (docs/api.md "Identity checks"): a withdrawal waiting for a tier; a kind
+  // sent again while it waits for review; a document's birth date not the member's
+  'identity_required',
+  'identity_review_pending',
+  'birth_date_mismatch',
+  // back office: a second member of staff approves a large adjustment, never the one who asked
+  'adjustment_self_approval',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -3,6 +3,8 @@
 // permission the caller's role (or API key's scopes) lacks, and the console hides it, both
 // from this table. Least privilege: each role holds only the work it names.
 
+import { MINOR_DIGITS } from './money';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -80,3 +82,13 @@ export const STAFF_PASSWORD_MAX = 128;
 export const STAFF_USERNAME = /^[a-z][a-z0-9.-]{2,31}$/;
 /** A manual adjustment above this (major units of the member's currency) needs a second finance staff member. */
 export const FOUR_EYES_ABOVE_MAJOR = 1000;
+/** The same in minor units, as amounts are stored (server/shared/money.ts). */
+export const FOUR_EYES_ABOVE_MINOR = FOUR_EYES_ABOVE_MAJOR * 10 ** MINOR_DIGITS;
+
+/**
+ * Whether an adjustment of this many minor units (either sign) waits for a second member of
+ * staff instead of posting: strictly above the threshold; at it, it posts at once.
+ */
+export function needsSecondApprover(amountMinor: number): boolean {
+  return Math.abs(amountMinor) > FOUR_EYES_ABOVE_MINOR;
+}

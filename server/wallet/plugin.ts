@@ -3,6 +3,7 @@
 // wallet for game vendors (each request signed, so no session).
 import type { FastifyInstance } from 'fastify';
 import { membersOnly, operatorsOnly, type DomainOptions } from '../http/domain';
+import { adjustmentApprovalRoutes } from './routes/adjustmentApprovals';
 import { operatorWalletRoutes } from './routes/operator';
 import { recordsRoutes } from './routes/records';
 import { seamlessRoutes } from './routes/seamless';
@@ -15,5 +16,8 @@ export async function walletPlugin(app: FastifyInstance, opts: DomainOptions) {
     walletRoutes(members, services);
     recordsRoutes(members, services);
   });
-  await operatorsOnly(app, opts, (operators) => operatorWalletRoutes(operators, services, opts));
+  await operatorsOnly(app, opts, (operators) => {
+    operatorWalletRoutes(operators, services, opts);
+    adjustmentApprovalRoutes(operators, services);
+  });
 }

@@ -6,7 +6,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
-import { formatMinor } from '../shared/money';
 import { accountKeyOf } from '../accounts/accounts';
 import { writeAudit } from '../platform/audit';
 import type { DepositService } from './deposits';
@@ -17,8 +16,12 @@ import type { Actor } from '../operator/operator';
 import { operatorMerchantCode } from '../system/system';
 import { amountOf } from './wallet';
 import type { MerchantChanged } from '../shared/wire/operator';
-import type { Adjustment, AdjustmentRequest, VendorWallet, VendorWalletRequest, WalletQueue, WalletSettingsChange } from '../shared/wire/operatorMoney';
+import type { AdjustmentRequest, VendorWallet, VendorWalletRequest, WalletQueue, WalletSettingsChange } from '../shared/wire/operatorMoney';
 import type { WithdrawalService } from './withdrawals';
+import type { IdempotentResult } from '../platform/idempotency';
+import { needsSecondApprover } from '../shared/staffRoles';
+import type { AdjustmentAnswer } from '../shared/wire/adjustmentApprovals';
+import { postAdjustment, requestApproval, type AdjustmentChange, type FourEyes } from './adjustmentPosting';
 
 export function createWalletOperatorService(
   db: Kysely<Database>,
@@ -37,39 +40,22 @@ export function createWalletOperatorService(
   return {
     member,
 
-    /** Credits (house → main) or debits (main → house) a member's main wallet, once per key. */
-    async adjust(input: AdjustmentRequest, key: string, actor: Actor) {
+    /**
+     * Credits (house → main) or debits (main → house) a member's main wallet, once per key.
+     * With `fourEyes` (a member of staff or a named key asked) an amount above the threshold
+     * does not post: it waits for a second member of staff (server/wallet/adjustmentApprovals.ts).
+     */
+    async adjust(input: AdjustmentRequest, key: string, actor: Actor, fourEyes?: FourEyes): Promise<IdempotentResult<AdjustmentAnswer>> {
       const amount = amountOf(input.amount);
       const user = await member(input.merchantCode, input.account);
       const kind = input.kind ?? 'adjustment';
       const memo = (input.memo ?? '').slice(0, 200);
-      const sign = input.direction === 'credit' ? 1 : -1;
+      const change: AdjustmentChange = { direction: input.direction, amount, kind, memo };
       return deps.idempotency.run(
-        { userId: user.id, key: `op:${key}`, scope: 'operator.adjustment', request: { direction: input.direction, amount, kind, memo } },
-        async (trx): Promise<Adjustment> => {
-          const posted = await deps.ledger.post(trx, {
-            merchantCode: user.merchant_code,
-            currency: user.currency,
-            kind,
-            userId: user.id,
-            memo,
-            lines: [
-              { account: { kind: 'house', merchantCode: user.merchant_code }, amount: -sign * amount },
-              { account: { kind: 'main', userId: user.id }, amount: sign * amount },
-            ],
-          });
-          if (kind === 'bonus' && sign > 0) {
-            await deps.inbox.send(trx, {
-              merchantCode: user.merchant_code,
-              userId: user.id,
-              kind: 'bonus_credited',
-              params: { amount: formatMinor(amount), memo },
-              title: 'Bonus credited',
-              content: `A bonus of ${formatMinor(amount)} ${user.currency} was credited to your main wallet.${memo ? ` ${memo}` : ''}`,
-            });
-          }
-          await writeAudit(trx, { actor: actor.name, ip: actor.ip, action: 'wallet.adjustment', details: { account: user.account, direction: input.direction, amount: formatMinor(amount), kind, memo, journalId: posted.journalId } });
-          return { journalId: posted.journalId, account: user.account, direction: input.direction, kind, amount: formatMinor(amount), balance: formatMinor(posted.balances.get(`main:${user.id}`) ?? 0) };
+        { userId: user.id, key: `op:${key}`, scope: 'operator.adjustment', request: change },
+        async (trx): Promise<AdjustmentAnswer> => {
+          if (fourEyes && needsSecondApprover(amount)) return requestApproval(trx, user, change, actor, fourEyes.staffId);
+          return postAdjustment(trx, deps, user, change, actor);
         },
       );
     },

@@ -15,6 +15,9 @@ import type { Permission } from '../../server/shared/staffRoles';
 const MoneyQueue = lazy(() => import('./pages/MoneyQueue').then((m) => ({ default: m.MoneyQueue })));
 const AuditLog = lazy(() => import('./pages/AuditLog').then((m) => ({ default: m.AuditLog })));
 const StaffAccounts = lazy(() => import('./pages/StaffAccounts').then((m) => ({ default: m.StaffAccounts })));
+const Players = lazy(() => import('./pages/Players').then((m) => ({ default: m.Players })));
+const PlayerPage = lazy(() => import('./pages/PlayerPage').then((m) => ({ default: m.PlayerPage })));
+const PendingAdjustments = lazy(() => import('./pages/PendingAdjustments').then((m) => ({ default: m.PendingAdjustments })));
 const ApiKeys = lazy(() => import('./pages/ApiKeys').then((m) => ({ default: m.ApiKeys })));
 const Agents = lazy(() => import('./pages/Agents').then((m) => ({ default: m.Agents })));
 const Reports = lazy(() => import('./pages/Reports').then((m) => ({ default: m.Reports })));
@@ -74,7 +77,10 @@ function ConsoleRoutes({ permissions }: { permissions: readonly Permission[] }) 
     <Routes>
       <Route path={BASE} element={<ConsoleFrame />}>
         <Route index element={first ? <Navigate to={first.path} replace /> : <Overview />} />
+        <Route path="players" element={guarded('players.read', <Players />)} />
+        <Route path="players/:id" element={guarded('players.read', <PlayerPage />)} />
         <Route path="money" element={guarded('money.decide', <MoneyQueue />)} />
+        <Route path="adjustments" element={guarded('money.adjust', <PendingAdjustments />)} />
         <Route path="audit" element={guarded('audit.read', <AuditLog />)} />
         <Route path="staff" element={guarded('staff.manage', <StaffAccounts />)} />
         <Route path="keys" element={guarded('staff.manage', <ApiKeys />)} />

@@ -48,8 +48,10 @@ const sessionEnded = () => {
   for (const listener of [...endedListeners]) listener();
 };
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const staffCall = <S extends v.GenericSchema>(schema: S, path: string, options: Options) => callWith(staffHttp, schema, path, options, sessionEnded);
+/** The staff token as a call's header (the area API modules use it too). */
+export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+/** A console call checked against its wire shape; a 401 ends the staff session. */
+export const staffCall = <S extends v.GenericSchema>(schema: S, path: string, options: Options) => callWith(staffHttp, schema, path, options, sessionEnded);
 const anything = v.unknown();
 
 // ── Sign-in ─────────────────────────────────────────────────────────────────

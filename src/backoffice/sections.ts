@@ -12,6 +12,8 @@ export const BASE = '/backoffice';
 
 export const SECTIONS: readonly Section[] = [
   { path: `${BASE}/money`, permission: 'money.decide', title: 'backoffice.nav.money' },
+  { path: `${BASE}/players`, permission: 'players.read', title: 'backoffice.nav.players' },
+  { path: `${BASE}/adjustments`, permission: 'money.adjust', title: 'backoffice.nav.adjustments' },
   { path: `${BASE}/audit`, permission: 'audit.read', title: 'backoffice.nav.audit' },
   { path: `${BASE}/staff`, permission: 'staff.manage', title: 'backoffice.nav.staff' },
   { path: `${BASE}/keys`, permission: 'staff.manage', title: 'backoffice.nav.keys' },

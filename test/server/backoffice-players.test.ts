@@ -27,6 +27,13 @@ describe.each(DB_KINDS)('back office players on %s', (kind) => {
     expect(all.pageSize).toBe(15);
     expect(all.items.length).toBeLessThanOrEqual(15);
     expect(all.total).toBeGreaterThan(1);
+    const sorted = async (sort: string) => (await call<PlayerList>(app(), { url: `/api/operator/players?sort=${sort}`, headers: support.headers })).body.value!.items;
+    const byAccount = (await sorted('account')).map((p) => p.account.toLowerCase());
+    expect(byAccount).toEqual([...byAccount].sort());
+    const oldest = (await sorted('oldest')).map((p) => p.registeredAt);
+    expect(oldest).toEqual([...oldest].sort());
+    expect((await sorted('lastLogin')).length).toBeGreaterThan(0);
+    expect((await call(app(), { url: '/api/operator/players?sort=sideways', headers: support.headers })).status).toBe(400);
   });
 
   it("shows a player's profile, wallets, ledger, bets and logins", async () => {
@@ -64,14 +71,21 @@ describe.each(DB_KINDS)('back office players on %s', (kind) => {
     const member = await newMember(app());
     const balance = () => call(app(), { url: '/api/wallet/balance', headers: { authorization: `Bearer ${member.token}` } });
     expect((await balance()).status).toBe(200);
-    const locked = await call<{ locked: boolean; sessionsRevoked: number }>(app(), { method: 'PUT', url: `/api/operator/players/${member.user.id}/lock`, headers: support.headers, payload: { locked: true } });
+    const lockUrl = `/api/operator/players/${member.user.id}/lock`;
+    for (const reason of [undefined, '  ']) {
+      const refused = await call(app(), { method: 'PUT', url: lockUrl, headers: support.headers, payload: { locked: true, ...(reason === undefined ? {} : { reason }) } });
+      expect([refused.status, refused.body.errorCode]).toEqual([400, 'bad_request']);
+    }
+    expect((await balance()).status).toBe(200);
+    const locked = await call<{ locked: boolean; sessionsRevoked: number }>(app(), { method: 'PUT', url: lockUrl, headers: support.headers, payload: { locked: true, reason: 'Shared account' } });
     expect(locked.body.value).toEqual({ locked: true, sessionsRevoked: 1 });
     expect((await balance()).status).toBe(401);
-    const unlocked = await call(app(), { method: 'PUT', url: `/api/operator/players/${member.user.id}/lock`, headers: support.headers, payload: { locked: false } });
+    const unlocked = await call(app(), { method: 'PUT', url: `/api/operator/players/${member.user.id}/lock`, headers: support.headers, payload: { locked: false, reason: 'Owner verified' } });
     expect(unlocked.status).toBe(200);
     const rows = await app().store.db.selectFrom('audit_log').select(['action', 'details']).where('actor', '=', `staff:${support.username}`).where('action', 'not like', 'operator.call %').orderBy('id').execute();
     expect(rows.map((r) => r.action)).toEqual(['account.lock', 'account.unlock']);
-    expect(rows[0]!.details).toMatchObject({ before: { locked: false }, after: { locked: true } });
+    expect(rows[0]!.details).toMatchObject({ before: { locked: false }, after: { locked: true }, reason: 'Shared account' });
+    expect(rows[1]!.details).toMatchObject({ before: { locked: true }, after: { locked: false }, reason: 'Owner verified' });
   });
 
   it('a password reset gives a temporary password once, ends the sessions, and the next login must change it', async () => {

@@ -36,6 +36,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/operator/vendors/maintenance': { vendor: 'HOUSE', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z' },
   'POST /api/operator/staff': { username: 'fuzz.staff', displayName: 'Fuzz Staff', role: 'support', password: 'a-long-staff-password' },
   'POST /api/operator/keys': { name: 'bad-input tool', scopes: ['reports.read'] },
+  'PUT /api/operator/identity/rules': { merchantCode: 'NG', anyWithdrawal: null, withdrawalAbove: null, depositedAbove: null },
 };
 /**
  * Routes whose valid request needs a live token, a solved bot check, a one-time code,
@@ -94,8 +95,13 @@ const NEEDS_CONTEXT = new Set([
     // The back office's players: an existing player (test/server/backoffice-players.test.ts).
     'GET /api/operator/players/{id}', 'GET /api/operator/players/{id}/ledger', 'GET /api/operator/players/{id}/bets', 'GET /api/operator/players/{id}/logins',
     'POST /api/operator/players/{id}/notes', 'PUT /api/operator/players/{id}/lock', 'POST /api/operator/players/{id}/password-reset',
+    // A pending adjustment decided by a second member of staff (test/server/backoffice-adjustments.test.ts).
+    'POST /api/operator/adjustments/{id}/approve', 'POST /api/operator/adjustments/{id}/reject',
     // A settlement run that happened (test/server/backoffice-agents.test.ts).
     'GET /api/operator/agents/settlement-runs/{kind}/{periodKey}',
+    // Identity checks: a member's token, a submission to decide, a file (test/server/identity.test.ts).
+    'GET /api/member/identity', 'PUT /api/member/identity/details', 'GET /api/member/identity/files/{id}', 'POST /api/member/identity/documents',
+    'POST /api/operator/identity/reviews/{id}/decision', 'GET /api/operator/identity/files/{id}',
   ],
 ]);
 

@@ -1,4 +1,5 @@
 // Accounts (migrations 005, 006): registration fields, users, sessions, codes, bot checks, login guards, the outbox.
+import type { IdentityTier } from '../../shared/identityRules';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp, NullableTimestamp } from './columns';
 import type { AccountType } from '../../shared/accountTypes';
@@ -62,6 +63,8 @@ export interface UsersTable {
   payment_password_hash: string | null;
   locked: Generated<boolean>;
   self_excluded_until: NullableTimestamp;
+  /** The tier of identity checks the member holds (server/shared/identityRules.ts). */
+  identity_tier: Generated<IdentityTier>;
   last_login_at: NullableTimestamp;
   created_at: Timestamp;
 }

@@ -1,7 +1,7 @@
 // The back office's staff, their sessions and recovery codes, and the operator API's keys
 // (migration 031).
 import type { ColumnType, Generated } from 'kysely';
-import type { CreatedAt, GeneratedBigint, NullableTimestamp, Timestamp } from './columns';
+import type { BigintColumn, CreatedAt, GeneratedBigint, NullableTimestamp, Timestamp } from './columns';
 import type { Permission, StaffRole } from '../../shared/staffRoles';
 
 export interface StaffTable {
@@ -64,4 +64,25 @@ export interface ReportDaysTable {
   day: ColumnType<string, string, never>;
   figures: ColumnType<unknown, string, never>;
   computed_at: Timestamp;
+}
+
+/** A manual adjustment waiting for a second member of staff (migration 034; server/wallet/adjustmentApprovals.ts). */
+export interface PendingAdjustmentsTable {
+  id: Generated<string>;
+  merchant_code: string;
+  user_id: number;
+  currency: string;
+  direction: 'credit' | 'debit';
+  kind: 'adjustment' | 'bonus';
+  amount_minor: BigintColumn;
+  memo: string;
+  status: ColumnType<'pending' | 'approved' | 'rejected', 'pending' | undefined, 'approved' | 'rejected'>;
+  requested_by: string;
+  requested_staff_id: string | null;
+  created_at: CreatedAt;
+  decided_by: string | null;
+  decided_staff_id: string | null;
+  decided_at: NullableTimestamp;
+  reason: string | null;
+  journal_id: string | null;
 }

@@ -1,10 +1,10 @@
 // The back office's players (docs/api.md "Back office: players"): search, a player's page with
 // its ledger, bets and logins, notes, lock and unlock, and a password reset. Reading needs
 // players.read, notes players.note, lock and reset players.lock (server/shared/staffRoles.ts).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as v from 'valibot';
-import { ok } from '../../http/envelope';
-import { operatorActor } from '../../http/operatorAuth';
+import { ApiFailure, ok } from '../../http/envelope';
+import { operatorActor, refusalNote } from '../../http/operatorAuth';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { rangeOf } from '../../platform/paging';
 import type { Services } from '../../services';
@@ -18,6 +18,16 @@ type Params = { Params: v.InferOutput<typeof wire.playerParams> };
 const params = jsonSchemaOf(wire.playerParams);
 const tags = ['operator'];
 
+/** A lock's reason: a member of staff must give one (bad_request at /reason); a tool's key may leave it out. */
+function reasonOf(request: FastifyRequest, reason: string | undefined): string {
+  try {
+    return refusalNote(request, reason);
+  } catch (err) {
+    if (err instanceof ApiFailure) throw new ApiFailure('bad_request', { issues: [{ in: 'body', path: '/reason', rule: 'required' }] });
+    throw err;
+  }
+}
+
 export function playerRoutes(app: FastifyInstance, services: Services) {
   const { players, records, centre, clock } = services;
 
@@ -25,7 +35,7 @@ export function playerRoutes(app: FastifyInstance, services: Services) {
     '/api/operator/players',
     {
       config: { permission: 'players.read' },
-      schema: { tags, summary: 'Players by account (its start), mobile, e-mail, referral or invitation code; newest first, pages of 15', headers: operatorHeaders, querystring: jsonSchemaOf(wire.playerSearchQuery), response: answersOf(wire.playerList) },
+      schema: { tags, summary: 'Players by account (its start), mobile, e-mail, referral or invitation code; sorted (newest first by default), pages of 15', headers: operatorHeaders, querystring: jsonSchemaOf(wire.playerSearchQuery), response: answersOf(wire.playerList) },
     },
     async (request) => ok(await players.search(request.query)),
   );
@@ -74,8 +84,8 @@ export function playerRoutes(app: FastifyInstance, services: Services) {
 
   app.put<Params & { Body: v.InferOutput<typeof wire.playerLockRequest> }>(
     '/api/operator/players/:id/lock',
-    { config: { permission: 'players.lock' }, schema: { tags, summary: 'Lock or unlock a player (audited); a lock ends their sessions at once', headers: operatorHeaders, params, body: jsonSchemaOf(wire.playerLockRequest), response: answersOf(wire.playerLock) } },
-    async (request) => ok(await players.setLocked(request.params.id, request.body.locked, operatorActor(request))),
+    { config: { permission: 'players.lock' }, schema: { tags, summary: 'Lock or unlock a player with a reason (audited); a lock ends their sessions at once', headers: operatorHeaders, params, body: jsonSchemaOf(wire.playerLockRequest), response: answersOf(wire.playerLock) } },
+    async (request) => ok(await players.setLocked(request.params.id, request.body.locked, operatorActor(request), reasonOf(request, request.body.reason))),
   );
 
   app.post<Params>(

@@ -6,10 +6,16 @@ import * as v from 'valibot';
 import { id, isoTime, pageNumber, pageOf } from './common';
 import { walletBalance } from './wallet';
 
+/** The orders the player search offers. */
+export const PLAYER_SORTS = ['newest', 'oldest', 'account', 'lastLogin'] as const;
+export type PlayerSort = (typeof PLAYER_SORTS)[number];
+
 export const playerSearchQuery = v.strictObject({
   /** An account (its start), a mobile number (digits), an e-mail, or an invitation or referral code; empty lists every player. */
   q: v.optional(v.pipe(v.string(), v.maxLength(100)), ''),
   merchantCode: v.optional(v.pipe(v.string(), v.maxLength(16))),
+  /** newest (registered, the default), oldest, account (A to Z) or lastLogin (most recent first). */
+  sort: v.optional(v.picklist(PLAYER_SORTS), 'newest'),
   page: v.optional(pageNumber, 1),
 });
 export type PlayerSearchQuery = v.InferOutput<typeof playerSearchQuery>;
@@ -58,7 +64,9 @@ export const NOTE_MAX = 1000;
 /** A note's text: not only spaces (kept without the spaces at either end). */
 export const playerNoteRequest = v.strictObject({ body: v.pipe(v.string(), v.maxLength(NOTE_MAX), v.regex(/\S/)) });
 
-export const playerLockRequest = v.strictObject({ locked: v.boolean() });
+export const LOCK_REASON_MAX = 500;
+/** A lock or an unlock; a member of staff gives the reason (kept in the audit log), a tool's key may leave it out. */
+export const playerLockRequest = v.strictObject({ locked: v.boolean(), reason: v.optional(v.pipe(v.string(), v.maxLength(LOCK_REASON_MAX))) });
 export const playerLock = v.object({ locked: v.boolean(), sessionsRevoked: v.number() });
 
 /** The temporary password, shown once to the staff member who reset it; the player must change it at the next login. */

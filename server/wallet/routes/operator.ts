@@ -7,7 +7,9 @@
 import type { FastifyInstance } from 'fastify';
 import type * as v from 'valibot';
 import { ApiFailure, ok } from '../../http/envelope';
-import { operatorActor, refusalNote } from '../../http/operatorAuth';
+import { operatorActor, refusalNote, type Operator } from '../../http/operatorAuth';
+import { adjustmentAnswer } from '../../shared/wire/adjustmentApprovals';
+import type { FourEyes } from '../adjustmentPosting';
 import { str } from '../../http/schemas';
 import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { imageAnswers, operatorHeaders } from './schemas';
@@ -29,6 +31,17 @@ const idParams = jsonSchemaOf(idParamsShape);
 
 const params = jsonSchemaOf(decisionParams);
 const rejection = jsonSchemaOf(wire.rejectionRequest);
+
+/**
+ * Whom the four-eyes rule binds: every member of staff and every key made in the console;
+ * not the configured OPERATOR_KEY, the deployment's own credential (its tools and command
+ * line, which run with the database's access anyway).
+ */
+function fourEyesOf(operator: Operator | undefined): FourEyes | undefined {
+  if (operator?.kind === 'staff') return { staffId: String(operator.staff.id) };
+  if (operator?.kind === 'key' && operator.keyId !== null) return { staffId: null };
+  return undefined;
+}
 
 export function operatorWalletRoutes(app: FastifyInstance, services: Services, opts: { dev: boolean }) {
 
@@ -115,14 +128,19 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
       config: { permission: 'money.adjust' },
       schema: {
         tags: ['operator'],
-        summary: "Credit or debit a member's main wallet (Idempotency-Key; audited)",
-        description: "kind 'bonus' shows in the member's bonus details. A debit beyond the balance answers insufficient_funds.",
+        summary: "Credit or debit a member's main wallet (Idempotency-Key; audited); above FOUR_EYES_ABOVE_MAJOR it waits for a second finance staff member",
+        description:
+          "kind 'bonus' shows in the member's bonus details. A debit beyond the balance answers insufficient_funds. " +
+          'An amount above the four-eyes threshold asked for by a member of staff or a named key does not post: the answer is the pending adjustment ' +
+          '(status pending), approved or rejected by another finance staff member (/api/operator/adjustments/{id}/approve|reject). ' +
+          'The configured OPERATOR_KEY (the deployment\'s own tools, like the command line) posts at once.',
         headers: { type: 'object', properties: { ...operatorHeaders.properties, 'idempotency-key': str() } },
         body: jsonSchemaOf(wire.adjustmentRequest),
-        response: answersOf(wire.adjustment),
+        response: answersOf(adjustmentAnswer),
       },
     },
-    async (request, reply) => sendIdempotent(reply, await services.walletOperator.adjust(request.body, idempotencyKeyOf(request.headers['idempotency-key']), operatorActor(request))),
+    async (request, reply) =>
+      sendIdempotent(reply, await services.walletOperator.adjust(request.body, idempotencyKeyOf(request.headers['idempotency-key']), operatorActor(request), fourEyesOf(request.operator))),
   );
 
   app.post<{ Body: wire.RewardGrant }>(
