@@ -23,9 +23,9 @@ test('finance enrols at the first sign-in and approves a pending deposit from th
 
   await signIn(page, seeded('finance'));
   await expect(page.getByTestId('bo-who')).toContainText('Finance');
-  // Finance's sections only: the money queue, where the console opens.
+  // Finance's sections only: the money queue, where the console opens, and the money settings.
   const nav = page.getByRole('navigation', { name: 'Back office sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Money queue', 'Players', 'Pending adjustments', 'Agents', 'Reports']);
+  await expect(nav.getByRole('link')).toHaveText(['Money queue', 'Players', 'Pending adjustments', 'Agents', 'Reports', 'Settings']);
   await expect(page).toHaveURL(/\/backoffice\/money$/);
 
   const row = page.getByTestId('bo-money-row').filter({ hasText: member.account });

@@ -28,3 +28,16 @@ export const RESOURCE_URL_PATTERN = /^(https:\/\/[^\s\\]+|\/([^/\s\\][^\s\\]*)?)
 /** The extra check at login from a new IP or device (docs/api.md "Sessions"). */
 export const LOGIN_EXTRA_CHECKS = ['none', 'mobile', 'sms', 'email', 'bankName'] as const;
 export type LoginExtraCheck = (typeof LOGIN_EXTRA_CHECKS)[number];
+
+/** Where a customer-service entry shows (spec section 4: the right-hand bar, or the service page). */
+export const CS_POSITIONS = ['right', 'page'] as const;
+export type CsPosition = (typeof CS_POSITIONS)[number];
+/** The kinds of customer-service channel (spec section 4). */
+export const CS_TYPES = ['livechat', 'telegram', 'facebook', 'other'] as const;
+export type CsType = (typeof CS_TYPES)[number];
+/** A merchant lists at most this many customer-service entries. */
+export const CS_ENTRIES_MAX = 20;
+export const CS_NAME_MAX = 60;
+/** A channel's address: https, or a mailto: or tel: link (never javascript: or a bare host). */
+export const CS_URL_PATTERN = /^(https:\/\/[^\s\\]+|mailto:[^\s\\/]+@[^\s\\/]+|tel:\+?[0-9 -]{3,20})$/;
+export const CS_URL_MAX = 500;

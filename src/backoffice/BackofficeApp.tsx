@@ -21,6 +21,7 @@ const PendingAdjustments = lazy(() => import('./pages/PendingAdjustments').then(
 const ApiKeys = lazy(() => import('./pages/ApiKeys').then((m) => ({ default: m.ApiKeys })));
 const Agents = lazy(() => import('./pages/Agents').then((m) => ({ default: m.Agents })));
 const Reports = lazy(() => import('./pages/Reports').then((m) => ({ default: m.Reports })));
+const Settings = lazy(() => import('./pages/Settings').then((m) => ({ default: m.Settings })));
 
 /** The tab keeps the staff token in session storage: a reload stays signed in, a new tab signs in. */
 const TOKEN_KEY = 'staffToken';
@@ -86,6 +87,7 @@ function ConsoleRoutes({ permissions }: { permissions: readonly Permission[] }) 
         <Route path="keys" element={guarded('staff.manage', <ApiKeys />)} />
         <Route path="agents/*" element={guarded('agents.manage', <Agents />)} />
         <Route path="reports" element={guarded('reports.read', <Reports />)} />
+        <Route path="settings" element={sectionsFor(permissions).some((s) => s.path === `${BASE}/settings`) ? <Settings /> : <Forbidden />} />
         <Route path="*" element={<p className="bo-empty">{t('backoffice.notFound')}</p>} />
       </Route>
       <Route path="*" element={<Navigate to={BASE} replace />} />

@@ -20,7 +20,10 @@ import {
 import { agentTree, contractList, settlementPayments, settlementRuns } from '../../server/shared/wire/backofficeAgents';
 import { dailyReport, type DailyReportQuery } from '../../server/shared/wire/backofficeReports';
 import { settlementRuns as settledRuns, type SETTLEMENT_KINDS } from '../../server/shared/wire/agent';
-import { walletQueue } from '../../server/shared/wire/operatorMoney';
+import { walletQueue, type WalletSettingsChange } from '../../server/shared/wire/operatorMoney';
+import type { PhoneVerificationChange, RegisterFieldChange, SignInProviderChange, SystemChange } from '../../server/shared/wire/operator';
+import { systemSettings, vendorMaintenance, walletSettings, type CustomerServicesChange } from '../../server/shared/wire/operatorSettings';
+import type { maintenanceBody } from '../../server/shared/wire/lobby';
 import { deposit, withdrawal } from '../../server/shared/wire/wallet';
 import type { Permission, StaffRole } from '../../server/shared/staffRoles';
 import { ApiError, callWith, envelope, type CallOptions } from '../api/client';
@@ -168,3 +171,27 @@ export const fetchDailyReport = (token: string, query: ReportQuery, { signal }: 
 
 /** The same report as CSV: fetched with the token (a link could not carry it), saved from a blob. */
 export const fetchDailyReportCsv = (token: string, query: ReportQuery, options: CallOptions = {}) => staffBlob(token, 'operator/reports/daily.csv', paramsOf(query), options);
+
+// ── Settings (settings.manage; money settings money.decide; vendor maintenance risk.manage) ──
+
+const merchantQuery = (merchantCode: string | undefined): Record<string, string> => (merchantCode ? { merchantCode } : {});
+
+export const fetchSettings = (token: string, merchantCode: string | undefined, { signal }: CallOptions = {}) =>
+  staffCall(systemSettings, 'operator/settings', { headers: bearer(token), searchParams: merchantQuery(merchantCode), signal });
+export const fetchWalletSettings = (token: string, merchantCode: string | undefined, { signal }: CallOptions = {}) =>
+  staffCall(walletSettings, 'operator/wallet-settings', { headers: bearer(token), searchParams: merchantQuery(merchantCode), signal });
+export const fetchVendorMaintenance = (token: string, { signal }: CallOptions = {}) => staffCall(vendorMaintenance, 'operator/vendors/maintenance', { headers: bearer(token), signal });
+
+type VendorMaintenanceChange = v.InferOutput<typeof maintenanceBody>;
+
+/** A settings change by its PUT route (the body as the route's wire shape has it). */
+const put = <Body extends object>(path: string) => (token: string, body: Body, { signal }: CallOptions = {}) => staffCall(anything, path, { method: 'put', json: body, headers: bearer(token), signal });
+export const putSystem = put<SystemChange>('operator/system');
+export const putRegisterField = put<RegisterFieldChange>('operator/register-fields');
+export const putSignInProvider = put<SignInProviderChange>('operator/sign-in-providers');
+export const putPhoneVerification = put<PhoneVerificationChange>('operator/phone-verification');
+export const putWalletSettings = put<WalletSettingsChange>('operator/wallet-settings');
+export const putCustomerServices = put<CustomerServicesChange>('operator/customer-services');
+export const putVendorMaintenance = put<VendorMaintenanceChange>('operator/vendors/maintenance');
+export const endVendorMaintenance = (token: string, vendor: string, { signal }: CallOptions = {}) =>
+  staffCall(anything, `operator/vendors/${encodeURIComponent(vendor)}/maintenance`, { method: 'delete', headers: bearer(token), signal });

@@ -5,6 +5,8 @@ import type { ConsoleKey } from './intl';
 export interface Section {
   path: string;
   permission: Permission;
+  /** Other permissions that also open it (a page whose parts need different ones). */
+  alsoFor?: readonly Permission[];
   title: ConsoleKey;
 }
 
@@ -19,6 +21,10 @@ export const SECTIONS: readonly Section[] = [
   { path: `${BASE}/keys`, permission: 'staff.manage', title: 'backoffice.nav.keys' },
   { path: `${BASE}/agents`, permission: 'agents.manage', title: 'backoffice.nav.agents' },
   { path: `${BASE}/reports`, permission: 'reports.read', title: 'backoffice.nav.reports' },
+  { path: `${BASE}/settings`, permission: 'settings.manage', alsoFor: ['money.decide', 'risk.manage'], title: 'backoffice.nav.settings' },
 ];
 
-export const sectionsFor = (permissions: readonly Permission[]) => SECTIONS.filter((section) => permissions.includes(section.permission));
+/** Whether permissions open a section: its own permission or one of its others. */
+export const opens = (section: Section, permissions: readonly Permission[]) => [section.permission, ...(section.alsoFor ?? [])].some((p) => permissions.includes(p));
+
+export const sectionsFor = (permissions: readonly Permission[]) => SECTIONS.filter((section) => opens(section, permissions));

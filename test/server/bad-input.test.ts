@@ -37,6 +37,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'POST /api/operator/staff': { username: 'fuzz.staff', displayName: 'Fuzz Staff', role: 'support', password: 'a-long-staff-password' },
   'POST /api/operator/keys': { name: 'bad-input tool', scopes: ['reports.read'] },
   'PUT /api/operator/identity/rules': { merchantCode: 'NG', anyWithdrawal: null, withdrawalAbove: null, depositedAbove: null },
+  'PUT /api/operator/customer-services': { merchantCode: 'AU', entries: [{ csPosition: 'right', csType: 'livechat', name: 'Live Chat', url: 'https://chat.example.com/au' }] },
 };
 /**
  * Routes whose valid request needs a live token, a solved bot check, a one-time code,

@@ -66,6 +66,7 @@ describe('back office sign-in', () => {
       text('backoffice.nav.adjustments'),
       text('backoffice.nav.agents'),
       text('backoffice.nav.reports'),
+      text('backoffice.nav.settings'),
     ]);
     await screen.findByTestId('bo-money-empty');
     expect(sessionStorage.getItem('staffToken')).toBe(enrolledSession.token);
