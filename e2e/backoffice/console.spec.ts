@@ -25,7 +25,7 @@ test('finance enrols at the first sign-in and approves a pending deposit from th
   await expect(page.getByTestId('bo-who')).toContainText('Finance');
   // Finance's sections only: the money queue (where the console opens), players, adjustments, the review queues and the money settings.
   const nav = page.getByRole('navigation', { name: 'Back office sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Money queue', 'Players', 'Pending adjustments', 'Activity applications', 'Points redemptions', 'Settings']);
+  await expect(nav.getByRole('link')).toHaveText(['Money queue', 'Players', 'Pending adjustments', 'Activity applications', 'Points redemptions', 'Agents', 'Reports', 'Settings']);
   await expect(page).toHaveURL(/\/backoffice\/money$/);
 
   const row = page.getByTestId('bo-money-row').filter({ hasText: member.account });

@@ -19,6 +19,8 @@ const Players = lazy(() => import('./pages/Players').then((m) => ({ default: m.P
 const PlayerPage = lazy(() => import('./pages/PlayerPage').then((m) => ({ default: m.PlayerPage })));
 const PendingAdjustments = lazy(() => import('./pages/PendingAdjustments').then((m) => ({ default: m.PendingAdjustments })));
 const ApiKeys = lazy(() => import('./pages/ApiKeys').then((m) => ({ default: m.ApiKeys })));
+const Agents = lazy(() => import('./pages/Agents').then((m) => ({ default: m.Agents })));
+const Reports = lazy(() => import('./pages/Reports').then((m) => ({ default: m.Reports })));
 const Settings = lazy(() => import('./pages/Settings').then((m) => ({ default: m.Settings })));
 const ApplicationQueue = lazy(() => import('./pages/ApplicationQueue').then((m) => ({ default: m.ApplicationQueue })));
 const RedemptionQueue = lazy(() => import('./pages/RedemptionQueue').then((m) => ({ default: m.RedemptionQueue })));
@@ -90,6 +92,8 @@ function ConsoleRoutes({ permissions }: { permissions: readonly Permission[] }) 
         <Route path="audit" element={guarded('audit.read', <AuditLog />)} />
         <Route path="staff" element={guarded('staff.manage', <StaffAccounts />)} />
         <Route path="keys" element={guarded('staff.manage', <ApiKeys />)} />
+        <Route path="agents/*" element={guarded('agents.manage', <Agents />)} />
+        <Route path="reports" element={guarded('reports.read', <Reports />)} />
         <Route path="settings" element={sectionsFor(permissions).some((s) => s.path === `${BASE}/settings`) ? <Settings /> : <Forbidden />} />
         <Route path="content" element={<Navigate to="notices" replace />} />
         <Route path="content/:kind" element={guarded('content.manage', <ContentPage />)} />

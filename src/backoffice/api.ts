@@ -17,6 +17,9 @@ import {
   type AuditQuery,
   type CreateStaffRequest,
 } from '../../server/shared/wire/backoffice';
+import { agentTree, contractList, settlementPayments, settlementRuns } from '../../server/shared/wire/backofficeAgents';
+import { dailyReport, type DailyReportQuery } from '../../server/shared/wire/backofficeReports';
+import { settlementRuns as settledRuns, type SETTLEMENT_KINDS } from '../../server/shared/wire/agent';
 import { walletQueue, type WalletSettingsChange } from '../../server/shared/wire/operatorMoney';
 import type { PhoneVerificationChange, RegisterFieldChange, SignInProviderChange, SystemChange } from '../../server/shared/wire/operator';
 import { systemSettings, vendorMaintenance, walletSettings, type CustomerServicesChange } from '../../server/shared/wire/operatorSettings';
@@ -85,13 +88,14 @@ export const rejectWithdrawal = (token: string, id: string, note: string, { sign
   staffCall(withdrawal, `operator/withdrawals/${encodeURIComponent(id)}/reject`, { method: 'post', json: { note }, headers: bearer(token), signal });
 
 /**
- * A deposit's proof image: the route needs the staff token, so an <img src> cannot ask for it;
- * the image comes as a blob the page shows through an object URL.
+ * A file an operator route answers (a proof image, a CSV): the route needs the staff token, so
+ * neither an <img src> nor a link can ask for it; it comes as a blob the page shows or saves
+ * through an object URL.
  */
-export async function fetchUpload(token: string, id: string, { signal }: CallOptions = {}): Promise<Blob> {
+async function staffBlob(token: string, path: string, searchParams: Record<string, string>, { signal }: CallOptions = {}): Promise<Blob> {
   let response: Response;
   try {
-    response = await staffHttp(`operator/uploads/${encodeURIComponent(id)}`, { headers: bearer(token), signal });
+    response = await staffHttp(path, { headers: bearer(token), searchParams, signal });
   } catch (err) {
     if (signal?.aborted) throw signal.reason;
     throw new ApiError('network_abnormal', String(err), 0);
@@ -103,13 +107,20 @@ export async function fetchUpload(token: string, id: string, { signal }: CallOpt
   throw new ApiError(code, '', response.status);
 }
 
+/** A deposit's proof image. */
+export const fetchUpload = (token: string, id: string, options: CallOptions = {}) => staffBlob(token, `operator/uploads/${encodeURIComponent(id)}`, {}, options);
+
+/** A query's set values as search parameters (absent and empty ones left out). */
+const paramsOf = (query: object): Record<string, string> => {
+  const params: Record<string, string> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params[key] = String(value);
+  return params;
+};
+
 // ── Audit log (audit.read) ──────────────────────────────────────────────────
 
-export const fetchAudit = (token: string, query: Partial<AuditQuery>, { signal }: CallOptions = {}) => {
-  const searchParams: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') searchParams[key] = String(value);
-  return staffCall(auditPage, 'operator/audit', { headers: bearer(token), searchParams, signal });
-};
+export const fetchAudit = (token: string, query: Partial<AuditQuery>, { signal }: CallOptions = {}) =>
+  staffCall(auditPage, 'operator/audit', { headers: bearer(token), searchParams: paramsOf(query), signal });
 
 // ── Staff and keys (staff.manage) ───────────────────────────────────────────
 
@@ -125,6 +136,41 @@ export const createKey = (token: string, body: { name: string; scopes: Permissio
   staffCall(createdKey, 'operator/keys', { method: 'post', json: body, headers: bearer(token), signal });
 export const revokeKey = (token: string, id: string, { signal }: CallOptions = {}) =>
   staffCall(v.union([operatorKey, anything]), `operator/keys/${encodeURIComponent(id)}`, { method: 'delete', headers: bearer(token), signal });
+
+// ── Agents (agents.manage; running a period now: jobs.run) ──────────────────
+
+export type TreeQuery = { merchantCode?: string; parentId?: string; page?: number };
+export const fetchAgentTree = (token: string, query: TreeQuery, { signal }: CallOptions = {}) =>
+  staffCall(agentTree, 'operator/agents/tree', { headers: bearer(token), searchParams: paramsOf(query), signal });
+
+export type ContractQuery = { merchantCode?: string; status?: string; agentId?: string; page?: number };
+export const fetchAgentContracts = (token: string, query: ContractQuery, { signal }: CallOptions = {}) =>
+  staffCall(contractList, 'operator/agents/contracts', { headers: bearer(token), searchParams: paramsOf(query), signal });
+
+export type RunQuery = { merchantCode?: string; page?: number };
+export const fetchSettlementRuns = (token: string, query: RunQuery, { signal }: CallOptions = {}) =>
+  staffCall(settlementRuns, 'operator/agents/settlement-runs', { headers: bearer(token), searchParams: paramsOf(query), signal });
+
+export const fetchSettlementRun = (token: string, kind: string, periodKey: string, merchantCode: string | undefined, { signal }: CallOptions = {}) =>
+  staffCall(settlementPayments, `operator/agents/settlement-runs/${encodeURIComponent(kind)}/${encodeURIComponent(periodKey)}`, {
+    headers: bearer(token),
+    searchParams: paramsOf({ merchantCode }),
+    signal,
+  });
+
+export type SettlementKind = (typeof SETTLEMENT_KINDS)[number];
+/** Settles the last ended period of a kind now, for every merchant (a period settles once). */
+export const runSettlement = (token: string, kind: SettlementKind, { signal }: CallOptions = {}) =>
+  staffCall(settledRuns, 'operator/jobs/agent-settlements', { method: 'post', json: { kind }, headers: bearer(token), signal });
+
+// ── Reports (reports.read) ──────────────────────────────────────────────────
+
+export type ReportQuery = Partial<Omit<DailyReportQuery, 'groupBy'>> & { groupBy?: DailyReportQuery['groupBy'] };
+export const fetchDailyReport = (token: string, query: ReportQuery, { signal }: CallOptions = {}) =>
+  staffCall(dailyReport, 'operator/reports/daily', { headers: bearer(token), searchParams: paramsOf(query), signal });
+
+/** The same report as CSV: fetched with the token (a link could not carry it), saved from a blob. */
+export const fetchDailyReportCsv = (token: string, query: ReportQuery, options: CallOptions = {}) => staffBlob(token, 'operator/reports/daily.csv', paramsOf(query), options);
 
 // ── Settings (settings.manage; money settings money.decide; vendor maintenance risk.manage) ──
 

@@ -23,6 +23,8 @@ export const SECTIONS: readonly Section[] = [
   { path: `${BASE}/staff`, permission: 'staff.manage', title: 'backoffice.nav.staff' },
   { path: `${BASE}/keys`, permission: 'staff.manage', title: 'backoffice.nav.keys' },
   { path: `${BASE}/content`, permission: 'content.manage', title: 'backoffice.nav.content' },
+  { path: `${BASE}/agents`, permission: 'agents.manage', title: 'backoffice.nav.agents' },
+  { path: `${BASE}/reports`, permission: 'reports.read', title: 'backoffice.nav.reports' },
   { path: `${BASE}/settings`, permission: 'settings.manage', alsoFor: ['money.decide', 'risk.manage'], title: 'backoffice.nav.settings' },
 ];
 

@@ -218,4 +218,53 @@ describe.each(DB_KINDS)('back office daily report on %s', (kind) => {
     expect(recent.rows).toHaveLength(7);
     expect(recent.to).toBe('2031-05-20');
   });
+
+  it("today's report holds today's activity at once: a bet made a minute ago shows, reconciles with the journals, and today is never kept until it is over", async () => {
+    // 10:00 in Lagos: the merchant's today is 2031-06-10, begun at 23:00 UTC the day before.
+    at('2031-06-10T09:00:00Z');
+    const m = await newMember(app());
+    await deposit(m, '800');
+    const a = await bet(m, '50.00');
+    await win(m, a, '20.00');
+
+    const todayOf = async () => {
+      const r = (await report('')).body.value!;
+      expect(r.to).toBe('2031-06-10');
+      return r.rows.at(-1)!;
+    };
+    const first = await todayOf();
+    expect(first).toEqual({
+      day: '2031-06-10',
+      deposits: '800.00',
+      withdrawals: '0.00',
+      stakes: '50.00',
+      wins: '20.00',
+      ggr: '30.00',
+      bonuses: '0.00',
+      net: '30.00',
+      commissions: '0.00',
+      registrations: 1,
+      firstDeposits: 1,
+      activePlayers: 1,
+    });
+    expect(await houseSide('2031-06-09T23:00:00Z', '2031-06-10T23:00:00Z')).toEqual({ ggr: '30.00', bonuses: '0.00', commissions: '0.00', deposits: '800.00', withdrawals: '0.00' });
+    const kept = () =>
+      app().store.db.selectFrom('report_days').select(sql<string>`to_char(day, 'YYYY-MM-DD')`.as('day')).where('merchant_code', '=', 'NG').where('day', '=', '2031-06-10').execute();
+    expect(await kept()).toEqual([]);
+
+    // A later bet the same day is in the next report: today is counted again on every request.
+    at('2031-06-10T15:00:00Z');
+    await relogin(app(), m);
+    await bet(m, '25.00');
+    const later = await todayOf();
+    expect(later).toMatchObject({ stakes: '75.00', ggr: '55.00', activePlayers: 1 });
+    expect((await houseSide('2031-06-09T23:00:00Z', '2031-06-10T23:00:00Z')).ggr).toBe('55.00');
+    expect(await kept()).toEqual([]);
+
+    // Once the day is over (and settled a quarter of an hour), it is kept as it was last counted.
+    at('2031-06-10T23:20:00Z');
+    const over = (await report('from=2031-06-10&to=2031-06-10')).body.value!;
+    expect(over.rows).toEqual([later]);
+    expect(await kept()).toEqual([{ day: '2031-06-10' }]);
+  });
 });

@@ -60,7 +60,16 @@ describe('back office sign-in', () => {
     // The console: name and role in the header, only the sections the role holds.
     expect((await screen.findByTestId('bo-who')).textContent).toBe(`${financeStaff.displayName} ${text('backoffice.role.finance')}`);
     const nav = screen.getByRole('navigation', { name: text('backoffice.nav.label') });
-    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([text('backoffice.nav.money'), text('backoffice.nav.players'), text('backoffice.nav.adjustments'), text('backoffice.nav.applications'), text('backoffice.nav.redemptions'), text('backoffice.nav.settings')]);
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual([
+      text('backoffice.nav.money'),
+      text('backoffice.nav.players'),
+      text('backoffice.nav.adjustments'),
+      text('backoffice.nav.applications'),
+      text('backoffice.nav.redemptions'),
+      text('backoffice.nav.agents'),
+      text('backoffice.nav.reports'),
+      text('backoffice.nav.settings'),
+    ]);
     await screen.findByTestId('bo-money-empty');
     expect(sessionStorage.getItem('staffToken')).toBe(enrolledSession.token);
     // The codes are gone once saved: nothing shows them again.
