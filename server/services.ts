@@ -60,6 +60,7 @@ import { createPlayerService } from './backoffice/players';
 import { createReportService } from './backoffice/reports';
 import { createContentAdminService } from './content/contentAdmin';
 import { createAgentsAdminService } from './agents/agentsAdmin';
+import { createBreakService } from './protection/breaks';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -114,7 +115,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const paymentPassword = createPaymentPasswordService(db, { counters, registration: deps.registration });
   const deposits = createDepositService(db, { ledger, idempotency, uploads, inbox, clock });
   const withdrawals = createWithdrawalService(db, { ledger, idempotency, uploads, inbox, paymentPassword, deposits, clock });
-  const wallet = createWalletService(db, { ledger, idempotency, inbox });
+  const wallet = createWalletService(db, { ledger, idempotency, inbox, clock });
   const records = createRecordsService(db);
   const seamless = createSeamlessService(db, { ledger, sessions, clock });
   const lobby = createLobbyService(db, clock);
@@ -122,6 +123,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const login = createLoginService(deps);
   const staffSessions = createStaffSessionService(db, clock);
   const signup = createSignupService(deps);
+  const breaks = createBreakService(db, { sessions, clock });
   return {
     clock,
     system,
@@ -167,6 +169,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
       admin: createAgentsAdminService(db),
     },
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
+    /** Player protection: time-outs and self-exclusions (server/protection). */
+    protection: { breaks },
     contacts: createContactBindingService(db, { codes: deps.codes, registration: deps.registration, accounts: deps.accounts, system }),
     walletOperator: createWalletOperatorService(db, { ledger, idempotency, inbox, deposits, withdrawals, onVendorChange: () => wallet.forgetVendors() }),
     content: createContentService(db),
