@@ -61,6 +61,7 @@ import { createReportService } from './backoffice/reports';
 import { createContentAdminService } from './content/contentAdmin';
 import { createAgentsAdminService } from './agents/agentsAdmin';
 import { createBreakService } from './protection/breaks';
+import { createLimitService } from './protection/limits';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -113,7 +114,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const uploads = createUploadService(db, clock);
   const inbox = createInboxService(db, clock);
   const paymentPassword = createPaymentPasswordService(db, { counters, registration: deps.registration });
-  const deposits = createDepositService(db, { ledger, idempotency, uploads, inbox, clock });
+  const limits = createLimitService(db, { clock });
+  const deposits = createDepositService(db, { ledger, idempotency, uploads, inbox, clock, limits });
   const withdrawals = createWithdrawalService(db, { ledger, idempotency, uploads, inbox, paymentPassword, deposits, clock });
   const wallet = createWalletService(db, { ledger, idempotency, inbox, clock });
   const records = createRecordsService(db);
@@ -170,7 +172,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     },
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
     /** Player protection: time-outs and self-exclusions (server/protection). */
-    protection: { breaks },
+    protection: { breaks, limits },
     contacts: createContactBindingService(db, { codes: deps.codes, registration: deps.registration, accounts: deps.accounts, system }),
     walletOperator: createWalletOperatorService(db, { ledger, idempotency, inbox, deposits, withdrawals, onVendorChange: () => wallet.forgetVendors() }),
     content: createContentService(db),

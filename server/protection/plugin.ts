@@ -3,9 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import { membersOnly, type DomainOptions } from '../http/domain';
 import { breakRoutes } from './routes/breaks';
+import { limitRoutes } from './routes/limits';
 
 export async function protectionPlugin(app: FastifyInstance, opts: DomainOptions) {
   await membersOnly(app, opts, (members) => {
     breakRoutes(members, opts.services);
+    limitRoutes(members, opts.services);
   });
 }

@@ -30,7 +30,8 @@ export const limitPeriod = v.picklist(LIMIT_PERIODS);
 
 export const limitChange = v.strictObject({
   period: limitPeriod,
-  amount: v.pipe(v.nullable(amountInput), v.description('The new limit in the member\'s currency; null removes the limit')),
+  // Not empty: a null must not pass as the empty text the server's type coercion makes of it.
+  amount: v.pipe(v.nullable(v.pipe(amountInput, v.minLength(1))), v.description('The new limit in the member\'s currency, 0 or more; null removes the limit')),
 });
 export type LimitChange = v.InferOutput<typeof limitChange>;
 
