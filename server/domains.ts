@@ -9,6 +9,7 @@ import { centrePlugin } from './centre/plugin';
 import { chatPlugin } from './chat/plugin';
 import { contentPlugin } from './content/plugin';
 import { housePlugin } from './house/plugin';
+import { identityPlugin } from './identity/plugin';
 import type { DomainOptions } from './http/domain';
 import { lobbyPlugin } from './lobby/plugin';
 import { lotteryPlugin } from './lottery/plugin';
@@ -17,7 +18,7 @@ import { protectionPlugin } from './protection/plugin';
 import { systemPlugin } from './system/plugin';
 import { walletPlugin } from './wallet/plugin';
 
-export const DOMAINS = [systemPlugin, contentPlugin, lobbyPlugin, accountsPlugin, operatorPlugin, walletPlugin, centrePlugin, protectionPlugin, housePlugin, lotteryPlugin, agentsPlugin, chatPlugin, backofficePlugin] as const;
+export const DOMAINS = [systemPlugin, contentPlugin, lobbyPlugin, accountsPlugin, operatorPlugin, walletPlugin, centrePlugin, protectionPlugin, housePlugin, lotteryPlugin, agentsPlugin, chatPlugin, backofficePlugin, identityPlugin] as const;
 
 export async function registerDomains(app: FastifyInstance, opts: DomainOptions): Promise<void> {
   for (const plugin of DOMAINS) await app.register(plugin, opts);

@@ -58,6 +58,8 @@ import { createStaffService } from './backoffice/staff';
 import { createStaffSignIn } from './backoffice/signIn';
 import { createPlayerService } from './backoffice/players';
 import { createReportService } from './backoffice/reports';
+import { createIdentityReviews } from './identity/identityReviews';
+import { createMemberIdentity } from './identity/memberIdentity';
 import { createContentAdminService } from './content/contentAdmin';
 import { createAgentsAdminService } from './agents/agentsAdmin';
 import { createBreakService } from './protection/breaks';
@@ -144,6 +146,9 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     players: createPlayerService(db, { sessions, clock, balance: (user) => wallet.balance(user) }),
     /** The back office's reports (server/backoffice/reports.ts). */
     reports: createReportService(db, { clock }),
+    /** Identity checks: the member's side and risk staff's reviews (server/identity). */
+    memberIdentity: createMemberIdentity(db, { uploads, clock }),
+    identityReviews: createIdentityReviews(db, { uploads, inbox, sessions, clock }),
     /** The back office's staff sessions, accounts and sign-in (server/backoffice). */
     staffSessions,
     staff: createStaffService({ db, clock, staffSessions }),

@@ -12,6 +12,7 @@ import type { MemberLimitsTable } from './tables/protection';
 import type { LotteryDrawsTable, LotteryGamesTable, LotteryTicketsTable } from './tables/lottery';
 import type { AppResourcesTable, AuditLogTable, CustomerServicesTable, MaintenanceTable, MerchantCountriesTable, MerchantDomainsTable, MerchantLanguagesTable, MerchantRestrictedCidrsTable, MerchantSwitchesTable, MerchantsTable, SchemaMigrationsTable } from './tables/system';
 import type { BankAccountsTable, BetsTable, DepositMethodsTable, DepositsTable, IdempotencyKeysTable, LedgerAccountsTable, LedgerEntriesTable, LedgerJournalsTable, SeamlessTransactionsTable, UploadsTable, WithdrawalsTable } from './tables/wallet';
+import type { IdentityRulesTable, IdentitySubmissionsTable } from './tables/identity';
 import type { OperatorKeysTable, PlayerNotesTable, ReportDaysTable, StaffRecoveryCodesTable, StaffSessionsTable, StaffTable } from './tables/staff';
 
 export * from './tables/columns';
@@ -22,6 +23,7 @@ export * from './tables/centre';
 export * from './tables/chat';
 export * from './tables/content';
 export * from './tables/house';
+export * from './tables/identity';
 export * from './tables/lottery';
 export * from './tables/system';
 export * from './tables/wallet';
@@ -46,6 +48,8 @@ export interface Database {
   operator_keys: OperatorKeysTable;
   player_notes: PlayerNotesTable;
   report_days: ReportDaysTable;
+  identity_submissions: IdentitySubmissionsTable;
+  identity_rules: IdentityRulesTable;
   banners: BannersTable;
   notices: NoticesTable;
   game_types: GameTypesTable;

@@ -41,6 +41,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   betting_not_allowed: 403,
   timed_out: 403,
   excluded: 403,
+  identity_required: 403,
+  identity_review_pending: 409,
   network_abnormal: 503,
   unknown_error: 500,
 };

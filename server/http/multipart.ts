@@ -3,7 +3,7 @@
 // read and checked before anything is stored, so a refused upload leaves no trace.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { imageOf, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type Image } from '../platform/uploads';
+import { documentOf, imageOf, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type DocumentFile, type Image } from '../platform/uploads';
 import { ApiFailure } from './envelope';
 import { holdsUnstorableText } from './nulGuard';
 
@@ -46,9 +46,20 @@ function failureOf(err: unknown): ApiFailure {
 
 /**
  * Reads the whole body: the named text fields (others refused) and every file part
- * of `fileField`, each checked by its magic bytes.
+ * of `fileField`, each checked by its magic bytes as an image.
  */
 export async function readMultipart(request: FastifyRequest, allowedFields: readonly string[], fileField: string): Promise<MultipartBody> {
+  const { fields, files } = await readParts(request, allowedFields, fileField);
+  return { fields, images: files.map((data, index) => imageOf(data, index)) };
+}
+
+/** As readMultipart, each file checked as an identity document (an image or a pdf). */
+export async function readDocumentMultipart(request: FastifyRequest, allowedFields: readonly string[], fileField: string): Promise<{ fields: Record<string, string>; files: DocumentFile[] }> {
+  const { fields, files } = await readParts(request, allowedFields, fileField);
+  return { fields, files: files.map((data, index) => documentOf(data, index)) };
+}
+
+async function readParts(request: FastifyRequest, allowedFields: readonly string[], fileField: string): Promise<{ fields: Record<string, string>; files: Buffer[] }> {
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
   // The first problem is kept and the body still read to its end, so the answer
@@ -79,5 +90,5 @@ export async function readMultipart(request: FastifyRequest, allowedFields: read
     throw failureOf(err);
   }
   if (problem) throw problem;
-  return { fields, images: files.map((data, index) => imageOf(data, index)) };
+  return { fields, files };
 }

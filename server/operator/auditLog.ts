@@ -1,6 +1,6 @@
 // The audit log as the back office reads it (audit.read): pages of 15, newest first, filtered
 // by who (exact), what (an action or its start) and when. Each filter has an index to walk
-// (audit_log_actor_at, audit_log_action_at, audit_log_at), and a page reads 15 rows from it.
+// (audit_log_actor_at, audit_log_action_prefix, audit_log_at), and a page reads 15 rows from it.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';

@@ -11,6 +11,7 @@ import { ApiFailure } from '../http/envelope';
 import type { Clock } from './clock';
 
 import { IMAGE_MIMES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadCountOk, type ImageMime } from '../shared/uploadRules';
+import { DOCUMENT_MIMES, MAX_DOCUMENT_BYTES, type DocumentMime } from '../shared/identityRules';
 
 // The limits are shared with the browser's pickers (server/shared/uploadRules.ts).
 export { MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, type ImageMime };
@@ -21,6 +22,20 @@ export interface Image {
   sha256: string;
 }
 
+/** A member's identity document file: an image or a pdf (server/shared/identityRules.ts). */
+export interface DocumentFile {
+  mime: DocumentMime;
+  data: Buffer;
+  sha256: string;
+}
+
+/** What an identity document's file is stored as, for its owner or risk staff. */
+export interface DocumentFileView {
+  id: string;
+  mime: DocumentMime;
+  size: number;
+}
+
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff]);
 
@@ -29,6 +44,22 @@ export function sniffImage(data: Buffer): ImageMime | undefined {
   if (data.length > PNG.length && data.subarray(0, PNG.length).equals(PNG)) return 'image/png';
   if (data.length > JPEG.length && data.subarray(0, JPEG.length).equals(JPEG)) return 'image/jpeg';
   return undefined;
+}
+
+const PDF = Buffer.from('%PDF-', 'ascii');
+
+/** A document's type by its magic bytes: an image's, or a pdf's. */
+export function sniffDocument(data: Buffer): DocumentMime | undefined {
+  if (data.length > PDF.length && data.subarray(0, PDF.length).equals(PDF)) return 'application/pdf';
+  return sniffImage(data);
+}
+
+/** Checks one uploaded document file; refuses with upload_type_not_allowed or upload_too_large. */
+export function documentOf(data: Buffer, index: number): DocumentFile {
+  if (data.length > MAX_DOCUMENT_BYTES) throw new ApiFailure('upload_too_large', { file: index, maxBytes: MAX_DOCUMENT_BYTES });
+  const mime = sniffDocument(data);
+  if (!mime) throw new ApiFailure('upload_type_not_allowed', { file: index, allowed: [...DOCUMENT_MIMES] });
+  return { mime, data, sha256: createHash('sha256').update(data).digest('hex') };
 }
 
 /** Checks one uploaded file; refuses with upload_type_not_allowed or upload_too_large. */
@@ -59,7 +90,7 @@ export function createUploadService(db: Kysely<Database>, clock: Clock) {
         .values(images.map((img) => ({ user_id: userId, purpose, owner_id: ownerId, mime: img.mime, size: img.data.length, sha256: img.sha256, data: img.data, created_at: clock() })))
         .returning(['id', 'mime', 'size'])
         .execute();
-      return rows.map((r) => ({ id: String(r.id), mime: r.mime, size: r.size, url: uploadUrl(r.id) }));
+      return rows.map((r) => ({ id: String(r.id), mime: r.mime as ImageMime, size: r.size, url: uploadUrl(r.id) }));
     },
 
     async list(purpose: UploadPurpose, ownerIds: string[], conn: Kysely<Database> | Transaction<Database> = db): Promise<Map<string, UploadView[]>> {
@@ -68,17 +99,47 @@ export function createUploadService(db: Kysely<Database>, clock: Clock) {
       const rows = await conn.selectFrom('uploads').select(['id', 'owner_id', 'mime', 'size']).where('purpose', '=', purpose).where('owner_id', 'in', ownerIds).orderBy('id').execute();
       for (const r of rows) {
         const key = String(r.owner_id);
-        out.set(key, [...(out.get(key) ?? []), { id: String(r.id), mime: r.mime, size: r.size, url: uploadUrl(r.id) }]);
+        out.set(key, [...(out.get(key) ?? []), { id: String(r.id), mime: r.mime as ImageMime, size: r.size, url: uploadUrl(r.id) }]);
       }
       return out;
     },
 
-    /** An image for its owner (or, with userId undefined, for an operator). */
+    /**
+     * An image for its owner (or, with userId undefined, for an operator). Never an identity
+     * document: those are read through readDocument, by their owner or risk staff only.
+     */
     async read(id: string, userId: number | undefined): Promise<{ mime: ImageMime; data: Buffer } | undefined> {
-      let query = db.selectFrom('uploads').select(['mime', 'data']).where('id', '=', id);
+      let query = db.selectFrom('uploads').select(['mime', 'data']).where('id', '=', id).where('purpose', '!=', 'identity_document');
       if (userId !== undefined) query = query.where('user_id', '=', userId);
       const row = await query.executeTakeFirst();
-      return row ? { mime: row.mime, data: Buffer.from(row.data) } : undefined;
+      return row ? { mime: row.mime as ImageMime, data: Buffer.from(row.data) } : undefined;
+    },
+
+    /** Stores identity document files inside the caller's transaction. */
+    async storeDocuments(trx: Transaction<Database>, userId: number, submissionId: string, files: readonly DocumentFile[]): Promise<DocumentFileView[]> {
+      const rows = await trx
+        .insertInto('uploads')
+        .values(files.map((f) => ({ user_id: userId, purpose: 'identity_document' as const, owner_id: submissionId, mime: f.mime, size: f.data.length, sha256: f.sha256, data: f.data, created_at: clock() })))
+        .returning(['id', 'mime', 'size'])
+        .execute();
+      return rows.map((r) => ({ id: String(r.id), mime: r.mime, size: r.size }));
+    },
+
+    /** The document files of submissions, by submission id. */
+    async listDocuments(submissionIds: string[], conn: Kysely<Database> | Transaction<Database> = db): Promise<Map<string, DocumentFileView[]>> {
+      const out = new Map<string, DocumentFileView[]>();
+      if (submissionIds.length === 0) return out;
+      const rows = await conn.selectFrom('uploads').select(['id', 'owner_id', 'mime', 'size']).where('purpose', '=', 'identity_document').where('owner_id', 'in', submissionIds).orderBy('id').execute();
+      for (const r of rows) out.set(String(r.owner_id), [...(out.get(String(r.owner_id)) ?? []), { id: String(r.id), mime: r.mime, size: r.size }]);
+      return out;
+    },
+
+    /** A document file for its owner (or, with userId undefined, for risk staff), with its owner. */
+    async readDocument(id: string, userId: number | undefined): Promise<{ mime: DocumentMime; data: Buffer; userId: number; submissionId: string } | undefined> {
+      let query = db.selectFrom('uploads').select(['mime', 'data', 'user_id', 'owner_id']).where('id', '=', id).where('purpose', '=', 'identity_document');
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      const row = await query.executeTakeFirst();
+      return row ? { mime: row.mime, data: Buffer.from(row.data), userId: row.user_id, submissionId: String(row.owner_id) } : undefined;
     },
   };
 }

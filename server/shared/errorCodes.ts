@@ -107,6 +107,11 @@ export const ERROR_CODES = [
   'deposit_limit',
   'loss_limit',
   'limit_change_not_due',
+  // identity checks (docs/api.md "Identity checks"): a withdrawal waiting for a tier; a kind
+  // sent again while it waits for review; a document's birth date not the member's
+  'identity_required',
+  'identity_review_pending',
+  'birth_date_mismatch',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -25,6 +25,7 @@ import type { PaymentPasswordService } from '../accounts/paymentPassword';
 import type * as wallet from '../shared/wire/wallet';
 import { checkImageCount, type Image, type UploadService } from '../platform/uploads';
 import { amountOf } from './wallet';
+import { assertIdentityAllowsWithdrawal } from '../identity/gate';
 import { withdrawalAmountProblem, withdrawalFee, type WithdrawalLimits } from '../shared/withdrawalRules';
 import { createBankAccounts } from './bankAccounts';
 import { withdrawalPostings } from './withdrawalPostings';
@@ -123,6 +124,8 @@ export function createWithdrawalService(db: Kysely<Database>, deps: WithdrawalDe
         const problem = withdrawalAmountProblem(amount, rules);
         if (problem === 'range' || problem === 'feeTooHigh') throw new ApiFailure('amount_out_of_range', { min: limits.min, max: limits.max, fee: formatMinor(fee) });
         if (problem === 'limitReached') throw new ApiFailure('withdrawal_limit_reached', { dailyCount: limits.dailyCount });
+        // The merchant's identity rules (server/shared/identityRules.ts): a tier the member lacks waits.
+        await assertIdentityAllowsWithdrawal(trx, user, amount);
         const row = await trx
           .insertInto('withdrawals')
           .values({ user_id: user.id, merchant_code: user.merchant_code, bank_account_id: bankAccountId, amount_minor: amount, fee_minor: fee, confirm_minutes: m.withdraw_confirm_minutes, created_at: clock() })

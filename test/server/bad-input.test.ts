@@ -36,6 +36,7 @@ const VALID_BODIES: Record<string, unknown> = {
   'PUT /api/operator/vendors/maintenance': { vendor: 'HOUSE', startsAt: '2099-01-01T00:00:00Z', endsAt: '2099-01-02T00:00:00Z' },
   'POST /api/operator/staff': { username: 'fuzz.staff', displayName: 'Fuzz Staff', role: 'support', password: 'a-long-staff-password' },
   'POST /api/operator/keys': { name: 'bad-input tool', scopes: ['reports.read'] },
+  'PUT /api/operator/identity/rules': { merchantCode: 'NG', anyWithdrawal: null, withdrawalAbove: null, depositedAbove: null },
 };
 /**
  * Routes whose valid request needs a live token, a solved bot check, a one-time code,
@@ -99,6 +100,9 @@ const NEEDS_CONTEXT = new Set([
     'POST /api/operator/players/{id}/notes', 'PUT /api/operator/players/{id}/lock', 'POST /api/operator/players/{id}/password-reset',
     // A settlement run that happened (test/server/backoffice-agents.test.ts).
     'GET /api/operator/agents/settlement-runs/{kind}/{periodKey}',
+    // Identity checks: a member's token, a submission to decide, a file (test/server/identity.test.ts).
+    'GET /api/member/identity', 'PUT /api/member/identity/details', 'GET /api/member/identity/files/{id}', 'POST /api/member/identity/documents',
+    'POST /api/operator/identity/reviews/{id}/decision', 'GET /api/operator/identity/files/{id}',
   ],
 ]);
 

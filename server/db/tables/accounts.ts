@@ -1,4 +1,5 @@
 // Accounts (migrations 005, 006): registration fields, users, sessions, codes, bot checks, login guards, the outbox.
+import type { IdentityTier } from '../../shared/identityRules';
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Timestamp, NullableTimestamp } from './columns';
 import type { AccountType } from '../../shared/accountTypes';
@@ -68,6 +69,8 @@ export interface UsersTable {
   protection_until: NullableTimestamp;
   /** When the lift of an indefinite exclusion was asked for. */
   protection_lift_requested_at: NullableTimestamp;
+  /** The tier of identity checks the member holds (server/shared/identityRules.ts). */
+  identity_tier: Generated<IdentityTier>;
   last_login_at: NullableTimestamp;
   created_at: Timestamp;
 }

@@ -113,14 +113,15 @@ export interface WithdrawalsTable {
   resolved_at: NullableTimestamp;
 }
 
-export type UploadPurpose = 'deposit_proof' | 'withdrawal_proof' | 'activity_application' | 'feedback';
+export type UploadPurpose = 'deposit_proof' | 'withdrawal_proof' | 'activity_application' | 'feedback' | 'identity_document';
 
 export interface UploadsTable {
   id: Generated<string>;
   user_id: number;
   purpose: UploadPurpose;
   owner_id: string;
-  mime: 'image/png' | 'image/jpeg';
+  /** A pdf only for identity documents. */
+  mime: 'image/png' | 'image/jpeg' | 'application/pdf';
   size: number;
   sha256: string;
   data: Buffer | Uint8Array;
