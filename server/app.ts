@@ -148,7 +148,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
             'Every answer is `{ success: true, value }` or `{ success: false, errorCode, message, value? }`; ' +
             '`message` follows Accept-Language (en, vi, th, zh, hi, bn, id, pt-BR).',
         },
-        tags: ['system', 'content', 'games', 'media', 'session', 'member', 'verification', 'wallet', 'records', 'centre', 'seamless', 'agent', 'operator', 'backoffice', 'dev'].map((name) => ({ name })),
+        tags: ['system', 'content', 'games', 'media', 'session', 'member', 'verification', 'wallet', 'records', 'centre', 'protection', 'seamless', 'agent', 'operator', 'backoffice', 'dev'].map((name) => ({ name })),
       },
     });
     await app.register(fastifySwaggerUi, { routePrefix: DOCS_PREFIX });

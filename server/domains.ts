@@ -14,10 +14,11 @@ import type { DomainOptions } from './http/domain';
 import { lobbyPlugin } from './lobby/plugin';
 import { lotteryPlugin } from './lottery/plugin';
 import { operatorPlugin } from './operator/plugin';
+import { protectionPlugin } from './protection/plugin';
 import { systemPlugin } from './system/plugin';
 import { walletPlugin } from './wallet/plugin';
 
-export const DOMAINS = [systemPlugin, contentPlugin, lobbyPlugin, accountsPlugin, operatorPlugin, walletPlugin, centrePlugin, housePlugin, lotteryPlugin, agentsPlugin, chatPlugin, backofficePlugin, identityPlugin] as const;
+export const DOMAINS = [systemPlugin, contentPlugin, lobbyPlugin, accountsPlugin, operatorPlugin, walletPlugin, centrePlugin, protectionPlugin, housePlugin, lotteryPlugin, agentsPlugin, chatPlugin, backofficePlugin, identityPlugin] as const;
 
 export async function registerDomains(app: FastifyInstance, opts: DomainOptions): Promise<void> {
   for (const plugin of DOMAINS) await app.register(plugin, opts);

@@ -65,6 +65,8 @@ import { createContentAdminService } from './content/contentAdmin';
 import { createHelpAdminService } from './content/helpAdmin';
 import { createPromotionsAdminService } from './content/promotionsAdmin';
 import { createAgentsAdminService } from './agents/agentsAdmin';
+import { createBreakService } from './protection/breaks';
+import { createLimitService } from './protection/limits';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -117,9 +119,10 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const uploads = createUploadService(db, clock);
   const inbox = createInboxService(db, clock);
   const paymentPassword = createPaymentPasswordService(db, { counters, registration: deps.registration });
-  const deposits = createDepositService(db, { ledger, idempotency, uploads, inbox, clock });
+  const limits = createLimitService(db, { clock });
+  const deposits = createDepositService(db, { ledger, idempotency, uploads, inbox, clock, limits });
   const withdrawals = createWithdrawalService(db, { ledger, idempotency, uploads, inbox, paymentPassword, deposits, clock });
-  const wallet = createWalletService(db, { ledger, idempotency, inbox });
+  const wallet = createWalletService(db, { ledger, idempotency, inbox, clock });
   const records = createRecordsService(db);
   const seamless = createSeamlessService(db, { ledger, sessions, clock });
   const lobby = createLobbyService(db, clock);
@@ -127,6 +130,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const login = createLoginService(deps);
   const staffSessions = createStaffSessionService(db, clock);
   const signup = createSignupService(deps);
+  const breaks = createBreakService(db, { sessions, clock });
   return {
     clock,
     system,
@@ -178,6 +182,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
       admin: createAgentsAdminService(db),
     },
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
+    /** Player protection: time-outs and self-exclusions (server/protection). */
+    protection: { breaks, limits },
     contacts: createContactBindingService(db, { codes: deps.codes, registration: deps.registration, accounts: deps.accounts, system }),
     /** Adjustments waiting for a second member of staff (server/wallet/adjustmentApprovals.ts). */
     adjustmentApprovals: createAdjustmentApprovalService(db, { ledger, inbox, clock }),

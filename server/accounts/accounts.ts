@@ -12,6 +12,8 @@ import { readableText } from './secrets';
 import { AGENT_TYPES, isAgentType, isTrialType, TRIAL_TYPE } from '../shared/accountTypes';
 import { MEMBER_LABELS, type Member, type MemberLabel } from '../shared/wire/accounts';
 import { INT4_MAX } from '../shared/wire/common';
+import { breakOf } from '../protection/gate';
+import { isRestricted } from '../protection/access';
 
 export type UserRow = Selectable<UsersTable>;
 type Conn = Kysely<Database> | Transaction<Database>;
@@ -65,12 +67,6 @@ export function isUniqueViolation(err: unknown): boolean {
   return typeof err === 'object' && err !== null && (err as { code?: unknown }).code === '23505';
 }
 
-/** A self-exclusion's end as ISO text while it runs, null once it is over (or never set). */
-function activeExclusion(until: Date | string | null, now: Date): string | null {
-  if (until === null) return null;
-  const end = new Date(until);
-  return end.getTime() > now.getTime() ? end.toISOString() : null;
-}
 
 /** The labels of the profile facts the member has on file (spec section 3), in the wire's order. */
 function memberLabels(user: UserRow): MemberLabel[] {
@@ -180,7 +176,7 @@ export function createAccountService(db: Kysely<Database>, clock: Clock) {
             ).birthday;
       // Balance and unread count in one statement: the member answer follows every login.
       const counts = await conn
-        .selectNoFrom(() => [memberSumBalanceQuery(conn, user.id).as('balance'), unreadMessagesQuery(conn, user).as('unread')])
+        .selectNoFrom(() => [memberSumBalanceQuery(conn, user.id).as('balance'), unreadMessagesQuery(conn, user, clock()).as('unread')])
         .executeTakeFirstOrThrow();
       const vip = await memberVipLevelQuery(conn, user).executeTakeFirst();
       const balance = minorOf(counts.balance ?? 0);
@@ -212,7 +208,8 @@ export function createAccountService(db: Kysely<Database>, clock: Clock) {
         email: user.email,
         realName: user.payee_name,
         birthday,
-        selfExcludedUntil: activeExclusion(user.self_excluded_until, clock()),
+        selfExcludedUntil: breakOf(user, clock())?.until?.toISOString() ?? null,
+        restricted: isRestricted(user, clock()),
         handles: { qq: user.qq_num, line: user.line, whatsapp: user.whatsapp, facebook: user.facebook, wechat: user.wechat },
       };
     },

@@ -16,6 +16,7 @@ import type { CodeTicket } from './codes';
 import { normalisePassword } from '../shared/passwordRules';
 import { unusablePassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { newId, readableText, sha256Hex } from './secrets';
+import { assertMayLogIn as assertBreakAllowsLogin } from '../protection/access';
 import type { MerchantSettings } from '../system/system';
 
 export interface PasswordLogin {
@@ -171,6 +172,8 @@ export function createLoginService(deps: AuthDeps) {
   function assertMayLogIn(user: UserRow, side: 'member' | 'agent') {
     if (user.role !== 'member') throw new ApiFailure('non_member_login');
     if (user.locked) throw new ApiFailure('account_locked', undefined, 403);
+    // A time-out refuses the login with its end; a self-exclusion logs in restricted (member.restricted).
+    assertBreakAllowsLogin(user, clock());
     if (side === 'agent' && !isAgentType(user.type)) throw new ApiFailure('non_agent_login');
   }
 

@@ -1,6 +1,6 @@
 // Sessions (trust.md): a 256-bit bearer token, new at every login, of which only the
 // SHA-256 is stored; idle and absolute expiry; revoked at once on logout, password
-// change and account lock.
+// change, account lock, time-out and self-exclusion.
 import type { Insertable, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, SessionsTable } from '../db/schema';
 import type { UserRow } from './accounts';
@@ -12,7 +12,7 @@ type Conn = Kysely<Database> | Transaction<Database>;
 
 /** How a session began; 'system' sessions are opened by the server itself (demo data) and never shown as logins. */
 export type SessionVia = 'password' | 'sms' | 'third_party' | 'register' | 'reset' | 'freeplay' | 'password_change' | 'system';
-export type RevokeReason = 'logout' | 'password_change' | 'password_reset' | 'account_locked';
+export type RevokeReason = 'logout' | 'password_change' | 'password_reset' | 'account_locked' | 'time_out' | 'self_exclusion';
 
 export interface OpenSession {
   via: SessionVia;
@@ -60,6 +60,7 @@ export function createSessionService(db: Kysely<Database>, clock: Clock, limits:
 
   return {
     limits,
+    clock,
     prepare,
 
     /** Starts a session and returns its token (the only time the token exists outside the client). */

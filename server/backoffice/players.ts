@@ -15,6 +15,7 @@ import type { Clock } from '../platform/clock';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';
 import type { PlayerDetails, PlayerNote, PlayerSearchQuery, PlayerSort, PlayerSummary } from '../shared/wire/backofficePlayers';
 import type { WalletBalance } from '../shared/wire/wallet';
+import { breakOf } from '../protection/gate';
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
@@ -140,7 +141,8 @@ export function createPlayerService(db: Kysely<Database>, deps: PlayerDeps) {
         registerIp: user.register_ip,
         registerDomain: user.register_domain,
         parentAccount: parent?.account ?? null,
-        selfExcludedUntil: iso(user.self_excluded_until),
+        selfExcludedUntil: iso(breakOf(user, deps.clock())?.until ?? null),
+        protectionKind: breakOf(user, deps.clock())?.kind ?? null,
         passwordChangeRequired: user.password_set_by !== 'self',
         wallets,
         notes,

@@ -1,7 +1,7 @@
 // The personal centre's smaller pages, all from real tables: the reward centre
 // (rewards claimed into the main wallet once), mission activity (progress and
 // leaderboard from the betting record), manual rebate (MANPLAYREB3), invite friends,
-// login history, self-exclusion, and the counts of the red badges.
+// login history, and the counts of the red badges.
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
@@ -247,18 +247,6 @@ export function createCentreService(db: Kysely<Database>, deps: { ledger: Ledger
         .offset((pageNo - 1) * PAGE_SIZE)
         .execute();
       return page(rows.map((r) => ({ at: iso(r.created_at)!, ip: r.ip, via: r.via, deviceId: r.device_id, side: r.side })), pageNo, total);
-    },
-
-    /** Bets refused for `days` days from now; an exclusion can be made longer, never shorter. */
-    async selfExclude(user: UserRow, days: number, ip: string) {
-      const until = new Date(clock().getTime() + days * DAY);
-      const current = user.self_excluded_until === null ? null : new Date(user.self_excluded_until);
-      const effective = current && current.getTime() > until.getTime() ? current : until;
-      await db.transaction().execute(async (trx) => {
-        await trx.updateTable('users').set({ self_excluded_until: effective }).where('id', '=', user.id).execute();
-        await writeAudit(trx, { actor: `member:${user.merchant_code}:${user.account}`, ip: ip || null, action: 'self_exclusion', details: { until: effective.toISOString() } });
-      });
-      return { selfExcludedUntil: effective.toISOString() };
     },
 
     async badges(user: UserRow) {

@@ -9,6 +9,7 @@ import type { UserRow } from '../accounts/accounts';
 import type { Clock } from '../platform/clock';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';
 import type { InboxMessage } from '../shared/wire/inbox';
+import { breakOf } from '../protection/gate';
 
 export interface NewMessage {
   merchantCode: string;
@@ -21,33 +22,36 @@ export interface NewMessage {
 }
 
 type Conn = Kysely<Database> | Transaction<Database>;
-type Reader = Pick<UserRow, 'id' | 'merchant_code' | 'created_at'>;
+type Reader = Pick<UserRow, 'id' | 'merchant_code' | 'created_at' | 'protection_kind' | 'protection_until'>;
 
-/** Messages a member can see: their own and the merchant's broadcasts since they joined. */
-function visibleTo(db: Conn, user: Reader) {
-  return db
-    .selectFrom('inbox_messages as m')
-    .where('m.merchant_code', '=', user.merchant_code)
-    .where((eb) => eb.or([eb('m.user_id', '=', user.id), eb.and([eb('m.user_id', 'is', null), eb('m.created_at', '>=', user.created_at)])]));
+/**
+ * Messages a member can see: their own and the merchant's broadcasts since they joined.
+ * Broadcasts are the merchant's marketing (promotions, offers): a member on a time-out or
+ * self-exclusion sees none while it runs (issue 17); messages to them alone still arrive.
+ */
+function visibleTo(db: Conn, user: Reader, now: Date) {
+  const q = db.selectFrom('inbox_messages as m').where('m.merchant_code', '=', user.merchant_code);
+  if (breakOf(user, now)) return q.where('m.user_id', '=', user.id);
+  return q.where((eb) => eb.or([eb('m.user_id', '=', user.id), eb.and([eb('m.user_id', 'is', null), eb('m.created_at', '>=', user.created_at)])]));
 }
 
 /** The query of the unread count (one row, `n`), to run or nest. */
-export function unreadMessagesQuery(db: Conn, user: Reader) {
-  return visibleTo(db, user)
+export function unreadMessagesQuery(db: Conn, user: Reader, now: Date) {
+  return visibleTo(db, user, now)
     .leftJoin('inbox_reads as r', (join) => join.onRef('r.message_id', '=', 'm.id').on('r.user_id', '=', user.id))
     .where('r.message_id', 'is', null)
     .select((eb) => eb.fn.countAll<string | number>().as('n'));
 }
 
 /** The unread count (the member answer's unreadMessage and the inbox badge). */
-export async function unreadMessages(db: Conn, user: Reader): Promise<number> {
-  const row = await unreadMessagesQuery(db, user).executeTakeFirstOrThrow();
+export async function unreadMessages(db: Conn, user: Reader, now: Date): Promise<number> {
+  const row = await unreadMessagesQuery(db, user, now).executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export function createInboxService(db: Kysely<Database>, clock: Clock) {
-  const visible = (user: UserRow) => visibleTo(db, user);
-  const unread = (user: UserRow) => unreadMessages(db, user);
+  const visible = (user: UserRow) => visibleTo(db, user, clock());
+  const unread = (user: UserRow) => unreadMessages(db, user, clock());
 
   return {
     unread,

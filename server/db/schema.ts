@@ -8,6 +8,7 @@ import type { InboxMessagesTable, InboxReadsTable, MissionClaimsTable, MissionsT
 import type { ChatMessagesTable, ChatRoomsTable } from './tables/chat';
 import type { BannersTable, FeedbackTable, HelpArticlesTable, NoticesTable, PromotionEntriesTable, PromotionsTable, VipCustomerServicesTable } from './tables/content';
 import type { HouseRoundsTable, HouseSeedsTable } from './tables/house';
+import type { MemberLimitsTable } from './tables/protection';
 import type { LotteryDrawsTable, LotteryGamesTable, LotteryTicketsTable } from './tables/lottery';
 import type { AppResourcesTable, AuditLogTable, CustomerServicesTable, MaintenanceTable, MerchantCountriesTable, MerchantDomainsTable, MerchantLanguagesTable, MerchantRestrictedCidrsTable, MerchantSwitchesTable, MerchantsTable, SchemaMigrationsTable } from './tables/system';
 import type { BankAccountsTable, BetsTable, DepositMethodsTable, DepositsTable, IdempotencyKeysTable, LedgerAccountsTable, LedgerEntriesTable, LedgerJournalsTable, SeamlessTransactionsTable, UploadsTable, WithdrawalsTable } from './tables/wallet';
@@ -26,6 +27,7 @@ export * from './tables/identity';
 export * from './tables/lottery';
 export * from './tables/system';
 export * from './tables/wallet';
+export * from './tables/protection';
 
 export interface Database {
   schema_migrations: SchemaMigrationsTable;
@@ -75,6 +77,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   deposit_methods: DepositMethodsTable;
   deposits: DepositsTable;
+  member_limits: MemberLimitsTable;
   bank_accounts: BankAccountsTable;
   withdrawals: WithdrawalsTable;
   uploads: UploadsTable;

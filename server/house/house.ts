@@ -34,6 +34,7 @@ import { inTransaction, pgErrorCode } from '../platform/txn';
 import { amountOf } from '../wallet/wallet';
 import type * as wire from '../shared/wire/house';
 import type { HouseGame } from '../shared/wire/house';
+import { assertMayStake } from '../protection/gate';
 
 export const HOUSE_VENDOR_CODE = 'HOUSE';
 export type { HouseGame } from '../shared/wire/house';
@@ -190,8 +191,7 @@ export function createHouseService(base: Kysely<Database>, deps: { seamless: Sea
     if (earlier.state === 'free') {
       // Early answers for the usual refusals, so they leave no seamless record behind
       // (the seamless bet checks both again, under its lock).
-      const blocked = user.locked || (user.self_excluded_until !== null && new Date(user.self_excluded_until).getTime() > clock().getTime());
-      if (blocked) throw new ApiFailure('betting_not_allowed');
+      assertMayStake(user, clock());
       const balance = await mainBalance(user.id);
       const seamlessRow = await db.selectFrom('seamless_transactions').select('transaction_id').where('vendor', '=', vendor.vassalage).where('transaction_id', '=', ids.bet).executeTakeFirst();
       if (!seamlessRow && balance < stake) throw new ApiFailure('insufficient_funds', { balance: formatMinor(balance), currency: user.currency });

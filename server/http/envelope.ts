@@ -39,6 +39,8 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   invalid_signature: 401,
   request_expired: 401,
   betting_not_allowed: 403,
+  timed_out: 403,
+  excluded: 403,
   identity_required: 403,
   identity_review_pending: 409,
   adjustment_self_approval: 403,

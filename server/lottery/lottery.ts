@@ -33,6 +33,7 @@ import { page, PAGE_SIZE, type Page } from '../platform/paging';
 import { activeLotteryGames, createDraws, lotteryBetId, scheduleOf, type LotteryHooks } from './draws';
 import type { DrawCheck, DrawRunCounts, LotteryGame, LotteryResult, LotteryTicket, PrizeMode, TicketAnswer } from '../shared/wire/lottery';
 import { amountOf } from '../wallet/wallet';
+import { assertMayStake } from '../protection/gate';
 
 type GameRow = Selectable<LotteryGamesTable>;
 type Conn = Kysely<Database> | Transaction<Database>;
@@ -259,7 +260,7 @@ export function createLotteryService(db: Kysely<Database>, deps: { ledger: Ledge
       if (earlier) return { value: earlier, replayed: true };
 
       const now = clock();
-      if (user.locked || (user.self_excluded_until !== null && new Date(user.self_excluded_until).getTime() > now.getTime())) throw new ApiFailure('betting_not_allowed');
+      assertMayStake(user, now);
       const slot = currentSlot(scheduleOf(game), now);
       if (input.numero !== undefined && input.numero !== slot.numero) throw new ApiFailure('draw_closed', { numero: input.numero, current: slot.numero });
       if (now.getTime() >= slot.locksAt.getTime()) throw new ApiFailure('draw_closed', { numero: slot.numero, locksAt: slot.locksAt.toISOString() });

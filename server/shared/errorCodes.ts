@@ -96,6 +96,17 @@ export const ERROR_CODES = [
   'contract_kind_disabled',
   'contract_terms_invalid',
   'contract_rate_above_upline',
+  // player protection (docs/api.md "Player protection"): login refused during a time-out
+  // (value.until); a self-excluded member outside the restricted routes (value.until, null
+  // when indefinite); a break that would end sooner than the running one; a deposit or a
+  // stake that would pass a limit (value: period, limit, used, resetsAt); a limit increase
+  // confirmed before its 24 hours (value.confirmableAt)
+  'timed_out',
+  'excluded',
+  'protection_active',
+  'deposit_limit',
+  'loss_limit',
+  'limit_change_not_due',
   // identity checks (docs/api.md "Identity checks"): a withdrawal waiting for a tier; a kind
   // sent again while it waits for review; a document's birth date not the member's
   'identity_required',

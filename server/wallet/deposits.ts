@@ -19,6 +19,7 @@ import type * as wallet from '../shared/wire/wallet';
 import type { Image, UploadService } from '../platform/uploads';
 import { amountOf } from './wallet';
 import { referenceProblem } from '../shared/depositRules';
+import type { LimitService } from '../protection/limits';
 
 /** Deposits a member may have waiting at once. */
 export const MAX_PENDING_DEPOSITS = 5;
@@ -59,6 +60,8 @@ export interface DepositDeps {
   uploads: UploadService;
   inbox: InboxService;
   clock: Clock;
+  /** The member's deposit limits (server/protection/limits.ts). */
+  limits: Pick<LimitService, 'assertDepositFits'>;
 }
 
 export function createDepositService(db: Kysely<Database>, deps: DepositDeps) {
@@ -133,6 +136,8 @@ export function createDepositService(db: Kysely<Database>, deps: DepositDeps) {
         const min = minorOf(method.min_minor);
         const max = minorOf(method.max_minor);
         if (amount < min || amount > max) throw new ApiFailure('amount_out_of_range', { min: formatMinor(min), max: formatMinor(max) });
+        // Locks the member's row: two requests at once cannot both pass a limit only one fits.
+        await deps.limits.assertDepositFits(trx, user, amount);
         const pending = await trx
           .selectFrom('deposits')
           .select((eb) => eb.fn.countAll<string | number>().as('n'))

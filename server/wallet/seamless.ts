@@ -25,6 +25,7 @@ import type { SessionService } from '../accounts/sessions';
 import { inTransaction } from '../platform/txn';
 import { amountOf } from './wallet';
 import type { BalanceDetails, BetDetails, RollbackDetails, SeamlessBalance, SeamlessMove, SeamlessRollback, WinDetails } from '../shared/wire/seamless';
+import { bettingBlocked as isBlocked } from '../protection/gate';
 
 export interface SeamlessVendor {
   vassalage: string;
@@ -128,7 +129,7 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
     });
   }
 
-  const bettingBlocked = (user: UserRow) => user.locked || (user.self_excluded_until !== null && new Date(user.self_excluded_until).getTime() > clock().getTime());
+  const bettingBlocked = (user: UserRow) => isBlocked(user, clock());
 
   async function betRow(trx: Transaction<Database>, v: SeamlessVendor, betId: string) {
     return trx.selectFrom('bets').selectAll().where('vendor', '=', v.vassalage).where('bet_id', '=', betId).forUpdate().executeTakeFirst();

@@ -9,6 +9,8 @@ import { formatMinor, minorOf, parseAmount, type ParseOptions } from '../shared/
 import type { UserRow } from '../accounts/accounts';
 import type { Idempotency } from '../platform/idempotency';
 import type { InboxService } from '../centre/inbox';
+import type { Clock } from '../platform/clock';
+import { assertMayStake } from '../protection/gate';
 import { sumOf, type Ledger, type MemberAccountRef } from './ledger';
 
 export const MAIN_WALLET = 'main';
@@ -77,7 +79,7 @@ export function walletRef(userId: number, wallet: string): MemberAccountRef {
   return wallet === MAIN_WALLET ? { kind: 'main', userId } : { kind: 'vendor', userId, vendor: wallet };
 }
 
-export function createWalletService(db: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; inbox: InboxService }) {
+export function createWalletService(db: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; inbox: InboxService; clock: Clock }) {
   const { ledger, idempotency } = deps;
 
   /** Vendors that keep a wallet of their own, in menu order (one entry per vendor code). */
@@ -143,6 +145,8 @@ export function createWalletService(db: Kysely<Database>, deps: { ledger: Ledger
       if (from === to) throw new ApiFailure('invalid_wallet', { field: 'to', problem: 'same_wallet' });
       if (from !== MAIN_WALLET && to !== MAIN_WALLET) throw new ApiFailure('invalid_wallet', { field: 'from', problem: 'main_required' });
       const vendor = from === MAIN_WALLET ? to : from;
+      // Money into a game wallet is money put up for play; money back to main always moves.
+      if (to !== MAIN_WALLET) assertMayStake(user, deps.clock());
       return idempotency.run({ userId: user.id, key, scope: 'wallet.transfer', request: { from, to, amount } }, async (trx): Promise<TransferAnswer> => {
         if (!(await transferVendor(trx, vendor))) throw new ApiFailure('invalid_wallet', { field: from === MAIN_WALLET ? 'to' : 'from', problem: 'unknown' });
         const posted = await ledger.post(trx, {

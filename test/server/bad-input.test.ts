@@ -77,6 +77,9 @@ const NEEDS_CONTEXT = new Set([
     // Lottery: tickets need a member; verify needs a draw (test/server/lottery.test.ts makes them);
     // the lobby needs a member (test/server/lottery-lobby.test.ts).
     'POST /api/lottery/tickets', 'GET /api/lottery/tickets', 'GET /api/lottery/draws/{id}/verify', 'GET /api/lottery/lobby',
+    // Player protection: a member's token; bad input is tested in test/server/protection-*.test.ts.
+    'GET /api/member/protection', 'POST /api/member/protection/break', 'POST /api/member/protection/lift',
+    'GET /api/member/limits/deposit', 'POST /api/member/limits/deposit', 'POST /api/member/limits/deposit/confirm',
     // Agent centre: an agent's token (test/server/agents-*.test.ts); a platform contract needs a top agent.
     'GET /api/agent/contracts', 'GET /api/agent/contracts/{id}', 'POST /api/agent/contracts', 'POST /api/agent/contracts/{id}/accept', 'POST /api/agent/contracts/{id}/reject',
     'POST /api/agent/contracts/{id}/cancel', 'GET /api/agent/options', 'GET /api/agent/overview', 'GET /api/agent/account', 'GET /api/agent/team',

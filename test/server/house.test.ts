@@ -156,14 +156,17 @@ describe.each(DB_KINDS)('house games on %s', (kind) => {
     expect((await slot(m, { amount: '6.00' }, key)).status).toBe(200);
   });
 
-  it('a self-excluded member is refused with betting_not_allowed and nothing moves', async () => {
+  it('a self-excluded member is refused (excluded at the session, betting_not_allowed at the gate) and nothing moves', async () => {
     const m = await player('50.00');
-    await app().store.db.updateTable('users').set({ self_excluded_until: new Date('2099-01-01T00:00:00Z') }).where('id', '=', m.user.id).execute();
+    await app().store.db.updateTable('users').set({ protection_kind: 'exclusion', protection_until: new Date('2099-01-01T00:00:00Z') }).where('id', '=', m.user.id).execute();
     const refused = await dice(m, { amount: '1.00', target: '50.00', direction: 'over' });
     expect(refused.status).toBe(403);
-    expect(refused.body.errorCode).toBe('betting_not_allowed');
+    expect(refused.body.errorCode).toBe('excluded');
+    // The house service itself asks the one gate (server/protection/gate.ts), whatever route calls it.
+    const row = await app().store.db.selectFrom('users').selectAll().where('id', '=', m.user.id).executeTakeFirstOrThrow();
+    await expect(app().services.house.dice(row, m.token, 'gate-key', { amount: '1.00', target: '50.00', direction: 'over' })).rejects.toMatchObject({ errorCode: 'betting_not_allowed' });
     expect(await mainBalance(app(), m)).toBe('50.00');
-    expect((await fairness(m)).nonce).toBe(0);
+    expect((await app().services.house.fairness(row)).nonce).toBe(0);
   });
 
   it('needs a member session and an Idempotency-Key', async () => {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { seamlessSignature } from '../../server/wallet/routes/seamless';
 import { DB_KINDS } from './harness';
-import { as, countOf, credit, ledgerIsSound, mainBalance, newMember, ok, operatorCall, seamless, useWalletApp } from './wallet.helpers';
+import { as, countOf, credit, ledgerIsSound, mainBalance, newMember, ok, operatorCall, relogin, seamless, useWalletApp } from './wallet.helpers';
 
 let txCounter = 0;
 const tx = (label: string) => `${label}-${Date.now().toString(36)}-${(txCounter += 1)}`;
@@ -148,9 +148,12 @@ describe.each(DB_KINDS)('seamless wallet on %s', (kind) => {
     const excluded = await player();
     const bet2 = tx('bet');
     await ok(seamless(app(), clock, 'bet', { transactionId: bet2, playerId: excluded.user.id, token: excluded.token, amount: '5.00' }));
-    await ok(as(app(), excluded, { method: 'POST', url: '/api/member/self-exclusion', body: { days: 30 } }));
-    const info = await ok<{ selfExcludedUntil: string | null }>(as(app(), excluded, { method: 'GET', url: '/api/member/info' }));
-    expect(new Date(info.selfExcludedUntil!).getTime()).toBeGreaterThan(clock().getTime() + 29 * 86_400_000);
+    // 90 days map onto a 6-month self-exclusion: the sessions end, a new login is restricted.
+    await ok(as(app(), excluded, { method: 'POST', url: '/api/member/self-exclusion', body: { days: 90 } }));
+    await relogin(app(), excluded);
+    const info = await ok<{ selfExcludedUntil: string | null; restricted?: boolean }>(as(app(), excluded, { method: 'GET', url: '/api/member/info' }));
+    expect(new Date(info.selfExcludedUntil!).getTime()).toBeGreaterThan(clock().getTime() + 180 * 86_400_000);
+    expect(info.restricted).toBe(true);
     expect((await seamless(app(), clock, 'bet', { transactionId: tx('bet'), playerId: excluded.user.id, token: excluded.token, amount: '5.00' })).body.errorCode).toBe('betting_not_allowed');
     expect((await seamless(app(), clock, 'rollback', { transactionId: tx('rb'), betId: bet2, playerId: excluded.user.id })).body).toMatchObject({ success: true, value: { refunded: '5.00', balance: '100.00' } });
   });

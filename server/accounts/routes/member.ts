@@ -112,7 +112,7 @@ export function memberAccountRoutes(app: FastifyInstance, kit: AccountRouteKit) 
         headers: authHeaders,
         response: answersOf(accounts.member),
       },
-      config: { allowTrial: true },
+      config: { allowExcluded: true, allowTrial: true },
     },
     async (request) => ok(await services.accounts.member(authOf(request).user)),
   );
@@ -144,7 +144,7 @@ export function memberAccountRoutes(app: FastifyInstance, kit: AccountRouteKit) 
         body: jsonSchemaOf(accounts.changePasswordRequest),
         response: answersOf(accounts.tokenAndMember),
       },
-      config: { allowPendingChange: true },
+      config: { allowExcluded: true, allowPendingChange: true },
       preValidation: openEncryptedBody(kit.keys),
     },
     async (request) => {

@@ -151,7 +151,7 @@ export function logoutRoutes(app: FastifyInstance, kit: AccountRouteKit) {
         headers: authHeaders,
         response: answersOf(accounts.loggedOut),
       },
-      config: { allowPendingChange: true, allowTrial: true },
+      config: { allowExcluded: true, allowPendingChange: true, allowTrial: true },
     },
     async (request) => {
       const { session, user } = authOf(request);

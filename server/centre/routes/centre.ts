@@ -243,12 +243,16 @@ export function centreRoutes(app: FastifyInstance, services: Services) {
     {
       schema: {
         tags: ['centre'],
-        summary: 'Self-exclusion: refuse this account\'s bets for a number of days (can be made longer, never shorter)',
+        summary: 'Self-exclusion by days (the older form of POST /api/member/protection/break): the shortest break that lasts the days',
+        description:
+          '1 day maps to a 24-hour time-out, up to 7 to 7 days, up to 30 to 30 days (login refused); longer ones to a self-exclusion of 6 months, ' +
+          '1 year, 5 years or indefinite (restricted login). A running break that ends later is kept and answered (never shorter). Sessions are revoked.',
         headers: authHeaders,
         body: jsonSchemaOf(centre.selfExclusionRequest),
         response: answersOf(centre.selfExclusion),
       },
+      config: { allowExcluded: true },
     },
-    async (request) => ok(await services.centre.selfExclude(authOf(request).user, request.body.days, clientIp(request))),
+    async (request) => ok(await services.protection.breaks.takeDays(authOf(request).user, request.body.days, clientIp(request))),
   );
 }

@@ -62,7 +62,13 @@ export interface UsersTable {
   password_changed_at: Timestamp;
   payment_password_hash: string | null;
   locked: Generated<boolean>;
-  self_excluded_until: NullableTimestamp;
+  /** The running time-out or self-exclusion (migration 040; server/protection/gate.ts reads it). */
+  protection_kind: ColumnType<'time_out' | 'exclusion' | null, 'time_out' | 'exclusion' | null | undefined, 'time_out' | 'exclusion' | null>;
+  protection_started_at: NullableTimestamp;
+  /** Its end; null with kind exclusion: indefinite. */
+  protection_until: NullableTimestamp;
+  /** When the lift of an indefinite exclusion was asked for. */
+  protection_lift_requested_at: NullableTimestamp;
   /** The tier of identity checks the member holds (server/shared/identityRules.ts). */
   identity_tier: Generated<IdentityTier>;
   last_login_at: NullableTimestamp;

@@ -33,7 +33,11 @@ function sendFile(reply: FastifyReply, file: { mime: DocumentMime; data: Buffer 
 export function memberIdentityRoutes(app: FastifyInstance, identity: MemberIdentity) {
   app.get(
     '/api/member/identity',
-    { schema: { tags: ['member'], summary: "The member's identity tier, the latest submission of each kind with its review, and what waits for a tier", headers: authHeaders, response: answersOf(wire.identityStatus) } },
+    {
+      schema: { tags: ['member'], summary: "The member's identity tier, the latest submission of each kind with its review, and what waits for a tier", headers: authHeaders, response: answersOf(wire.identityStatus) },
+      // Identity checks can gate withdrawals, which a self-excluded member may still make.
+      config: { allowExcluded: true },
+    },
     async (request) => ok(await identity.status(authOf(request).user)),
   );
 
@@ -48,13 +52,14 @@ export function memberIdentityRoutes(app: FastifyInstance, identity: MemberIdent
         body: jsonSchemaOf(wire.identityDetailsRequest),
         response: answersOf(wire.identitySubmission),
       },
+      config: { allowExcluded: true },
     },
     async (request) => ok(await identity.submitDetails(authOf(request).user, request.body, clientIp(request))),
   );
 
   app.get<{ Params: v.InferOutput<typeof idParams> }>(
     '/api/member/identity/files/:id',
-    { schema: { tags: ['member'], summary: "One of the member's own document files (the file itself)", headers: authHeaders, params: jsonSchemaOf(idParams), response: fileAnswers } },
+    { schema: { tags: ['member'], summary: "One of the member's own document files (the file itself)", headers: authHeaders, params: jsonSchemaOf(idParams), response: fileAnswers }, config: { allowExcluded: true } },
     async (request, reply) => sendFile(reply, await identity.file(authOf(request).user, request.params.id)),
   );
 
@@ -72,6 +77,7 @@ export function memberIdentityRoutes(app: FastifyInstance, identity: MemberIdent
           consumes: ['multipart/form-data'],
           response: answersOf(wire.identitySubmission),
         },
+        config: { allowExcluded: true },
       },
       async (request) => {
         if (!request.isMultipart()) throw new ApiFailure('bad_request', { reason: 'multipart' });

@@ -64,7 +64,11 @@ export const member = v.object({
   email: v.nullable(v.string()),
   realName: v.nullable(v.string()),
   birthday: v.pipe(v.nullable(v.string()), v.description('yyyy-MM-dd')),
-  selfExcludedUntil: v.pipe(v.nullable(v.string()), v.description('ISO time the running self-exclusion ends; null when none runs')),
+  selfExcludedUntil: v.pipe(v.nullable(v.string()), v.description('ISO time the running time-out or self-exclusion ends; null when none runs or it is indefinite (restricted tells)')),
+  restricted: v.pipe(
+    v.optional(v.boolean()),
+    v.description('A self-exclusion runs: only withdrawals, balance, records, the protection status and logout work (GET /api/member/protection)'),
+  ),
   handles: contactHandles,
 });
 export type Member = v.InferOutput<typeof member>;

@@ -50,7 +50,10 @@ export const playerDetails = v.object({
   registerDomain: v.nullable(v.string()),
   /** The agent above the player, if any. */
   parentAccount: v.nullable(v.string()),
+  /** When the running time-out or self-exclusion ends; null when none runs or it is indefinite. */
   selfExcludedUntil: v.nullable(isoTime),
+  /** The running break: time_out, exclusion (indefinite when selfExcludedUntil is null), or null. */
+  protectionKind: v.optional(v.nullable(v.picklist(['time_out', 'exclusion']))),
   /** The next login must change the password (a reset by staff). */
   passwordChangeRequired: v.boolean(),
   wallets: walletBalance,

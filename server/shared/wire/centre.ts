@@ -113,8 +113,8 @@ export type LoginPage = v.InferOutput<typeof loginPage>;
 
 // ── Self-exclusion ──────────────────────────────────────────────────────────
 
-/** Up to ten years; a new exclusion can make the current one longer, never shorter. */
+/** Up to ten years; mapped onto a time-out or self-exclusion (server/shared/playerProtection.ts legacyPeriodFor). */
 export const SELF_EXCLUSION_MAX_DAYS = 3650;
 export const selfExclusionRequest = v.strictObject({ days: int4(1, SELF_EXCLUSION_MAX_DAYS) });
-export const selfExclusion = v.object({ selfExcludedUntil: isoTime });
+export const selfExclusion = v.object({ selfExcludedUntil: v.pipe(v.nullable(isoTime), v.description('When the break ends; null: an indefinite self-exclusion')) });
 export type SelfExclusion = v.InferOutput<typeof selfExclusion>;

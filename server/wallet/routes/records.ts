@@ -26,6 +26,7 @@ export function recordsRoutes(app: FastifyInstance, services: Services) {
         querystring: jsonSchemaOf(records.accountRecordQuery),
         response: answersOf(records.accountPage),
       },
+      config: { allowExcluded: true },
     },
     async (request) => {
       const range = rangeOf(request.query, clock);
@@ -44,6 +45,7 @@ export function recordsRoutes(app: FastifyInstance, services: Services) {
         querystring: jsonSchemaOf(records.bonusRecordQuery),
         response: answersOf(records.bonusPage),
       },
+      config: { allowExcluded: true },
     },
     async (request) => {
       const range = rangeOf(request.query, clock);
@@ -61,6 +63,7 @@ export function recordsRoutes(app: FastifyInstance, services: Services) {
         querystring: jsonSchemaOf(records.betRecordQuery),
         response: answersOf(records.betPage),
       },
+      config: { allowExcluded: true },
     },
     async (request) => {
       const range = rangeOf(request.query, clock);
@@ -78,6 +81,7 @@ export function recordsRoutes(app: FastifyInstance, services: Services) {
         querystring: jsonSchemaOf(records.profitQuery),
         response: answersOf(records.profitReport),
       },
+      config: { allowExcluded: true },
     },
     async (request) => ok(await services.records.profit(authOf(request).user, rangeOf(request.query, clock))),
   );

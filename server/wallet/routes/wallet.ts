@@ -31,6 +31,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
     '/api/wallet/balance',
     {
       schema: { tags: ['wallet'], summary: 'Balances: main wallet and each transfer-wallet vendor; sumBalance is their total', headers: authHeaders, response: answersOf(wallet.walletBalance) },
+      config: { allowExcluded: true },
     },
     async (request) => ok(await services.wallet.balance(authOf(request).user)),
   );
@@ -46,6 +47,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         body: jsonSchemaOf(wallet.transferRequest),
         response: answersOf(wallet.transferResult),
       },
+      config: { allowExcluded: true },
     },
     async (request, reply) => sendIdempotent(reply, await services.wallet.transfer(authOf(request).user, request.body, keyOf(request))),
   );
@@ -59,6 +61,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         headers: idempotentHeaders,
         response: answersOf(wallet.recallResult),
       },
+      config: { allowExcluded: true },
     },
     async (request, reply) => sendIdempotent(reply, await services.wallet.recall(authOf(request).user, keyOf(request))),
   );
@@ -95,6 +98,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
     '/api/wallet/deposits',
     {
       schema: { tags: ['wallet'], summary: "The member's deposits, newest first, pages of 15", headers: authHeaders, querystring: pageQuery, response: answersOf(wallet.depositPage) },
+      config: { allowExcluded: true },
     },
     async (request) => ok(await services.deposits.list(authOf(request).user, request.query.page)),
   );
@@ -116,6 +120,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         body: jsonSchemaOf(wallet.newBankAccount),
         response: answersOf(wallet.bankAccount),
       },
+      config: { allowExcluded: true },
     },
     async (request) => ok(await services.withdrawals.addBankAccount(authOf(request).user, request.body, clientIp(request))),
   );
@@ -133,6 +138,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         body: jsonSchemaOf(wallet.paymentPasswordRequest),
         response: answersOf(wallet.paymentPasswordSet),
       },
+      config: { allowExcluded: true },
     },
     async (request) => ok(await services.paymentPassword.change(authOf(request).user, request.body, clientIp(request))),
   );
@@ -146,6 +152,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         headers: authHeaders,
         response: answersOf(wallet.withdrawalSettings),
       },
+      config: { allowExcluded: true },
     },
     async (request) => ok(await services.withdrawals.settings(authOf(request).user)),
   );
@@ -163,6 +170,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         body: jsonSchemaOf(wallet.withdrawRequest),
         response: answersOf(wallet.withdrawal),
       },
+      config: { allowExcluded: true },
     },
     async (request, reply) => sendIdempotent(reply, await services.withdrawals.request(authOf(request).user, request.body, keyOf(request), clientIp(request))),
   );
@@ -177,6 +185,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         querystring: jsonSchemaOf(wallet.withdrawalListQuery),
         response: answersOf(wallet.withdrawalPage),
       },
+      config: { allowExcluded: true },
     },
     async (request) => ok(await services.withdrawals.list(authOf(request).user, request.query.page, request.query.status)),
   );
@@ -197,6 +206,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
         params: idParams,
         response: imageAnswers,
       },
+      config: { allowExcluded: true },
     },
     async (request, reply) => {
       const image = await services.uploads.read(request.params.id, authOf(request).user.id);
@@ -253,6 +263,7 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
           body: { content: { 'application/json': { schema: jsonSchemaOf(wallet.confirmationRequest) } } },
           response: answersOf(wallet.withdrawal),
         },
+        config: { allowExcluded: true },
       },
       async (request, reply) => {
         const user = authOf(request).user;

@@ -36,7 +36,7 @@ export function SelfExclusion() {
   const { dateTime } = useCentreDates();
   const { refresh, member } = useCentre();
   const [dialog, sendDialog] = useMachine(dialogMachine);
-  const form = useSubmission<ExclusionRequest, { selfExcludedUntil: string }>(async ({ days }, _key, options) => {
+  const form = useSubmission<ExclusionRequest, { selfExcludedUntil: string | null }>(async ({ days }, _key, options) => {
     const answer = await selfExclude(days, options);
     sendDialog({ type: 'CLOSE' });
     refresh();

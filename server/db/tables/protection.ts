@@ -1,0 +1,17 @@
+// Player protection's tables (migration 041): a member's limits per kind and period.
+import type { ColumnType } from 'kysely';
+import type { NullableTimestamp, Timestamp } from './columns';
+
+type NullableBigint = ColumnType<string | number | null, number | string | bigint | null | undefined, number | string | bigint | null>;
+
+export interface MemberLimitsTable {
+  user_id: number;
+  kind: 'deposit' | 'loss';
+  period: 'day' | 'week' | 'month';
+  /** The limit in force; null: none. */
+  amount_minor: NullableBigint;
+  /** A loosening change waiting for its confirmation (null with pending_since set: a removal). */
+  pending_amount_minor: NullableBigint;
+  pending_since: NullableTimestamp;
+  updated_at: Timestamp;
+}
