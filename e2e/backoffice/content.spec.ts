@@ -3,15 +3,15 @@
 // the notice bar at once, in English, and a visitor reading Vietnamese sees the translation.
 import { expect, test } from '@playwright/test';
 import { VISITOR_IP } from '../support';
-import { firstSignIn } from './staffSignIn';
+import { newStaff, signIn } from './staff';
 
-test('a content staff member publishes a notice and a visitor sees it on the portal', async ({ browser }) => {
+test('a content staff member publishes a notice and a visitor sees it on the portal', async ({ browser, request }) => {
   const title = `Weekend cashback ${Date.now().toString(36)}`;
   const staff = await browser.newContext();
   const console = await staff.newPage();
-  await firstSignIn(console, 'content');
+  await signIn(console, await newStaff(request, 'content'));
   const nav = console.getByRole('navigation', { name: 'Back office sections' });
-  await expect(nav.getByRole('link')).toHaveText(['Content']);
+  await expect(nav.getByRole('link')).toHaveText(['Activity applications', 'Points redemptions', 'Content']);
   await nav.getByRole('link', { name: 'Content' }).click();
   await expect(console).toHaveURL(/\/backoffice\/content\/notices$/);
   await expect(console.getByTestId('bo-content-table')).toBeVisible();
