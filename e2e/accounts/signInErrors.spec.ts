@@ -15,8 +15,10 @@ async function linkGoogle(page: Page, login: string) {
   const popupOpened = page.waitForEvent('popup');
   await page.getByTestId('provider-google-link').click();
   const popup = await popupOpened;
+  // Listened for before signing in: the popup may close before a later listener is attached.
+  const closed = popup.waitForEvent('close');
   await atProviderPage(popup, login);
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 test('[LOGIN-35][ERRORS-36] a provider account already linked to another member is refused with its message; a forged answer with its own', async ({ browser, request }) => {
