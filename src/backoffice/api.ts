@@ -110,8 +110,8 @@ async function staffBlob(token: string, path: string, searchParams: Record<strin
 /** A deposit's proof image. */
 export const fetchUpload = (token: string, id: string, options: CallOptions = {}) => staffBlob(token, `operator/uploads/${encodeURIComponent(id)}`, {}, options);
 
-/** A query's set values as search parameters (absent and empty ones left out). */
-const paramsOf = (query: object): Record<string, string> => {
+/** A query's set values as search parameters (absent and empty ones left out); every console API module uses it. */
+export const paramsOf = (query: object): Record<string, string> => {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params[key] = String(value);
   return params;

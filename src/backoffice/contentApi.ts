@@ -3,7 +3,7 @@
 import type { CallOptions } from '../api/client';
 import { adminBanner, adminBannerPage, adminNotice, adminNoticePage } from '../../server/shared/wire/backofficeContent';
 import { adminHelpArticle, adminHelpPage, adminPromotion, adminPromotionPage } from '../../server/shared/wire/backofficePromotions';
-import { bearer, staffCall } from './api';
+import { bearer, paramsOf, staffCall } from './api';
 
 export const CONTENT_KINDS = ['notices', 'banners', 'promotions', 'help'] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -15,9 +15,7 @@ const items = { notices: adminNotice, banners: adminBanner, promotions: adminPro
 export type ContentQuery = Record<string, string | number | undefined>;
 
 export function fetchContent(token: string, kind: ContentKind, query: ContentQuery, { signal }: CallOptions = {}) {
-  const searchParams: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') searchParams[key] = String(value);
-  return staffCall(pages[kind], `operator/${kind}`, { headers: bearer(token), searchParams, signal });
+  return staffCall(pages[kind], `operator/${kind}`, { headers: bearer(token), searchParams: paramsOf(query), signal });
 }
 
 /**

@@ -7,30 +7,25 @@ import { loginPage } from '../../server/shared/wire/centre';
 import type { AdjustmentRequest } from '../../server/shared/wire/operatorMoney';
 import { accountPage, betPage, type RangePreset } from '../../server/shared/wire/records';
 import type { CallOptions } from '../api/client';
-import { bearer, staffCall } from './api';
+import { bearer, paramsOf, staffCall } from './api';
 
-const searchOf = (query: object): Record<string, string> => {
-  const params: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params[key] = String(value);
-  return params;
-};
 const player = (id: string, part = '') => `operator/players/${encodeURIComponent(id)}${part}`;
 
 // ── Players (players.read, players.note, players.lock) ─────────────────────
 
 export const searchPlayers = (token: string, query: Partial<PlayerSearchQuery>, { signal }: CallOptions = {}) =>
-  staffCall(playerList, 'operator/players', { headers: bearer(token), searchParams: searchOf(query), signal });
+  staffCall(playerList, 'operator/players', { headers: bearer(token), searchParams: paramsOf(query), signal });
 
 export const fetchPlayer = (token: string, id: string, { signal }: CallOptions = {}) => staffCall(playerDetails, player(id), { headers: bearer(token), signal });
 
 /** One page of the player's ledger, bets or logins (the ledger and bets over the last 7 or 30 days). */
 export type RecordQuery = { page: number; preset?: RangePreset };
 export const fetchPlayerLedger = (token: string, id: string, query: RecordQuery, { signal }: CallOptions = {}) =>
-  staffCall(accountPage, player(id, '/ledger'), { headers: bearer(token), searchParams: searchOf(query), signal });
+  staffCall(accountPage, player(id, '/ledger'), { headers: bearer(token), searchParams: paramsOf(query), signal });
 export const fetchPlayerBets = (token: string, id: string, query: RecordQuery, { signal }: CallOptions = {}) =>
-  staffCall(betPage, player(id, '/bets'), { headers: bearer(token), searchParams: searchOf(query), signal });
+  staffCall(betPage, player(id, '/bets'), { headers: bearer(token), searchParams: paramsOf(query), signal });
 export const fetchPlayerLogins = (token: string, id: string, query: RecordQuery, { signal }: CallOptions = {}) =>
-  staffCall(loginPage, player(id, '/logins'), { headers: bearer(token), searchParams: searchOf({ page: query.page }), signal });
+  staffCall(loginPage, player(id, '/logins'), { headers: bearer(token), searchParams: paramsOf({ page: query.page }), signal });
 
 export const addPlayerNote = (token: string, id: string, body: string, { signal }: CallOptions = {}) =>
   staffCall(playerNote, player(id, '/notes'), { method: 'post', json: { body }, headers: bearer(token), signal });
@@ -48,7 +43,7 @@ export const adjust = (token: string, body: AdjustmentRequest, key: string, { si
   staffCall(adjustmentAnswer, 'operator/adjustments', { method: 'post', json: body, headers: { ...bearer(token), 'Idempotency-Key': key }, signal });
 
 export const fetchPendingAdjustments = (token: string, query: Partial<PendingAdjustmentQuery>, { signal }: CallOptions = {}) =>
-  staffCall(pendingAdjustmentPage, 'operator/adjustments/pending', { headers: bearer(token), searchParams: searchOf(query), signal });
+  staffCall(pendingAdjustmentPage, 'operator/adjustments/pending', { headers: bearer(token), searchParams: paramsOf(query), signal });
 
 export const approveAdjustment = (token: string, id: string, { signal }: CallOptions = {}) =>
   staffCall(pendingAdjustment, `operator/adjustments/${encodeURIComponent(id)}/approve`, { method: 'post', headers: bearer(token), signal });

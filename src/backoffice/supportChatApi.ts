@@ -3,7 +3,7 @@
 // (signed by the server with the signed-in staff member's name) and a message deleted.
 import { chatMessage, chatRoom, hiddenMessage, supportChats, type SupportChatsQuery } from '../../server/shared/wire/operator';
 import type { CallOptions } from '../api/client';
-import { bearer, staffCall } from './api';
+import { bearer, paramsOf, staffCall } from './api';
 
 /** A conversation: the member and the merchant their room belongs to. */
 export interface Conversation {
@@ -13,11 +13,8 @@ export interface Conversation {
 
 const roomPath = ({ memberId }: Conversation) => `operator/chat/support/${encodeURIComponent(String(memberId))}/messages`;
 
-export const fetchSupportChats = (token: string, query: Partial<SupportChatsQuery>, { signal }: CallOptions = {}) => {
-  const searchParams: Record<string, string> = {};
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') searchParams[key] = String(value);
-  return staffCall(supportChats, 'operator/chat/support', { headers: bearer(token), searchParams, signal });
-};
+export const fetchSupportChats = (token: string, query: Partial<SupportChatsQuery>, { signal }: CallOptions = {}) =>
+  staffCall(supportChats, 'operator/chat/support', { headers: bearer(token), searchParams: paramsOf(query), signal });
 
 export const fetchConversation = (token: string, conversation: Conversation, after: string | null, { signal }: CallOptions = {}) =>
   staffCall(chatRoom, roomPath(conversation), {

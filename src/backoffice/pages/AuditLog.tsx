@@ -1,8 +1,8 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { FormattedDate } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { AuditQuery } from '../../../server/shared/wire/backoffice';
-import { useResource } from '../../app/useResource';
+import { useQueryResource } from '../useQueryResource';
 import * as api from '../api';
 import { useCT, useErrorText } from '../intl';
 import { ListLoading } from '../PageLoading';
@@ -32,11 +32,7 @@ export function AuditLog() {
   const { token } = useStaffSession();
   const [search, setSearch] = useSearchParams();
   const query = auditQueryOf(search);
-  const key = JSON.stringify(query);
-  const { data, errorCode, snapshot, send } = useResource((q: Partial<AuditQuery>, { signal }) => api.fetchAudit(token, q, { signal }), query);
-  useEffect(() => {
-    send({ type: 'SET_PARAMS', params: JSON.parse(key) as Partial<AuditQuery> });
-  }, [key, send]);
+  const { data, errorCode, snapshot, send } = useQueryResource((q: Partial<AuditQuery>, { signal }) => api.fetchAudit(token, q, { signal }), query);
 
   const filter = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -1,8 +1,8 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { NavLink } from '../../components/Link';
 import { CONTENT_STATUSES } from '../../../server/shared/wire/backofficeContent';
-import { useResource } from '../../app/useResource';
+import { useQueryResource } from '../useQueryResource';
 import { CONTENT_KINDS, fetchContent, type ContentKind, type ContentQuery } from '../contentApi';
 import { type ConsoleKey, useCT, useErrorText } from '../intl';
 import { ListLoading } from '../PageLoading';
@@ -42,11 +42,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
   const spec = KINDS[kind];
   const [search, setSearch] = useSearchParams();
   const query = contentQueryOf(kind, search);
-  const key = JSON.stringify(query);
-  const { data, errorCode, snapshot, send } = useResource((q: ContentQuery, { signal }) => fetchContent(token, kind, q, { signal }), query);
-  useEffect(() => {
-    send({ type: 'SET_PARAMS', params: JSON.parse(key) as ContentQuery });
-  }, [key, send]);
+  const { data, errorCode, snapshot, send } = useQueryResource((q: ContentQuery, { signal }) => fetchContent(token, kind, q, { signal }), query);
 
   const editing = search.get('edit');
   const items = (data?.items ?? []) as AnyItem[];

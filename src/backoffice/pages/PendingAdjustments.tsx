@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { FormattedDate } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PENDING_ADJUSTMENT_STATUSES, type PendingAdjustment, type PendingAdjustmentQuery, type PendingAdjustmentStatus } from '../../../server/shared/wire/adjustmentApprovals';
-import { useResource } from '../../app/useResource';
+import { useQueryResource } from '../useQueryResource';
 import { useSubmission } from '../../app/useSubmission';
 import { Link } from '../../components/Link';
 import { useCT, useErrorText } from '../intl';
@@ -33,12 +33,8 @@ export function PendingAdjustments() {
   const { token, staff } = useStaffSession();
   const [search, setSearch] = useSearchParams();
   const query = pendingQueryOf(search);
-  const key = JSON.stringify(query);
-  const list = useResource((q: PendingAdjustmentQuery, { signal }) => api.fetchPendingAdjustments(token, q, { signal }), query);
+  const list = useQueryResource((q: PendingAdjustmentQuery, { signal }) => api.fetchPendingAdjustments(token, q, { signal }), query);
   const { send: sendList } = list;
-  useEffect(() => {
-    sendList({ type: 'SET_PARAMS', params: JSON.parse(key) as PendingAdjustmentQuery });
-  }, [key, sendList]);
   const decide = useSubmission(
     (d: Decision, _key, { signal }) => (d.decision === 'approve' ? api.approveAdjustment(token, d.id, { signal }) : api.rejectAdjustment(token, d.id, d.reason, { signal })),
     (d) => (d.decision === 'reject' && d.reason.trim() === '' ? 'reasonRequired' : null),

@@ -1,8 +1,8 @@
-import { useEffect, useId, type FormEvent } from 'react';
+import { useId, type FormEvent } from 'react';
 import { FormattedDate } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { PLAYER_SORTS, type PlayerSearchQuery, type PlayerSort } from '../../../server/shared/wire/backofficePlayers';
-import { useResource } from '../../app/useResource';
+import { useQueryResource } from '../useQueryResource';
 import { Link } from '../../components/Link';
 import { useCT, useErrorText } from '../intl';
 import { ListLoading } from '../PageLoading';
@@ -31,11 +31,7 @@ export function Players() {
   const { token } = useStaffSession();
   const [search, setSearch] = useSearchParams();
   const query = playerQueryOf(search);
-  const key = JSON.stringify(query);
-  const { data, errorCode, snapshot, send } = useResource((q: Partial<PlayerSearchQuery>, { signal }) => api.searchPlayers(token, q, { signal }), query);
-  useEffect(() => {
-    send({ type: 'SET_PARAMS', params: JSON.parse(key) as Partial<PlayerSearchQuery> });
-  }, [key, send]);
+  const { data, errorCode, snapshot, send } = useQueryResource((q: Partial<PlayerSearchQuery>, { signal }) => api.searchPlayers(token, q, { signal }), query);
 
   const find = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

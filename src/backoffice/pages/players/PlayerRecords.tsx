@@ -1,9 +1,9 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { FormattedDate } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { AccountPage, BetPage, RangePreset } from '../../../../server/shared/wire/records';
 import type { LoginPage } from '../../../../server/shared/wire/centre';
-import { useResource } from '../../../app/useResource';
+import { useQueryResource } from '../../useQueryResource';
 import { useCT, useErrorText } from '../../intl';
 import { ListLoading } from '../../PageLoading';
 import * as api from '../../playersApi';
@@ -43,11 +43,7 @@ export function PlayerRecords({ id, currency }: { id: string; currency: string }
   const { token } = useStaffSession();
   const [search, setSearch] = useSearchParams();
   const params = recordParamsOf(id, search);
-  const key = JSON.stringify(params);
-  const { data, errorCode, snapshot, send } = useResource((p: RecordParams, { signal }) => load(token, p, signal), params);
-  useEffect(() => {
-    send({ type: 'SET_PARAMS', params: JSON.parse(key) as RecordParams });
-  }, [key, send]);
+  const { data, errorCode, snapshot, send } = useQueryResource((p: RecordParams, { signal }) => load(token, p, signal), params);
   const change = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(search);
     for (const [name, value] of Object.entries(changes)) {
