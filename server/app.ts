@@ -33,7 +33,7 @@ import type { IdempotencyHooks } from './platform/idempotency';
 import type { GatewayTiming } from './platform/smsGateway/vonage';
 import { createServices, type Services } from './services';
 import { installDeferredWork } from './http/deferredWork';
-import { systemClock, type Clock } from './platform/clock';
+import { movableClock, systemClock, type Clock } from './platform/clock';
 import { createPayloadKeys, type PayloadKeys } from './platform/payloadKeys';
 
 export interface BuildOptions {
@@ -73,7 +73,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   const ownsStore = !opts.store;
   let app: FastifyInstance | undefined;
   try {
-    const clock = opts.clock ?? systemClock;
+    // In development without a test's own clock, one that journeys can set ahead (/api/dev/clock).
+    const devClock = !opts.clock && config.dev ? movableClock() : undefined;
+    const clock = opts.clock ?? devClock?.clock ?? systemClock;
     await migrate(store);
     await seedIfEmpty(store, { catalogueSize: config.catalogueSize });
     await seedWalletReference(store, { dev: config.dev });
@@ -160,6 +162,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       limit: createAuthRateLimit(config.authRequestsPerMinute, redis),
       operatorKey: config.operatorKey,
       dev: config.dev,
+      devClock,
       redis,
     });
 

@@ -4,6 +4,7 @@
 import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Db } from '../db';
+import type { MovableClock } from '../platform/clock';
 import type { PayloadKeys } from '../platform/payloadKeys';
 import type { Services } from '../services';
 import { memberCheck } from './auth';
@@ -19,6 +20,8 @@ export interface DomainOptions {
   limit: onRequestAsyncHookHandler;
   operatorKey: string | undefined;
   dev: boolean;
+  /** Development only: the clock PUT /api/dev/clock sets ahead. */
+  devClock?: MovableClock;
   redis?: Redis;
 }
 

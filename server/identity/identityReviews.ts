@@ -15,6 +15,7 @@ import type { InboxService } from '../centre/inbox';
 import type { SessionService } from '../accounts/sessions';
 import type { Actor } from '../operator/operator';
 import { amountOf } from '../wallet/wallet';
+import { userIdOf } from '../accounts/accounts';
 import { calendarDay, MINIMUM_AGE, oldEnough, parseBirthday } from '../shared/age';
 import { tierOf, type IdentityTier, type ReviewState, type SubmissionKind } from '../shared/identityRules';
 import type { IdentityRulesChange, IdentityRulesWire, ReviewDecided, ReviewDecisionRequest, ReviewItem, ReviewQueueQuery } from '../shared/wire/identity';
@@ -73,8 +74,11 @@ export function createIdentityReviews(db: Kysely<Database>, { uploads, inbox, se
     },
 
     /** A member's every submission, newest first (the player's page in the console). */
-    async ofMember(userId: number): Promise<ReviewItem[]> {
-      const rows = await items(db).selectAll('s').select(['u.account', 'u.identity_tier']).where('s.user_id', '=', userId).orderBy('s.submitted_at', 'desc').orderBy('s.id', 'desc').execute();
+    async ofMember(id: string): Promise<ReviewItem[]> {
+      const userId = userIdOf(id);
+      const member = userId === undefined ? undefined : await db.selectFrom('users').select('id').where('id', '=', userId).where('role', '=', 'member').executeTakeFirst();
+      if (!member) throw new ApiFailure('not_found');
+      const rows = await items(db).selectAll('s').select(['u.account', 'u.identity_tier']).where('s.user_id', '=', member.id).orderBy('s.submitted_at', 'desc').orderBy('s.id', 'desc').execute();
       return itemViews(rows);
     },
 

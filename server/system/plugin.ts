@@ -9,5 +9,5 @@ import { systemRoutes } from './routes/system';
 export async function systemPlugin(app: FastifyInstance, opts: DomainOptions) {
   healthRoutes(app, opts.store);
   systemRoutes(app, opts.services);
-  if (opts.dev) devRoutes(app, opts.services);
+  if (opts.dev) devRoutes(app, opts.services, opts.devClock);
 }

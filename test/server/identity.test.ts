@@ -52,6 +52,10 @@ describe.each(DB_KINDS)('identity checks on %s', (kind) => {
     const now = await status(m);
     expect(now.tier).toBe('full');
     expect(now.submissions.map((s) => [s.kind, s.state])).toEqual([['details', 'approved'], ['identity_document', 'approved'], ['address_document', 'approved']]);
+    const ofMember = await ok<Array<{ kind: string }>>(staffCall(app(), risk, 'GET', `/api/operator/identity/members/${m.user.id}`));
+    expect(ofMember.map((s) => s.kind)).toEqual(['address_document', 'identity_document', 'details']);
+    // An id no member has, inside or past the column's range, is not found (never a 500).
+    for (const id of ['999999', '4294967296', '91999343532']) expect((await staffCall(app(), risk, 'GET', `/api/operator/identity/members/${id}`)).status, id).toBe(404);
   });
 
   it('[KYC] a rejection and a request for more carry the reason the member reads, in the status and the inbox; the member sends again', async () => {

@@ -103,7 +103,7 @@ export function identityReviewRoutes(app: FastifyInstance, reviews: IdentityRevi
   app.get<{ Params: v.InferOutput<typeof idParams> }>(
     '/api/operator/identity/members/:id',
     { config, schema: { tags, summary: "A player's every identity submission, newest first", headers: operatorHeaders, params: jsonSchemaOf(idParams), response: answersOf(v.array(wire.reviewItem)) } },
-    async (request) => ok(await reviews.ofMember(Number(request.params.id))),
+    async (request) => ok(await reviews.ofMember(request.params.id)),
   );
 
   app.post<{ Params: v.InferOutput<typeof idParams>; Body: wire.ReviewDecisionRequest }>(
