@@ -5,6 +5,8 @@
  */
 export const CENTRE_PAGES = [
   'securityCenter',
+  'responsibleGaming',
+  'verification',
   'transferFund',
   'depositv2',
   'withdraw',

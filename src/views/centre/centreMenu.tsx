@@ -12,6 +12,8 @@ export interface CentreMenuEntry {
 
 const ICONS: Record<CentrePage, IconName> = {
   securityCenter: 'shield',
+  responsibleGaming: 'heart',
+  verification: 'user',
   transferFund: 'wallet',
   depositv2: 'deposit',
   withdraw: 'withdraw',

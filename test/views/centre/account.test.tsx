@@ -12,6 +12,7 @@ import * as withdrawals from '../../../src/api/withdrawals';
 import * as signIn from '../../../src/api/signIn';
 import { maskEmail, maskMobile } from '../../../src/views/centre/account/mask';
 import SecurityCenter from '../../../src/views/centre/pages/securityCenter';
+import ResponsibleGaming from '../../../src/views/centre/pages/responsibleGaming';
 import { centreMember, message, renderCentrePage } from './harness';
 
 vi.mock('../../../src/api/profile', async (importOriginal) => {
@@ -269,7 +270,7 @@ describe('login history', () => {
 describe('self-exclusion', () => {
   it('asks for a period and an explicit tick, then refuses bets until the date the server answers', async () => {
     selfExclude.mockResolvedValue({ selfExcludedUntil: '2025-04-20T10:00:00.000Z' });
-    const { api } = renderCentrePage(<SecurityCenter />);
+    const { api } = renderCentrePage(<ResponsibleGaming />);
     fireEvent.click(screen.getByTestId('self-exclusion-open'));
     const dialog = await screen.findByTestId('self-exclusion-dialog');
     fireEvent.change(within(dialog).getByTestId('self-exclusion-days'), { target: { value: '30' } });
@@ -288,7 +289,7 @@ describe('self-exclusion', () => {
   });
 
   it('shows a self-exclusion that was already running when the member loaded', () => {
-    renderCentrePage(<SecurityCenter />, { member: { ...centreMember, selfExcludedUntil: '2030-01-02T03:04:00.000Z' } });
+    renderCentrePage(<ResponsibleGaming />, { member: { ...centreMember, selfExcludedUntil: '2030-01-02T03:04:00.000Z' } });
     const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2030-01-02T03:04:00.000Z'));
     expect(screen.getByTestId('self-exclusion-until').textContent).toContain(until);
     expect(screen.getByTestId('self-exclusion-open').textContent).toBe(message('centre.account.exclusion.extend'));

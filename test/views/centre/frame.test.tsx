@@ -92,7 +92,7 @@ describe('personal-centre overlay', { timeout: 20_000 }, () => {
     expect(await within(centre).findByTestId('centre-page-transferFund')).toBeTruthy();
     expect(within(centre).getByTestId('centre-main').getAttribute('aria-label')).toBe(text('centre.menu.transferFund'));
     const menu = within(centre).getByRole('navigation', { name: text('centre.nav') });
-    expect(within(menu).getAllByRole('link')).toHaveLength(13);
+    expect(within(menu).getAllByRole('link')).toHaveLength(15);
     expect(within(menu).getByTestId('centre-menu-transferFund').getAttribute('aria-current')).toBe('page');
     expect(within(centre).getByRole('button', { name: text('centre.close') })).toBeTruthy();
     expect(centre.getAttribute('aria-modal')).toBe('true');

@@ -10,7 +10,6 @@ import { LinkedProviders } from '../account/LinkedProviders';
 import { LoginHistory } from '../account/LoginHistory';
 import { PaymentPasswordDialog } from '../account/PaymentPasswordDialog';
 import { ProfileCard, SecurityRow, shownEmail, shownMobile } from '../account/ProfileCard';
-import { SelfExclusion } from '../account/SelfExclusion';
 import { useCentre } from '../CentreContext';
 import { useResource } from '../../../app/useMachines';
 import '../account/account.css';
@@ -19,7 +18,8 @@ import { isTrialType } from '../../../../server/shared/accountTypes';
 /**
  * My account (securityCenter, WALLET-11/12; the centre's first page): who the member is,
  * the contacts on file (masked) with linking by a code, the login and payment passwords,
- * the sign-in providers linked, the login history and self-exclusion.
+ * the sign-in providers linked and the login history. Limits, breaks and self-exclusion
+ * have their own page (responsibleGaming).
  */
 export default function SecurityCenter() {
   const t = useT();
@@ -88,7 +88,6 @@ export default function SecurityCenter() {
 
       {!trial && <LinkedProviders />}
       <LoginHistory />
-      <SelfExclusion />
 
       {mobileDialog.matches('open') && <ContactBindingDialog channel="mobile" onClose={() => sendMobileDialog({ type: 'CLOSE' })} />}
       {emailDialog.matches('open') && <ContactBindingDialog channel="email" onClose={() => sendEmailDialog({ type: 'CLOSE' })} />}
