@@ -55,3 +55,21 @@ export const depositLimits = v.object({
   reviewDueAt: v.pipe(v.nullable(isoTime), v.description('The limits were last set or reviewed 6 months before this; null: never set')),
 });
 export type DepositLimits = v.InferOutput<typeof depositLimits>;
+
+// ── The back office (docs/api.md "Back office: player protection") ─────────
+
+/** A player's protection as staff see it: the running break and the deposit limits. */
+export const playerProtection = v.object({
+  break: protectionStatus,
+  depositLimits,
+});
+export type PlayerProtection = v.InferOutput<typeof playerProtection>;
+
+export const OPERATOR_BREAK_REASON_MAX = 500;
+
+/** A break imposed by risk staff, with the reason kept in the audit log (not only spaces). */
+export const operatorBreakRequest = v.strictObject({
+  period: v.pipe(v.picklist(BREAK_PERIODS), v.description('As a member\'s break: 24h, 7d, 30d a time-out; 6m, 1y, 5y, indefinite a self-exclusion')),
+  reason: v.pipe(v.string(), v.maxLength(OPERATOR_BREAK_REASON_MAX), v.regex(/\S/)),
+});
+export type OperatorBreakRequest = v.InferOutput<typeof operatorBreakRequest>;
