@@ -105,6 +105,9 @@ const NEEDS_CONTEXT = new Set([
     // The back office's players: an existing player (test/server/backoffice-players.test.ts).
     'GET /api/operator/players/{id}', 'GET /api/operator/players/{id}/ledger', 'GET /api/operator/players/{id}/bets', 'GET /api/operator/players/{id}/logins',
     'POST /api/operator/players/{id}/notes', 'PUT /api/operator/players/{id}/lock', 'POST /api/operator/players/{id}/password-reset',
+    // A player's protection, an application's image, a withdrawal's payee (test/server/backoffice-risk.test.ts).
+    'GET /api/operator/players/{id}/protection', 'PUT /api/operator/players/{id}/break', 'GET /api/operator/applications/uploads/{id}',
+    'GET /api/operator/withdrawals/{id}/bank-account',
     // A pending adjustment decided by a second member of staff (test/server/backoffice-adjustments.test.ts).
     'POST /api/operator/adjustments/{id}/approve', 'POST /api/operator/adjustments/{id}/reject',
     // A settlement run that happened (test/server/backoffice-agents.test.ts).
