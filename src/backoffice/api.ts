@@ -20,7 +20,7 @@ import {
 import { agentTree, contractList, settlementPayments, settlementRuns } from '../../server/shared/wire/backofficeAgents';
 import { dailyReport, type DailyReportQuery } from '../../server/shared/wire/backofficeReports';
 import { settlementRuns as settledRuns, type SETTLEMENT_KINDS } from '../../server/shared/wire/agent';
-import { walletQueue, type WalletSettingsChange } from '../../server/shared/wire/operatorMoney';
+import { payeeAccount, walletQueue, type WalletSettingsChange } from '../../server/shared/wire/operatorMoney';
 import type { PhoneVerificationChange, RegisterFieldChange, SignInProviderChange, SystemChange } from '../../server/shared/wire/operator';
 import { systemSettings, vendorMaintenance, walletSettings, type CustomerServicesChange } from '../../server/shared/wire/operatorSettings';
 import type { maintenanceBody } from '../../server/shared/wire/lobby';
@@ -107,8 +107,15 @@ async function staffBlob(token: string, path: string, searchParams: Record<strin
   throw new ApiError(code, '', response.status);
 }
 
-/** A deposit's proof image. */
+/** A deposit's proof image (money.decide; each view audited). */
 export const fetchUpload = (token: string, id: string, options: CallOptions = {}) => staffBlob(token, `operator/uploads/${encodeURIComponent(id)}`, {}, options);
+
+/** An activity application's image (rewards.review; each view audited). */
+export const fetchApplicationUpload = (token: string, id: string, options: CallOptions = {}) => staffBlob(token, `operator/applications/uploads/${encodeURIComponent(id)}`, {}, options);
+
+/** The full bank account a withdrawal pays to (money.decide; the queue shows it masked; each view audited). */
+export const fetchPayeeAccount = (token: string, withdrawalId: string, { signal }: CallOptions = {}) =>
+  staffCall(payeeAccount, `operator/withdrawals/${encodeURIComponent(withdrawalId)}/bank-account`, { headers: bearer(token), signal });
 
 /** A query's set values as search parameters (absent and empty ones left out); every console API module uses it. */
 export const paramsOf = (query: object): Record<string, string> => {

@@ -16,6 +16,7 @@ import frameEnglish from './messages/en.json';
 import playersEnglish from './messages/players/en.json';
 import queuesEnglish from './messages/queues/en.json';
 import reportsEnglish from './messages/reports/en.json';
+import riskEnglish from './messages/risk/en.json';
 import settingsEnglish from './messages/settings/en.json';
 
 // The console's words: the core catalogue of the chosen language (its error messages from the
@@ -34,6 +35,7 @@ export const english = {
   ...agentsEnglish,
   ...reportsEnglish,
   ...settingsEnglish,
+  ...riskEnglish,
 };
 
 const catalogues = import.meta.glob<{ default: Messages }>(['./messages/*.json', './messages/*/*.json']);
