@@ -17,7 +17,8 @@ const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 async function staffPage(browser: Browser, staff: TestStaff): Promise<Page> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.addInitScript(() => localStorage.setItem('lang', 'en'));
+  // English unless a screenshot below chose another language.
+  await page.addInitScript(() => localStorage.getItem('lang') || localStorage.setItem('lang', 'en'));
   await signIn(page, staff);
   return page;
 }
