@@ -66,6 +66,11 @@ export function createSettingsReader(db: Kysely<Database>, opts: { env?: Environ
             clientId: row.client_id,
             secretFrom: row.client_secret_env ? ('environment' as const) : ('database' as const),
             clientSecretEnv: row.client_secret_env,
+            issuer: row.issuer,
+            authorizationEndpoint: row.authorization_endpoint,
+            tokenEndpoint: row.token_endpoint,
+            userinfoEndpoint: row.userinfo_endpoint,
+            scope: row.scope,
             offered: configOf(row, env) !== null,
           })),
         phoneVerification: phone
