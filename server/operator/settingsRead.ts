@@ -22,6 +22,9 @@ export function createSettingsReader(db: Kysely<Database>, opts: { env?: Environ
   const merchants = () => db.selectFrom('merchants').select(['code', 'country_name as countryName', 'currency']).orderBy('sort_order').orderBy('code').execute();
 
   return {
+    /** Every merchant, as the console's pickers list them (any signed-in member of staff). */
+    merchants,
+
     /** Every group of settings.manage for one merchant. */
     async system(merchantCode: string | undefined): Promise<SystemSettings> {
       const code = await operatorMerchantCode(db, merchantCode);

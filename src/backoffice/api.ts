@@ -22,7 +22,7 @@ import { dailyReport, type DailyReportQuery } from '../../server/shared/wire/bac
 import { settlementRuns as settledRuns, type SETTLEMENT_KINDS } from '../../server/shared/wire/agent';
 import { payeeAccount, walletQueue, type WalletSettingsChange } from '../../server/shared/wire/operatorMoney';
 import type { PhoneVerificationChange, RegisterFieldChange, SignInProviderChange, SystemChange } from '../../server/shared/wire/operator';
-import { systemSettings, vendorMaintenance, walletSettings, type CustomerServicesChange } from '../../server/shared/wire/operatorSettings';
+import { merchantList, systemSettings, vendorMaintenance, walletSettings, type CustomerServicesChange } from '../../server/shared/wire/operatorSettings';
 import type { maintenanceBody } from '../../server/shared/wire/lobby';
 import { deposit, withdrawal } from '../../server/shared/wire/wallet';
 import type { Permission, StaffRole } from '../../server/shared/staffRoles';
@@ -70,6 +70,9 @@ export const enrol = (body: { ticket: string; code: string }, { signal }: CallOp
   callWith(staffHttp, staffSession, 'backoffice/session/enrol', { method: 'post', json: body, signal });
 
 export const fetchMe = (token: string, { signal }: CallOptions = {}) => callWith(staffHttp, staffMember, 'backoffice/me', { headers: bearer(token), signal });
+
+/** Every merchant, for the pickers of the console's filters (any signed-in member of staff). */
+export const fetchMerchants = (token: string, { signal }: CallOptions = {}) => callWith(staffHttp, merchantList, 'backoffice/merchants', { headers: bearer(token), signal });
 
 export const signOut = (token: string, { signal }: CallOptions = {}) =>
   callWith(staffHttp, anything, 'backoffice/session', { method: 'delete', headers: bearer(token), signal });

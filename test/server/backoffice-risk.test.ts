@@ -124,4 +124,16 @@ describe.each(DB_KINDS)('back office risk work on %s', (kind) => {
     expect(views[0]).toMatchObject({ actor: `staff:${finance.username}`, details: { account: member.account } });
     expect((await staffCall(app(), finance, 'GET', '/api/operator/withdrawals/99999999999999999/bank-account')).status).toBe(404);
   });
+
+  it("every signed-in member of staff lists the merchants for the console's pickers; a member's token or none is refused", async () => {
+    const staff = await staffOf();
+    for (const role of STAFF_ROLES) {
+      const answer = await staffCall<{ items: { code: string; countryName: string; currency: string }[] }>(app(), staff.get(role)!, 'GET', '/api/backoffice/merchants');
+      expect([role, answer.status]).toEqual([role, 200]);
+      expect(answer.body.value!.items.map((m) => m.code)).toEqual(expect.arrayContaining(['NG', 'AU']));
+    }
+    const member = await newMember(app());
+    expect((await as(app(), member, { url: '/api/backoffice/merchants' })).status).toBe(401);
+    expect((await app().app.inject({ url: '/api/backoffice/merchants' })).statusCode).toBe(401);
+  });
 });

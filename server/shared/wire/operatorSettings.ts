@@ -19,6 +19,8 @@ export type SettingsQuery = v.InferOutput<typeof settingsQuery>;
 
 /** A merchant the console can pick. */
 export const merchantChoice = v.object({ code: v.string(), countryName: v.string(), currency: v.string() });
+/** GET /api/backoffice/merchants: every merchant, for the console's pickers. */
+export const merchantList = v.object({ items: v.array(merchantChoice) });
 
 /** A maintenance row as stored: off, or on with its title, text and announced end. */
 export const maintenanceState = v.object({ enabled: v.boolean(), title: v.string(), info: v.string(), endTime: v.nullable(v.string()) });
