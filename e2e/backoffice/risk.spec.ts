@@ -154,3 +154,26 @@ test("finance shows a withdrawal's full bank account number; each view is audite
   });
   await desk.context().close();
 });
+
+test("settings an admin saves without retyping: a sign-in provider keeps its secret, switches read by name, login options; the report charts in each direction", async ({ browser, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const desk = await staffPage(browser, await newStaff(request, 'admin'));
+  await desk.goto('/backoffice/settings?group=switches&merchant=NG');
+  const switches = desk.getByTestId('bo-settings-switches');
+  await expect(switches.getByRole('checkbox', { name: /^Free play/ })).toBeVisible();
+  await expect(switches.getByText('FREEPLAY3')).toBeVisible();
+  await looks(desk, testInfo, 'admin-settings-switches', (page) => expect(page.getByTestId('bo-settings-switches')).toBeVisible());
+
+  await desk.goto('/backoffice/settings?group=login&merchant=NG');
+  const login = desk.getByTestId('bo-settings-login');
+  await login.getByRole('button', { name: 'Save' }).click();
+  await expect(login.getByTestId('bo-settings-saved')).toBeVisible();
+  await looks(desk, testInfo, 'admin-settings-login', (page) => expect(page.getByTestId('bo-settings-login')).toBeVisible());
+
+  await desk.goto('/backoffice/settings?group=signIn&merchant=NG');
+  await looks(desk, testInfo, 'admin-settings-sign-in', (page) => expect(page.getByTestId('bo-settings-provider-google')).toBeVisible());
+
+  await desk.goto('/backoffice/reports');
+  await looks(desk, testInfo, 'admin-reports', (page) => expect(page.getByTestId('bo-reports')).toBeVisible());
+  await desk.context().close();
+});
