@@ -1,8 +1,8 @@
 // Identity checks (KYC) from both sides (issue 17, docs/player-protection.md): the merchant's rules
 // make a withdrawal wait for the basic level; a fresh member with a balance is refused one and told
 // why, with the way to the verification page; there they send their details and an identity
-// document; a risk staff member approves both in the console (the document with the birth date
-// printed on it); the member then withdraws. The rules are put back afterwards. Screenshots of the
+// document; in the console a risk staff member is told another reviewer approved the details first,
+// and approves the document (with the birth date printed on it); the member then withdraws. The rules are put back afterwards. Screenshots of the
 // verification page (English light and dark, Arabic right to left) and of the console's review page
 // (light and dark) go to test-results/screens/identity/.
 import { expect, test, type Page } from '@playwright/test';
@@ -10,14 +10,14 @@ import type { IdentityRulesWire } from '../../server/shared/wire/identity';
 import { AccountApi } from '../accounts/support';
 import { dismissNotice, memberPage, OperatorApi, PAYMENT_PASSWORD } from '../money/support';
 import { newStaff, signIn } from '../backoffice/staff';
+import { identityCardPng } from './documentImage';
 
 const MERCHANT = 'NG';
 // Only withdrawals above this wait for a level, so other specs' smaller withdrawals on the same
 // merchant (run side by side) are not refused while this one runs.
 const RULES = { merchantCode: MERCHANT, anyWithdrawal: null, withdrawalAbove: { amount: '3000.00', tier: 'basic' }, depositedAbove: null };
 const BIRTH_DATE = '1990-04-02';
-/** A 1×1 png: the server checks a file's first bytes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = identityCardPng();
 
 async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/identity/${name}.png`, fullPage: true, animations: 'disabled' });
@@ -69,6 +69,7 @@ test('[KYC] a withdrawal waits for identity checks: the member sends details and
     await expect(page.getByTestId('identity-tier')).toHaveAttribute('data-tier', 'unverified');
     await expect(page.getByTestId('identity-rules')).toContainText('A withdrawal above ₦3,000.00 needs the Basic level.');
     const details = page.getByTestId('identity-details-form');
+    await shoot(page, 'verification-en-light');
     await details.getByTestId('identity-details-submit').click();
     await expect(page.getByTestId('identity-full-name-field')).toContainText('Fill in this field.');
     await details.getByTestId('identity-full-name').fill('Ada Verified');
@@ -86,7 +87,6 @@ test('[KYC] a withdrawal waits for identity checks: the member sends details and
     await upload.getByTestId('identity-upload-identity_document-send').click();
     await expect(page.getByTestId('identity-identity_document-state')).toHaveAttribute('data-state', 'pending');
 
-    await shoot(page, 'verification-en-light');
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.reload();
     await dismissNotice(page);
@@ -104,8 +104,12 @@ test('[KYC] a withdrawal waits for identity checks: the member sends details and
     await rows.filter({ hasText: 'Details' }).getByRole('button', { name: `Open the request of ${registered.account}` }).click();
     const panel = staffPage.getByTestId('bo-identity-details');
     await expect(panel.getByTestId('bo-identity-birth-date')).toHaveText(BIRTH_DATE);
+    // Another reviewer (a tool with the operator key) approves it first: only one decision holds,
+    // and this staff member is told so while the queue reloads without it.
+    const detailsId = await panel.getAttribute('data-id');
+    await operator.post(`/api/operator/identity/reviews/${detailsId}/decision`, { decision: 'approve' });
     await panel.getByRole('button', { name: 'Approve' }).click();
-    await expect(staffPage.getByTestId('bo-identity-notice')).toHaveText('Done. The queue is up to date.');
+    await expect(staffPage.getByTestId('bo-identity-notice')).toHaveAttribute('data-notice', 'decidedElsewhere');
     await expect(rows).toHaveCount(1);
 
     // The document: shown inline (fetched with the staff token); approving needs the birth date on it.

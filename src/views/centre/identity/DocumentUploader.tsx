@@ -91,7 +91,7 @@ export function DocumentUploader({ kind, onSent }: { kind: DocumentKind; onSent:
         {snapshot.matches('choosing') && files.length < MAX_DOCUMENT_FILES && (
           <>
             <label className="button button--ghost identity-upload__add" htmlFor={inputId}>
-              <Icon name="download" size={16} />
+              <Icon name="withdraw" size={16} />
               {t('verification.upload.add')}
             </label>
             <input
