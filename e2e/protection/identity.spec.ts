@@ -115,6 +115,7 @@ test('[KYC] a withdrawal waits for identity checks: the member sends details and
     // The document: shown inline (fetched with the staff token); approving needs the birth date on it.
     await rows.getByRole('button', { name: `Open the request of ${registered.account}` }).click();
     await expect(panel.getByTestId('bo-identity-file').locator('img')).toBeVisible();
+    await expect(panel.getByTestId('bo-identity-given-birth-date')).toHaveText(BIRTH_DATE);
     await shoot(staffPage, 'console-review-en-light');
     await staffPage.evaluate(() => localStorage.setItem('theme', 'dark'));
     await staffPage.reload();

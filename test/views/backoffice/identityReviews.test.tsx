@@ -1,7 +1,8 @@
 // The console's identity reviews (risk.manage; machines/decisionQueue.machine.ts with its 'more'
 // decision): pending first from the address's filters, a member's details and documents, approval
 // of an identity document only with the birth date typed, a reason for a rejection or a request for
-// more, a decision another reviewer made first, and the merchant's rules form.
+// more, the member's own details beside their document, a decision another reviewer made first,
+// and the merchant's rules form.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReviewItem } from '../../../server/shared/wire/identity';
@@ -37,6 +38,7 @@ beforeEach(() => {
   sessionStorage.setItem('staffToken', 'risk-token');
   api.fetchMe.mockResolvedValue(riskStaff);
   identity.fetchIdentityRules.mockResolvedValue(noRules);
+  identity.fetchMemberIdentity.mockResolvedValue([]);
   identity.fetchIdentityFile.mockResolvedValue(new Blob(['png'], { type: 'image/png' }));
   URL.createObjectURL = vi.fn(() => 'blob:document-5');
   URL.revokeObjectURL = vi.fn();
@@ -49,12 +51,16 @@ describe('identity reviews', () => {
   it('[KYC] the address gives the state and merchant; a document is approved only with the birth date typed', async () => {
     identity.fetchIdentityReviews.mockResolvedValueOnce(pageOf([documentItem])).mockResolvedValue(pageOf([]));
     identity.decideIdentityReview.mockResolvedValue({ item: { ...documentItem, state: 'approved' }, tier: 'basic', locked: false });
+    identity.fetchMemberIdentity.mockResolvedValue([documentItem, { ...detailsItem, state: 'approved' }]);
     renderConsole('/backoffice/identity?state=pending&merchantCode=ng');
     await screen.findByTestId('bo-identity-table');
     expect(identity.fetchIdentityReviews).toHaveBeenLastCalledWith('risk-token', { state: 'pending', merchantCode: 'NG', page: undefined }, signal);
     open();
     await waitFor(() => expect(identity.fetchIdentityFile).toHaveBeenCalledWith('risk-token', '5', signal));
     expect((await within(panel()).findByRole('img', { name: 'Document 1' })).getAttribute('src')).toBe('blob:document-5');
+    // The birth date the member gave, to hold the document against.
+    expect((await within(panel()).findByTestId('bo-identity-given-birth-date')).textContent).toBe('1990-04-02');
+    expect(identity.fetchMemberIdentity).toHaveBeenCalledWith('risk-token', '77', signal);
     fireEvent.click(within(panel()).getByRole('button', { name: text('backoffice.money.approve') }));
     expect(within(panel()).getByRole('alert').textContent).toBe(text('backoffice.identity.documentBirthDateRequired'));
     expect(identity.decideIdentityReview).not.toHaveBeenCalled();

@@ -14,6 +14,7 @@ import { DecisionForm, DecisionNotice } from '../DecisionForm';
 import { Pager } from '../Pager';
 import { IdentityFile } from './IdentityFile';
 import { IdentityRules } from './IdentityRules';
+import { MemberSubmissions } from './MemberSubmissions';
 
 // Identity reviews (risk.manage; issue 17): the members' details and documents, pending first
 // (oldest first), 15 a page, filtered from the address (?state&merchantCode&page). An item opens
@@ -152,6 +153,7 @@ export function IdentityReviews() {
                   </button>
                 </div>
                 <ItemFacts record={selected.record} />
+                <MemberSubmissions key={selected.id} item={selected.record} />
                 {selected.record.files.length > 0 && (
                   <div className="bo-identity-files">
                     <h3>{t('backoffice.identity.files')}</h3>
