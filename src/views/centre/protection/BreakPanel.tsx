@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import { liftable, protectionBreakMachine } from '../../../../machines/protectionBreak.machine';
 import { breakEnd, EXCLUSION_PERIODS, TIME_OUT_PERIODS, type BreakPeriod } from '../../../../server/shared/playerProtection';
 import type { ProtectionStatus } from '../../../../server/shared/wire/protection';
-import { fetchProtection, requestLift, takeBreak } from '../../../api/protection';
+import { fetchProtection, requestLift, takeBreak } from '../../../app/centreProtection';
 import { AreaMessages } from '../../../app/AreaMessages';
 import { SessionActor } from '../../../app/actors';
 import { FormAlert } from '../../../components/forms';
