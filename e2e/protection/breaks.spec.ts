@@ -141,6 +141,11 @@ test('[RG] a 6-month self-exclusion logs in restricted: the banner says why and 
       await expect(page.getByText('Your account is self-excluded', { exact: false }).first()).toBeVisible({ timeout: 20_000 });
       await shot(page, testInfo, 'restricted-game-en-light');
 
+      // The deposit page says why it does not work.
+      await page.goto('/?personal=depositv2');
+      await expect(page.getByTestId('personal-centre')).toContainText('Your account is self-excluded');
+      await shot(page, testInfo, 'restricted-deposit-en-light', page.getByTestId('personal-centre'));
+
       // The withdraw page opens.
       await page.goto('/?personal=withdraw');
       await expect(page.getByTestId('centre-page-withdraw')).toBeVisible();
