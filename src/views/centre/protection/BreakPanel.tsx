@@ -3,7 +3,7 @@ import { useMemo, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { liftable, protectionBreakMachine } from '../../../../machines/protectionBreak.machine';
-import { breakEnd, EXCLUSION_PERIODS, TIME_OUT_PERIODS, type BreakPeriod } from '../../../../server/shared/playerProtection';
+import { breakEnd, endsNoSooner, EXCLUSION_PERIODS, TIME_OUT_PERIODS, type BreakPeriod } from '../../../../server/shared/playerProtection';
 import type { ProtectionStatus } from '../../../../server/shared/wire/protection';
 import { fetchProtection, requestLift, takeBreak } from '../../../app/centreProtection';
 import { AreaMessages } from '../../../app/AreaMessages';
@@ -90,10 +90,13 @@ function Breaks() {
       {errorUntil && ` ${t('breaks.runningEnds', { until: dateTime(errorUntil) })}`}
     </FormAlert>
   );
+  // A break never ends sooner than the running one (the server refuses it): such periods are not offered.
+  const runningUntil = status?.kind ? (status.until ? new Date(status.until) : null) : undefined;
+  const offered = (p: BreakPeriod) => runningUntil === undefined || endsNoSooner(breakEnd(p, new Date()), runningUntil);
   const periodButtons = (periods: readonly BreakPeriod[]) => (
     <div className="breaks-periods">
       {periods.map((p) => (
-        <button key={p} type="button" className="button button--ghost" onClick={() => send({ type: 'CHOOSE', period: p })} data-testid={`breaks-choose-${p}`}>
+        <button key={p} type="button" className="button button--ghost" disabled={!offered(p)} onClick={() => send({ type: 'CHOOSE', period: p })} data-testid={`breaks-choose-${p}`}>
           {t(periodKey(p))}
         </button>
       ))}
