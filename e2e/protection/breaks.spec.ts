@@ -72,6 +72,7 @@ test('[RG] a 24-hour time-out taken in the panel logs the member out, login is r
   await expect(notice).toContainText('Your time-out has started and you have been logged out. You can log in again after');
   await expect(page.getByTestId('personal-centre')).toHaveCount(0);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await shot(page, testInfo, 'break-taken-en-light', page.getByTestId('login-page'));
   await context.close();
 
   // Refused at login, with the end date.
@@ -88,6 +89,7 @@ test('[RG] a 24-hour time-out taken in the panel logs the member out, login is r
   await expect(refusal).not.toContainText('{until}');
   const shown = await refusal.textContent();
   expect(shown).toMatch(/\d{4}/);
+  await shot(refusedPage, testInfo, 'login-refused-en', refusedPage.getByTestId('login-form'));
   await refusedPage.close();
 
   // 25 hours later (the server's clock), the same login works.
@@ -132,6 +134,9 @@ test('[RG] a 6-month self-exclusion logs in restricted: the banner says why and 
     await page.goto('/?personal=responsibleGaming');
     const panel = page.getByTestId('breaks');
     await expect(panel.getByTestId('breaks-running')).toBeVisible();
+    // Only a break that ends no sooner than the running one is offered.
+    await expect(panel.getByTestId('breaks-choose-24h')).toBeDisabled();
+    await expect(panel.getByTestId('breaks-choose-1y')).toBeEnabled();
     await shot(page, testInfo, `breaks-panel-running-${lang}-${theme}`, page.getByTestId('personal-centre'));
 
     if (lang === 'en' && theme === 'light') {
