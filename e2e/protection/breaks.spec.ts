@@ -143,7 +143,8 @@ test('[RG] a 6-month self-exclusion logs in restricted: the banner says why and 
       // A game does not open: the launcher says why instead.
       await page.goto(HOUSE_SLOT);
       await expect(page.getByTestId('game-frame')).toHaveCount(0);
-      await expect(page.getByText('Your account is self-excluded', { exact: false }).first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('game-failed-reason')).toHaveText('Your account is self-excluded. Only withdrawals, your balance and your history are available.', { timeout: 20_000 });
+      await expect(page.getByTestId('game-retry')).toHaveCount(0);
       await shot(page, testInfo, 'restricted-game-en-light');
 
       // The deposit page says why it does not work.
