@@ -161,6 +161,7 @@ test('[RG] a 6-month self-exclusion logs in restricted: the banner says why and 
       const download = page.waitForEvent('download');
       await page.getByTestId('history-download-bets').click();
       const file = await download;
+      await shot(page, testInfo, 'history-download-en-light', page.getByTestId('personal-centre'));
       expect(file.suggestedFilename()).toMatch(/^history-bets-\d{4}-\d{2}-\d{2}\.csv$/);
       const text = readFileSync(await file.path(), 'utf8');
       expect(text.split('\r\n')[0]).toBe(HISTORY_EXPORT_COLUMNS.bets.join(','));
