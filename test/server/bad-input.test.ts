@@ -113,7 +113,7 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/operator/agents/settlement-runs/{kind}/{periodKey}',
     // Identity checks: a member's token, a submission to decide, a file (test/server/identity.test.ts).
     'GET /api/member/identity', 'PUT /api/member/identity/details', 'GET /api/member/identity/files/{id}', 'POST /api/member/identity/documents',
-    'POST /api/operator/identity/reviews/{id}/decision', 'GET /api/operator/identity/files/{id}',
+    'POST /api/operator/identity/reviews/{id}/decision', 'GET /api/operator/identity/files/{id}', 'GET /api/operator/identity/members/{id}',
   ],
 ]);
 
