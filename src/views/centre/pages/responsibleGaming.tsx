@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
-import { SelfExclusion } from '../account/SelfExclusion';
+import { BreakPanel } from '../protection/BreakPanel';
 
 /**
  * Responsible gaming (issue 17, docs/player-protection.md): the member's own tools, each a
@@ -12,7 +12,7 @@ export default function ResponsibleGaming() {
   return (
     <section className="security-page" data-testid="centre-page-responsibleGaming">
       <CentrePageTitle page="responsibleGaming" subtitle={t('centre.protection.subtitle')} />
-      <SelfExclusion />
+      <BreakPanel />
     </section>
   );
 }
