@@ -155,7 +155,7 @@ test("finance shows a withdrawal's full bank account number; each view is audite
   await desk.context().close();
 });
 
-test("settings an admin saves without retyping: a sign-in provider keeps its secret, switches read by name, login options; the report charts in each direction", async ({ browser, request }, testInfo) => {
+test("the settings an admin reads and saves: switches by name and purpose, login options, the sign-in providers' fields; the report charts in each direction", async ({ browser, request }, testInfo) => {
   test.setTimeout(180_000);
   const desk = await staffPage(browser, await newStaff(request, 'admin'));
   await desk.goto('/backoffice/settings?group=switches&merchant=NG');
