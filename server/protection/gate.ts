@@ -5,6 +5,7 @@
 import type { UserRow } from '../accounts/accounts';
 import { ApiFailure } from '../http/envelope';
 import { runningBreak, type BreakKind } from '../shared/playerProtection';
+import { sessionTimeOver } from '../shared/playerProtection';
 
 export type ProtectedUser = Pick<UserRow, 'locked' | 'protection_kind' | 'protection_until'>;
 
@@ -21,4 +22,12 @@ export function bettingBlocked(user: ProtectedUser, now: Date): boolean {
 /** Refuses with betting_not_allowed when bettingBlocked (the seamless protocol's code for it). */
 export function assertMayStake(user: ProtectedUser, now: Date): void {
   if (bettingBlocked(user, now)) throw new ApiFailure('betting_not_allowed');
+}
+
+/**
+ * Refuses with session_time_limit once the login session staking has run its time limit
+ * (issue 17): the session's other calls (balance, withdrawals, logout) still work.
+ */
+export function assertSessionTime(limitMinutes: number | null, startedAt: Date, now: Date): void {
+  if (sessionTimeOver(startedAt, limitMinutes, now)) throw new ApiFailure('session_time_limit', { limitMinutes: limitMinutes!, startedAt: startedAt.toISOString() });
 }
