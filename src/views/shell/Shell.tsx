@@ -41,6 +41,7 @@ export function Shell() {
       <RegionLayer />
       <NoticeLayer />
       <GiftLayer />
+      <RealityCheckLayer />
       <CentreLayer />
       <AgentLayer />
       <AccountLayer />
@@ -56,6 +57,7 @@ const SessionDialogs = lazyView(() => import('./SessionDialogs'), 'SessionDialog
 const RegionModal = lazyView(() => import('./RegionModal'), 'RegionModal');
 const NoticeModal = lazyView(() => import('./NoticeModal'), 'NoticeModal');
 const GiftWatch = lazyView(() => import('./GiftWatch'), 'GiftWatch');
+const RealityCheckWatch = lazyView(() => import('../protection/RealityCheckWatch'), 'RealityCheckWatch');
 const CustomerServiceBar = lazyView(() => import('./CustomerServiceBar'), 'CustomerServiceBar');
 
 // Each dialog watches its own machine, so one opening does not draw the shell again. The
@@ -78,6 +80,13 @@ function GiftLayer() {
   const [watching, setWatching] = useState(false);
   if (member && !watching) setWatching(true);
   return watching ? <GiftWatch /> : null;
+}
+
+// The reality check runs for a signed-in member who may play (not a trial account, an agent
+// or a self-excluded member): its machine loads after sign-in, its dialog and words when due.
+function RealityCheckLayer() {
+  const playing = SessionActor.useSelector((s) => s.matches({ auth: { signedIn: 'member' } }) && !s.context.member?.restricted);
+  return playing ? <RealityCheckWatch /> : null;
 }
 
 function SessionDialogLayer() {

@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
 import { SelfExclusion } from '../account/SelfExclusion';
+import { RealityCheckSettings } from '../../protection/RealityCheckSettings';
 
 /**
  * Responsible gaming (issue 17, docs/player-protection.md): the member's own tools, each a
@@ -13,6 +14,7 @@ export default function ResponsibleGaming() {
     <section className="security-page" data-testid="centre-page-responsibleGaming">
       <CentrePageTitle page="responsibleGaming" subtitle={t('centre.protection.subtitle')} />
       <SelfExclusion />
+      <RealityCheckSettings />
     </section>
   );
 }
