@@ -14,6 +14,7 @@ import { NoticeBar } from './NoticeBar';
 import { ScrollManager } from './ScrollManager';
 import { regionModalShown, sessionDialogShown } from './shellDialogs';
 import { UpdatingDialog } from './UpdatingDialog';
+import { RealityCheckLayer } from '../protection/RealityCheckLayer';
 
 /** The portal around every page: header, banners and notices, the page, footer, popups. */
 export function Shell() {
@@ -57,7 +58,6 @@ const SessionDialogs = lazyView(() => import('./SessionDialogs'), 'SessionDialog
 const RegionModal = lazyView(() => import('./RegionModal'), 'RegionModal');
 const NoticeModal = lazyView(() => import('./NoticeModal'), 'NoticeModal');
 const GiftWatch = lazyView(() => import('./GiftWatch'), 'GiftWatch');
-const RealityCheckWatch = lazyView(() => import('../protection/RealityCheckWatch'), 'RealityCheckWatch');
 const CustomerServiceBar = lazyView(() => import('./CustomerServiceBar'), 'CustomerServiceBar');
 
 // Each dialog watches its own machine, so one opening does not draw the shell again. The
@@ -80,13 +80,6 @@ function GiftLayer() {
   const [watching, setWatching] = useState(false);
   if (member && !watching) setWatching(true);
   return watching ? <GiftWatch /> : null;
-}
-
-// The reality check runs for a signed-in member who may play (not a trial account, an agent
-// or a self-excluded member): its machine loads after sign-in, its dialog and words when due.
-function RealityCheckLayer() {
-  const playing = SessionActor.useSelector((s) => s.matches({ auth: { signedIn: 'member' } }) && !s.context.member?.restricted);
-  return playing ? <RealityCheckWatch /> : null;
 }
 
 function SessionDialogLayer() {
