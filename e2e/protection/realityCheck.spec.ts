@@ -63,6 +63,7 @@ test('[RG] a 5-minute reality check in the house slot: continue plays on, stop a
   await expect(settings.getByTestId('reality-settings-saved')).toBeVisible();
   const chosen = await member.get<{ intervalMinutes: number; nextCheckAt: string; startedAt: string }>('/api/member/session-clock');
   expect(chosen.intervalMinutes).toBe(5);
+  await settings.screenshot({ path: testInfo.outputPath('reality-settings-en-light.png') });
 
   // Play: the slot shows the session's time and net position, from the server's clock.
   await page.goto('/house/slot');
