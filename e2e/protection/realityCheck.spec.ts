@@ -104,6 +104,24 @@ test('[RG] a 5-minute reality check in the house slot: continue plays on, stop a
   await context.close();
 });
 
+test('[RG] past the session time limit the slot refuses stakes; the dialog says so and logs out', async ({ browser }, testInfo) => {
+  const { context, page, member } = await freshPlayer(browser, testInfo.project.use.baseURL!);
+  await member.post('/api/member/limits/session-time', { minutes: 5 });
+  await page.goto('/house/slot');
+  await dismissNotice(page);
+  await spin(page);
+  await moveServerClock(page.request, 5 * MINUTE);
+  await expect(member.post('/api/house/slot/rounds', { amount: '1.00' })).rejects.toThrow('session_time_limit');
+  await comeDue(page, 5 * MINUTE);
+  const dialog = page.getByTestId('reality-check-dialog');
+  await expect(dialog.getByTestId('reality-check-intro')).toContainText('session time limit of 5 minutes');
+  await expect(dialog.getByTestId('reality-check-continue')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('session-time-limit-en-light.png') });
+  await dialog.getByTestId('reality-check-stop').click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await context.close();
+});
+
 for (const look of [
   { name: 'en-light', theme: 'light' as const, lang: 'en' },
   { name: 'en-dark', theme: 'dark' as const, lang: 'en' },

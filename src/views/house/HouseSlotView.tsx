@@ -56,7 +56,7 @@ export function HouseSlotView({
         </div>
       )}
       <HouseHead title={demo ? demo.game : t('lobby.house.slot.title')} balanceLabel={t(demo ? 'lobby.house.demo.credits' : 'lobby.house.balance')} balance={balance} currencySymbol={currencySymbol} />
-      {!demo && <SessionClockBar round={last ? String(last.roundId) : null} currencySymbol={currencySymbol} />}
+      {!demo && <SessionClockBar round={`${last ? String(last.roundId) : ''}:${context.errorCode ?? ''}`} currencySymbol={currencySymbol} />}
 
       <SlotWindow outcome={last?.outcome ?? null} spinning={snapshot.matches('playing')} paylines={PAYLINES} />
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { AreaMessages } from '../../app/AreaMessages';
+import { announceSessionClock } from '../../app/sessionClockNews';
 import { useResource } from '../../app/useMachines';
 import { fetchSessionClock, type SessionClock } from '../../app/sessionClock';
 import { Icon } from '../../components/Icon';
@@ -13,7 +14,9 @@ const TICK_MS = 1000;
 /**
  * The session clock during play (UKGC RTS 13): the time played this login session and its
  * net win or loss, from the server's session clock, read again after every round
- * (`round` changes). Between answers the time runs on from the server's figure.
+ * or refused (`round` changes). Between answers the time runs on from the server's figure.
+ * Each answer is passed on to the reality check, so a stake refused past the session time
+ * limit (or a check come due) opens its dialog now rather than at its own next wake.
  */
 export function SessionClockBar({ round, currencySymbol }: { round: string | null; currencySymbol: string }) {
   return (
@@ -33,6 +36,9 @@ function ClockBar({ round, currencySymbol }: { round: string | null; currencySym
     seen.current = round;
     send({ type: 'SET_PARAMS', params: round });
   }, [round, send]);
+  useEffect(() => {
+    if (data) announceSessionClock(data);
+  }, [data]);
   const elapsed = useRunningElapsed(data);
   if (!data) return null;
   const net = Number(data.net);
