@@ -48,6 +48,8 @@ async function spin(page: Page) {
 async function comeDue(page: Page, byMs: number) {
   await page.clock.runFor(byMs);
   await expect(page.getByTestId('reality-check-dialog')).toBeVisible();
+  // The dialog's opening motion runs on the page's (installed) clock.
+  await page.clock.runFor(1000);
 }
 
 test('[RG] a 5-minute reality check in the house slot: continue plays on, stop at the next check logs out', async ({ browser }, testInfo) => {
