@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
-import { SelfExclusion } from '../account/SelfExclusion';
+import { BreakPanel } from '../protection/BreakPanel';
 import { RealityCheckSettings } from '../../protection/RealityCheckSettings';
 
 /**
@@ -13,7 +13,7 @@ export default function ResponsibleGaming() {
   return (
     <section className="security-page" data-testid="centre-page-responsibleGaming">
       <CentrePageTitle page="responsibleGaming" subtitle={t('centre.protection.subtitle')} />
-      <SelfExclusion />
+      <BreakPanel />
       <RealityCheckSettings />
     </section>
   );
