@@ -22,7 +22,7 @@ import { ApiFailure } from '../http/envelope';
 import { writeAudit } from '../platform/audit';
 import type { Clock } from '../platform/clock';
 import { formatMinor, minorOf } from '../shared/money';
-import { addMonths, LIMIT_INCREASE_DELAY_MS, LIMIT_PERIODS, LIMIT_REVIEW_MONTHS, limitWindow, loosens, type LimitKind, type LimitPeriod } from '../shared/playerProtection';
+import { addMonths, LIMIT_INCREASE_DELAY_MS, LIMIT_PERIODS, LIMIT_REVIEW_MONTHS, limitChangeDue, limitWindow, loosens, type LimitKind, type LimitPeriod } from '../shared/playerProtection';
 import type { LimitRefusal, LimitView, MemberLimits } from '../shared/wire/protection';
 import { amountOf } from '../wallet/wallet';
 
@@ -114,7 +114,7 @@ export function createLimitService(db: Kysely<Database>, deps: { clock: Clock })
             : null,
       });
     }
-    return { limits, reviewDueAt: await reviewDueAt(conn, user.id) };
+    return { limits, serverTime: now.toISOString(), reviewDueAt: await reviewDueAt(conn, user.id) };
   }
 
   async function write(
@@ -188,7 +188,7 @@ export function createLimitService(db: Kysely<Database>, deps: { clock: Clock })
         const row = (await rowsOf(trx, user.id, kind)).find((r) => r.period === period);
         if (!row || row.pending_since === null) throw new ApiFailure('invalid_state', { reason: 'nothing_pending' });
         const confirmableAt = new Date(new Date(row.pending_since).getTime() + LIMIT_INCREASE_DELAY_MS);
-        if (clock().getTime() < confirmableAt.getTime()) throw new ApiFailure('limit_change_not_due', { confirmableAt: confirmableAt.toISOString() });
+        if (!limitChangeDue(confirmableAt.toISOString(), clock())) throw new ApiFailure('limit_change_not_due', { confirmableAt: confirmableAt.toISOString() });
         const next = amountOrNull(row.pending_amount_minor);
         await write(trx, user.id, kind, period, { amount: next, pendingAmount: null, pendingSince: null });
         await writeAudit(trx, { actor: actorOf(user), ip: null, action: `limit.${kind}.confirmed`, details: { period, to: next === null ? null : formatMinor(next) } });

@@ -149,6 +149,11 @@ export function limitsReviewDue(reviewDueAt: string | null, now: Date): boolean 
   return reviewDueAt === null || new Date(reviewDueAt).getTime() <= now.getTime();
 }
 
+/** Whether a waiting increase or removal may be confirmed at `now` (its 24 hours have passed). */
+export function limitChangeDue(confirmableAt: string, now: string | Date): boolean {
+  return new Date(confirmableAt).getTime() <= new Date(now).getTime();
+}
+
 /** Whether a change from `current` to `next` loosens the limit (null: no limit), and so must wait. */
 export function loosens(current: number | null, next: number | null): boolean {
   if (current === null) return false;

@@ -57,6 +57,7 @@ export type LimitView = v.InferOutput<typeof limitView>;
 
 export const memberLimits = v.object({
   limits: v.array(limitView),
+  serverTime: v.pipe(isoTime, v.description('The server\'s time of the answer: a waiting change is due once confirmableAt is not after it')),
   reviewDueAt: v.pipe(
     v.nullable(isoTime),
     v.description('The member\'s limits (deposit and loss) were last set or reviewed, or the ask to set one declined, 6 months before this; null: never'),
