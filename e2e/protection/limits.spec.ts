@@ -81,10 +81,11 @@ test.afterAll(async () => {
   await context?.close();
 });
 
-test('[RG] a fresh member is asked for a deposit limit at the first deposit and sets a daily one of 1,000', async () => {
+test('[RG] a fresh member is asked for a deposit limit at the first deposit and sets a daily one of 1,000', async ({}, testInfo) => {
   await showPage(page, 'depositv2');
   const ask = page.getByTestId('limits-ask');
   await expect(ask).toContainText('Would you like to set a deposit limit?');
+  await shot(page, testInfo, 'deposit-ask-en', 'limits-ask');
   await ask.getByTestId('limits-ask-set').click();
   await expect(page.getByTestId('centre-page-responsibleGaming')).toBeVisible();
 
