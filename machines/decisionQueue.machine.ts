@@ -4,7 +4,9 @@ import { errorCodeOf } from './flowErrors';
 /**
  * A queue of requests a staff member decides one at a time: the back office's money queue
  * (deposits to approve or reject, withdrawals to mark paid or reject) and its review queues
- * (activity applications and points redemptions to approve or reject). The list loads (with
+ * (activity applications and points redemptions to approve or reject) and the identity
+ * reviews (approve, reject, or ask for more: the last two with a reason; approving an identity
+ * document needs the birth date printed on it). The list loads (with
  * the page's query: filters and page number from the address; a new query loads again); a
  * selected item shows its details and the decisions its status allows; a rejection needs a
  * reason (the member reads it). A decision answered "already decided" (another staff member
@@ -12,16 +14,18 @@ import { errorCodeOf } from './flowErrors';
  * other refusal keeps the item open with the error. A session that ended (not_logged_in)
  * stops here: the console goes back to the sign-in.
  */
-export type QueueKind = 'deposit' | 'withdrawal' | 'application' | 'redemption';
+export type QueueKind = 'deposit' | 'withdrawal' | 'application' | 'redemption' | 'identity';
 
 /** What the queue needs of an item; the page keeps the rest of the record beside it. */
 export interface QueueItem {
   kind: QueueKind;
   id: string;
   status: string;
+  /** Approving it needs a date typed by the staff member (an identity document's birth date). */
+  needsBirthDate?: boolean;
 }
 
-export type Decision = 'approve' | 'reject' | 'paid';
+export type Decision = 'approve' | 'reject' | 'paid' | 'more';
 
 /** The status each kind waits in, and the decisions it allows there (none in any other status). */
 export const WAITING: Readonly<Record<QueueKind, { status: string; decisions: readonly Decision[] }>> = {
@@ -29,6 +33,7 @@ export const WAITING: Readonly<Record<QueueKind, { status: string; decisions: re
   withdrawal: { status: 'requested', decisions: ['paid', 'reject'] },
   application: { status: 'applying', decisions: ['approve', 'reject'] },
   redemption: { status: 'processing', decisions: ['approve', 'reject'] },
+  identity: { status: 'pending', decisions: ['approve', 'reject', 'more'] },
 };
 
 /** The decisions an item's status allows: only while it waits. */
@@ -61,8 +66,10 @@ export interface DecisionRequest {
   kind: QueueKind;
   id: string;
   decision: Decision;
-  /** The reason a rejection gives (empty for the others). */
+  /** The reason a rejection or a request for more gives (empty for the others). */
   note: string;
+  /** The birth date typed for an approval that needs one (empty otherwise). */
+  birthDate: string;
 }
 
 export type QueueNotice = 'decided' | 'decidedElsewhere';
@@ -73,17 +80,20 @@ export interface DecisionQueueContext<Item extends QueueItem = QueueItem> {
   paging: QueuePaging | null;
   selectedId: string | null;
   errorCode: string | null;
-  /** A rejection was asked for without a reason. */
+  /** A rejection (or a request for more) was asked for without a reason. */
   noteMissing: boolean;
+  /** An approval that needs a birth date was asked for without one. */
+  birthDateMissing: boolean;
   notice: QueueNotice | null;
 }
 
 export type DecisionQueueEvent =
   | { type: 'SELECT'; id: string }
   | { type: 'CLOSE' }
-  | { type: 'APPROVE' }
+  | { type: 'APPROVE'; birthDate?: string }
   | { type: 'MARK_PAID' }
   | { type: 'REJECT'; note: string }
+  | { type: 'MORE'; note: string }
   | { type: 'RELOAD' }
   /** The address asks for other filters or another page. */
   | { type: 'QUERY'; query: QueueQuery };
@@ -96,7 +106,8 @@ type Done<T> = { output: T };
 const selectedOf = (context: DecisionQueueContext) => context.items.find((item) => item.id === context.selectedId);
 const allows = (context: DecisionQueueContext, decision: Decision) => decisionsOf(selectedOf(context)).includes(decision);
 
-const decisionOf = (event: DecisionQueueEvent): Decision => (event.type === 'APPROVE' ? 'approve' : event.type === 'MARK_PAID' ? 'paid' : 'reject');
+const DECISION_OF = { APPROVE: 'approve', MARK_PAID: 'paid', REJECT: 'reject', MORE: 'more' } as const;
+const decisionOf = (event: DecisionQueueEvent): Decision => DECISION_OF[event.type as keyof typeof DECISION_OF];
 
 export const decisionQueueMachine = setup({
   types: {
@@ -116,9 +127,14 @@ export const decisionQueueMachine = setup({
     mayApprove: ({ context }) => allows(context, 'approve'),
     mayMarkPaid: ({ context }) => allows(context, 'paid'),
     mayReject: ({ context }) => allows(context, 'reject'),
+    mayAskMore: ({ context }) => allows(context, 'more'),
     noteBlank: ({ event }) => {
-      assertEvent(event, 'REJECT');
+      assertEvent(event, ['REJECT', 'MORE']);
       return event.note.trim() === '';
+    },
+    birthDateBlank: ({ context, event }) => {
+      assertEvent(event, 'APPROVE');
+      return allows(context, 'approve') && selectedOf(context)?.needsBirthDate === true && !event.birthDate?.trim();
     },
     sessionOver: ({ event }) => errorCodeOf(event) === 'not_logged_in',
     decidedElsewhere: ({ event }) => DECIDED_ELSEWHERE.includes(errorCodeOf(event)),
@@ -135,11 +151,12 @@ export const decisionQueueMachine = setup({
     }),
     select: assign(({ event }) => {
       assertEvent(event, 'SELECT');
-      return { selectedId: event.id, errorCode: null, noteMissing: false, notice: null };
+      return { selectedId: event.id, errorCode: null, noteMissing: false, birthDateMissing: false, notice: null };
     }),
-    close: assign({ selectedId: null, errorCode: null, noteMissing: false }),
+    close: assign({ selectedId: null, errorCode: null, noteMissing: false, birthDateMissing: false }),
     showNoteMissing: assign({ noteMissing: true, errorCode: null }),
-    startDeciding: assign({ noteMissing: false, errorCode: null, notice: null }),
+    showBirthDateMissing: assign({ birthDateMissing: true, errorCode: null }),
+    startDeciding: assign({ noteMissing: false, birthDateMissing: false, errorCode: null, notice: null }),
     showDecided: assign({ selectedId: null, notice: 'decided' as const }),
     showDecidedElsewhere: assign({ selectedId: null, notice: 'decidedElsewhere' as const, errorCode: null }),
     showFailure: assign(({ event }) => ({ errorCode: errorCodeOf(event) })),
@@ -147,7 +164,7 @@ export const decisionQueueMachine = setup({
   },
 }).createMachine({
   id: 'decisionQueue',
-  context: ({ input }) => ({ query: input?.query ?? {}, items: [], paging: null, selectedId: null, errorCode: null, noteMissing: false, notice: null }),
+  context: ({ input }) => ({ query: input?.query ?? {}, items: [], paging: null, selectedId: null, errorCode: null, noteMissing: false, birthDateMissing: false, notice: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -173,11 +190,18 @@ export const decisionQueueMachine = setup({
         SELECT: { actions: 'select' },
         CLOSE: { actions: 'close' },
         RELOAD: { target: 'loading', actions: 'clearNotice' },
-        APPROVE: { guard: 'mayApprove', target: 'deciding', actions: 'startDeciding' },
+        APPROVE: [
+          { guard: 'birthDateBlank', actions: 'showBirthDateMissing' },
+          { guard: 'mayApprove', target: 'deciding', actions: 'startDeciding' },
+        ],
         MARK_PAID: { guard: 'mayMarkPaid', target: 'deciding', actions: 'startDeciding' },
         REJECT: [
           { guard: 'noteBlank', actions: 'showNoteMissing' },
           { guard: 'mayReject', target: 'deciding', actions: 'startDeciding' },
+        ],
+        MORE: [
+          { guard: 'noteBlank', actions: 'showNoteMissing' },
+          { guard: 'mayAskMore', target: 'deciding', actions: 'startDeciding' },
         ],
       },
     },
@@ -189,8 +213,10 @@ export const decisionQueueMachine = setup({
         src: 'decide',
         input: ({ context, event }) => {
           // Stryker disable next-line StringLiteral: deciding is entered only with an item selected
-          const item = selectedOf(context) ?? { kind: 'deposit' as const, id: '' };
-          return { kind: item.kind, id: item.id, decision: decisionOf(event), note: event.type === 'REJECT' ? event.note.trim() : '' };
+          const item: QueueItem = selectedOf(context) ?? { kind: 'deposit', id: '', status: '' };
+          const note = event.type === 'REJECT' || event.type === 'MORE' ? event.note.trim() : '';
+          const birthDate = event.type === 'APPROVE' && item.needsBirthDate ? (event.birthDate ?? '').trim() : '';
+          return { kind: item.kind, id: item.id, decision: decisionOf(event), note, birthDate };
         },
         onDone: { target: 'loading', actions: 'showDecided' },
         onError: [

@@ -25,6 +25,7 @@ const Settings = lazy(() => import('./pages/Settings').then((m) => ({ default: m
 const ApplicationQueue = lazy(() => import('./pages/ApplicationQueue').then((m) => ({ default: m.ApplicationQueue })));
 const RedemptionQueue = lazy(() => import('./pages/RedemptionQueue').then((m) => ({ default: m.RedemptionQueue })));
 const SupportChat = lazy(() => import('./pages/SupportChat').then((m) => ({ default: m.SupportChat })));
+const IdentityReviews = lazy(() => import('./pages/identity/IdentityReviews').then((m) => ({ default: m.IdentityReviews })));
 const ContentPage = lazy(() => import('./pages/ContentPage').then((m) => ({ default: m.ContentPage })));
 
 /** The tab keeps the staff token in session storage: a reload stays signed in, a new tab signs in. */
@@ -88,6 +89,7 @@ function ConsoleRoutes({ permissions }: { permissions: readonly Permission[] }) 
         <Route path="adjustments" element={guarded('money.adjust', <PendingAdjustments />)} />
         <Route path="applications" element={guarded('rewards.review', <ApplicationQueue />)} />
         <Route path="redemptions" element={guarded('rewards.review', <RedemptionQueue />)} />
+        <Route path="identity" element={guarded('risk.manage', <IdentityReviews />)} />
         <Route path="chat" element={guarded('chat.answer', <SupportChat />)} />
         <Route path="audit" element={guarded('audit.read', <AuditLog />)} />
         <Route path="staff" element={guarded('staff.manage', <StaffAccounts />)} />

@@ -92,7 +92,7 @@ export const rejectWithdrawal = (token: string, id: string, note: string, { sign
  * neither an <img src> nor a link can ask for it; it comes as a blob the page shows or saves
  * through an object URL.
  */
-async function staffBlob(token: string, path: string, searchParams: Record<string, string>, { signal }: CallOptions = {}): Promise<Blob> {
+export async function staffBlob(token: string, path: string, searchParams: Record<string, string>, { signal }: CallOptions = {}): Promise<Blob> {
   let response: Response;
   try {
     response = await staffHttp(path, { headers: bearer(token), searchParams, signal });

@@ -13,6 +13,7 @@ import agentsEnglish from './messages/agents/en.json';
 import chatEnglish from './messages/chat/en.json';
 import contentEnglish from './messages/content/en.json';
 import frameEnglish from './messages/en.json';
+import identityEnglish from './messages/identity/en.json';
 import playersEnglish from './messages/players/en.json';
 import queuesEnglish from './messages/queues/en.json';
 import reportsEnglish from './messages/reports/en.json';
@@ -34,6 +35,7 @@ export const english = {
   ...agentsEnglish,
   ...reportsEnglish,
   ...settingsEnglish,
+  ...identityEnglish,
 };
 
 const catalogues = import.meta.glob<{ default: Messages }>(['./messages/*.json', './messages/*/*.json']);

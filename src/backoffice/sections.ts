@@ -18,6 +18,7 @@ export const SECTIONS: readonly Section[] = [
   { path: `${BASE}/adjustments`, permission: 'money.adjust', title: 'backoffice.nav.adjustments' },
   { path: `${BASE}/applications`, permission: 'rewards.review', title: 'backoffice.nav.applications' },
   { path: `${BASE}/redemptions`, permission: 'rewards.review', title: 'backoffice.nav.redemptions' },
+  { path: `${BASE}/identity`, permission: 'risk.manage', title: 'backoffice.nav.identity' },
   { path: `${BASE}/chat`, permission: 'chat.answer', title: 'backoffice.nav.chat' },
   { path: `${BASE}/audit`, permission: 'audit.read', title: 'backoffice.nav.audit' },
   { path: `${BASE}/staff`, permission: 'staff.manage', title: 'backoffice.nav.staff' },

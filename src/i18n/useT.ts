@@ -11,12 +11,14 @@ import type account from './messages/account/en.json';
 import type gift from './messages/gift/en.json';
 import type limits from './messages/limits/en.json';
 import type validation from './messages/validation/en.json';
+import type verification from './messages/verification/en.json';
 
 /** A key of the English catalogue: a typo in a message id fails type checking. */
 export type MessageKey =
   | keyof typeof en
   | `error.${ErrorCode}`
-  | keyof typeof centre | keyof typeof lobby | keyof typeof agent | keyof typeof content | keyof typeof account | keyof typeof gift | keyof typeof validation | keyof typeof limits;
+  | keyof typeof centre | keyof typeof lobby | keyof typeof agent | keyof typeof content | keyof typeof account | keyof typeof gift | keyof typeof validation
+  | keyof typeof verification | keyof typeof limits;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 /** Formats a message of the active locale by its key. */

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { Decision, DecisionQueueEvent, QueueNotice } from '../../../machines/decisionQueue.machine';
-import { useCT, useErrorText } from '../intl';
+import { useCT, useErrorText, type ConsoleKey } from '../intl';
 
-type DecisionEvent = Extract<DecisionQueueEvent, { type: 'APPROVE' | 'MARK_PAID' | 'REJECT' }>;
+type DecisionEvent = Extract<DecisionQueueEvent, { type: 'APPROVE' | 'MARK_PAID' | 'REJECT' | 'MORE' }>;
 
 interface DecisionFormProps {
   /** What the item's status allows (decisionsOf). */
@@ -11,14 +11,24 @@ interface DecisionFormProps {
   noteMissing: boolean;
   errorCode: string | null;
   send: (event: DecisionEvent) => void;
+  /** Approving needs a date the staff member types (an identity document's birth date). */
+  birthDate?: { missing: boolean; label: ConsoleKey; required: ConsoleKey };
+  /** The reason field's label and its error (default: a rejection's). */
+  reasonLabel?: ConsoleKey;
+  reasonRequired?: ConsoleKey;
+  moreLabel?: ConsoleKey;
 }
 
-/** The decisions of an open queue item (decisionQueue machine): approve or mark paid, or reject with a reason the member reads. */
-export function DecisionForm({ decisions, busy, noteMissing, errorCode, send }: DecisionFormProps) {
+/**
+ * The decisions of an open queue item (decisionQueue machine): approve (with a typed birth date
+ * when it needs one) or mark paid, or reject (or ask for more) with a reason the member reads.
+ */
+export function DecisionForm({ decisions, busy, noteMissing, errorCode, send, birthDate, reasonLabel, reasonRequired, moreLabel }: DecisionFormProps) {
   const t = useCT();
   const errorText = useErrorText();
   const id = useId();
   const [note, setNote] = useState('');
+  const [date, setDate] = useState('');
   return (
     <>
       {errorCode && (
@@ -31,8 +41,22 @@ export function DecisionForm({ decisions, busy, noteMissing, errorCode, send }: 
       ) : (
         <div className="bo-decisions">
           <div className="bo-row">
+            {decisions.includes('approve') && birthDate && (
+              <label className="bo-field">
+                <span>{t(birthDate.label)}</span>
+                <input
+                  type="date"
+                  value={date}
+                  onChange={(e) => setDate(e.target.value)}
+                  required
+                  aria-invalid={birthDate.missing}
+                  aria-describedby={birthDate.missing ? `${id}-date-error` : undefined}
+                  data-testid="bo-decision-birth-date"
+                />
+              </label>
+            )}
             {decisions.includes('approve') && (
-              <button type="button" className="bo-button bo-button--primary" disabled={busy} onClick={() => send({ type: 'APPROVE' })}>
+              <button type="button" className="bo-button bo-button--primary" disabled={busy} onClick={() => send(birthDate ? { type: 'APPROVE', birthDate: date } : { type: 'APPROVE' })}>
                 {t('backoffice.money.approve')}
               </button>
             )}
@@ -42,6 +66,11 @@ export function DecisionForm({ decisions, busy, noteMissing, errorCode, send }: 
               </button>
             )}
           </div>
+          {birthDate?.missing && (
+            <p className="bo-error" id={`${id}-date-error`} role="alert">
+              {t(birthDate.required)}
+            </p>
+          )}
           <form
             className="bo-form"
             noValidate
@@ -51,7 +80,7 @@ export function DecisionForm({ decisions, busy, noteMissing, errorCode, send }: 
             }}
           >
             <label className="bo-field">
-              <span>{t('backoffice.money.reason')}</span>
+              <span>{t(reasonLabel ?? 'backoffice.money.reason')}</span>
               <textarea
                 value={note}
                 onChange={(e) => setNote(e.target.value)}
@@ -63,12 +92,19 @@ export function DecisionForm({ decisions, busy, noteMissing, errorCode, send }: 
             </label>
             {noteMissing && (
               <p className="bo-error" id={`${id}-note-error`} role="alert">
-                {t('backoffice.money.reasonRequired')}
+                {t(reasonRequired ?? 'backoffice.money.reasonRequired')}
               </p>
             )}
-            <button type="submit" className="bo-button bo-button--danger" disabled={busy}>
-              {t('backoffice.money.reject')}
-            </button>
+            <div className="bo-row">
+              <button type="submit" className="bo-button bo-button--danger" disabled={busy}>
+                {t('backoffice.money.reject')}
+              </button>
+              {decisions.includes('more') && (
+                <button type="button" className="bo-button" disabled={busy} onClick={() => send({ type: 'MORE', note })}>
+                  {t(moreLabel ?? 'backoffice.money.reject')}
+                </button>
+              )}
+            </div>
           </form>
         </div>
       )}

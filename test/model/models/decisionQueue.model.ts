@@ -11,11 +11,16 @@ const application: QueueItem = { kind: 'application', id: 'a1', status: 'applyin
 const issued: QueueItem = { kind: 'application', id: 'a2', status: 'issued' };
 const redemption: QueueItem = { kind: 'redemption', id: 'r1', status: 'processing' };
 const approvedRedemption: QueueItem = { kind: 'redemption', id: 'r2', status: 'approved' };
+/** Identity reviews: a document (approving it needs the birth date printed on it), a member's details, one decided. */
+const identityDocument: QueueItem = { kind: 'identity', id: 'i1', status: 'pending', needsBirthDate: true };
+const identityDetails: QueueItem = { kind: 'identity', id: 'i2', status: 'pending' };
+const identityApproved: QueueItem = { kind: 'identity', id: 'i3', status: 'approved', needsBirthDate: true };
 /** The money queue as it loads first (whole, no paging), and once the pending deposit was decided (by anyone). */
 export const fullQueue: QueueLoad = { items: [pendingDeposit, matchedDeposit, requested, disputed] };
 const afterDeposit: QueueLoad = { items: [matchedDeposit, requested, disputed] };
 /** A review queue's page: applications and redemptions, waiting or already decided. */
 const reviewPage: QueueLoad = { items: [application, issued, redemption, approvedRedemption], paging: { page: 2, totalPages: 3, total: 34 } };
+const identityPage: QueueLoad = { items: [identityDocument, identityDetails, identityApproved], paging: { page: 1, totalPages: 1, total: 3 } };
 const noQuery = {};
 const byMember = { account: 'ada', page: '2' };
 
@@ -35,17 +40,21 @@ const events = {
     { type: 'SELECT', id: 'a2' },
     { type: 'SELECT', id: 'r1' },
     { type: 'SELECT', id: 'r2' },
+    { type: 'SELECT', id: 'i1' },
+    { type: 'SELECT', id: 'i2' },
+    { type: 'SELECT', id: 'i3' },
   ],
   CLOSE: [{ type: 'CLOSE' }],
-  APPROVE: [{ type: 'APPROVE' }],
+  APPROVE: [{ type: 'APPROVE' }, { type: 'APPROVE', birthDate: ' 1990-04-02 ' }],
   MARK_PAID: [{ type: 'MARK_PAID' }],
   REJECT: [{ type: 'REJECT', note: ' The transfer never arrived. ' }, { type: 'REJECT', note: '  ' }],
+  MORE: [{ type: 'MORE', note: ' The photo is blurred: send a sharper one. ' }, { type: 'MORE', note: '' }],
   RELOAD: [{ type: 'RELOAD' }],
   QUERY: [{ type: 'QUERY', query: byMember }, { type: 'QUERY', query: noQuery }],
 } satisfies EventFixtures<typeof decisionQueueMachine>;
 
 const actors = {
-  loadQueue: { done: [fullQueue, afterDeposit, reviewPage], error: [offline, sessionGone] },
+  loadQueue: { done: [fullQueue, afterDeposit, reviewPage, identityPage], error: [offline, sessionGone] },
   decide: { done: [{}], error: [alreadyDecided, conflict, forbidden, offline, sessionGone] },
 } satisfies ActorFixtures<typeof decisionQueueMachine>;
 
@@ -73,6 +82,7 @@ const WAITS: Record<string, [string, string[]]> = {
   withdrawal: ['requested', ['paid', 'reject']],
   application: ['applying', ['approve', 'reject']],
   redemption: ['processing', ['approve', 'reject']],
+  identity: ['pending', ['approve', 'reject', 'more']],
 };
 const allowed = (item: QueueItem | undefined): string[] => (item && item.status === WAITS[item.kind]![0] ? WAITS[item.kind]![1] : []);
 const selected = (c: DecisionQueueContext) => c.items.find((item) => item.id === c.selectedId);
@@ -85,7 +95,7 @@ function apply(e: Expected, step: TraceStep): void {
   const error = (step.event as { error?: unknown }).error;
   const decide = (decision: string) => {
     if (e.where !== 'ready' || !allowed(selected(c)).includes(decision)) return;
-    set({ noteMissing: false, errorCode: null, notice: null });
+    set({ noteMissing: false, birthDateMissing: false, errorCode: null, notice: null });
     run('startDeciding');
     e.where = 'deciding';
   };
@@ -124,26 +134,35 @@ function apply(e: Expected, step: TraceStep): void {
     }
     case 'SELECT':
       if (e.where !== 'ready') return;
-      set({ selectedId: (step.event as unknown as { id: string }).id, errorCode: null, noteMissing: false, notice: null });
+      set({ selectedId: (step.event as unknown as { id: string }).id, errorCode: null, noteMissing: false, birthDateMissing: false, notice: null });
       run('select');
       return;
     case 'CLOSE':
       if (e.where !== 'ready') return;
-      set({ selectedId: null, errorCode: null, noteMissing: false });
+      set({ selectedId: null, errorCode: null, noteMissing: false, birthDateMissing: false });
       run('close');
       return;
-    case 'APPROVE':
+    case 'APPROVE': {
+      const item = selected(c);
+      const typed = (step.event as unknown as { birthDate?: string }).birthDate?.trim();
+      if (e.where === 'ready' && allowed(item).includes('approve') && item?.needsBirthDate && !typed) {
+        set({ birthDateMissing: true, errorCode: null });
+        run('showBirthDateMissing');
+        return;
+      }
       return decide('approve');
+    }
     case 'MARK_PAID':
       return decide('paid');
     case 'REJECT':
+    case 'MORE':
       if (e.where !== 'ready') return;
       if ((step.event as unknown as { note: string }).note.trim() === '') {
         set({ noteMissing: true, errorCode: null });
         run('showNoteMissing');
         return;
       }
-      return decide('reject');
+      return decide(step.label === 'REJECT' ? 'reject' : 'more');
     case 'done: decide':
       set({ selectedId: null, notice: 'decided' });
       run('showDecided');
@@ -175,7 +194,7 @@ const followed = new WeakMap<object, Expected>();
 function follow(t: T, checkLast = true): Expected {
   const known = checkLast ? followed.get(t) : undefined;
   if (known) return known;
-  const e: Expected = { where: 'loading', context: { query: t.input?.query ?? {}, items: [], paging: null, selectedId: null, errorCode: null, noteMissing: false, notice: null }, ran: {} };
+  const e: Expected = { where: 'loading', context: { query: t.input?.query ?? {}, items: [], paging: null, selectedId: null, errorCode: null, noteMissing: false, birthDateMissing: false, notice: null }, ran: {} };
   t.steps.forEach((step, index) => {
     if (index > 0) apply(e, step);
     if ((checkLast || index < t.steps.length - 1) && step.key !== keyOf(e)) {
@@ -196,6 +215,7 @@ const expectations: Expectations<typeof decisionQueueMachine> = {
     selectedId: field('selectedId'),
     errorCode: field('errorCode'),
     noteMissing: field('noteMissing'),
+    birthDateMissing: field('birthDateMissing'),
     notice: field('notice'),
   },
   actions: {
@@ -204,6 +224,7 @@ const expectations: Expectations<typeof decisionQueueMachine> = {
     select: runs('select'),
     close: runs('close'),
     showNoteMissing: runs('showNoteMissing'),
+    showBirthDateMissing: runs('showBirthDateMissing'),
     startDeciding: runs('startDeciding'),
     showDecided: runs('showDecided'),
     showDecidedElsewhere: runs('showDecidedElsewhere'),
@@ -213,13 +234,15 @@ const expectations: Expectations<typeof decisionQueueMachine> = {
   invokes: {
     // The query the list is asked for: the input's, then the last QUERY's.
     loadQueue: (t) => ({ query: follow(t).context.query }),
-    // The open item, the decision asked for, and a rejection's reason without the spaces around it.
+    // The open item, the decision asked for, a reason without the spaces around it, and the
+    // birth date typed for an approval that needs one.
     decide: (t) => {
       const item = selected(follow(t).context)!;
-      const last = t.last('APPROVE', 'MARK_PAID', 'REJECT')!;
-      const decision = last.label === 'APPROVE' ? 'approve' : last.label === 'MARK_PAID' ? 'paid' : 'reject';
-      const note = decision === 'reject' ? (last.event as unknown as { note: string }).note.trim() : '';
-      return { kind: item.kind, id: item.id, decision, note };
+      const last = t.last('APPROVE', 'MARK_PAID', 'REJECT', 'MORE')!;
+      const decision = ({ APPROVE: 'approve', MARK_PAID: 'paid', REJECT: 'reject', MORE: 'more' } as Record<string, string>)[last.label]!;
+      const note = decision === 'reject' || decision === 'more' ? (last.event as unknown as { note: string }).note.trim() : '';
+      const birthDate = decision === 'approve' && item.needsBirthDate ? ((last.event as unknown as { birthDate?: string }).birthDate ?? '').trim() : '';
+      return { kind: item.kind, id: item.id, decision, note, birthDate };
     },
   },
   delays: {},
@@ -285,6 +308,26 @@ export default defineModel(decisionQueueMachine, {
         actorDone('decide', {}),
       ],
       ends: 'loading',
+    },
+    {
+      title: '[KYC] identity reviews: a document needs its birth date to be approved; more asked with a reason; a decided one offers nothing',
+      steps: [
+        actorDone('loadQueue', identityPage),
+        events.SELECT[8],
+        events.APPROVE[0],
+        events.APPROVE[1],
+        actorError('decide', alreadyDecided),
+        actorDone('loadQueue', identityPage),
+        events.SELECT[9],
+        events.MORE[1],
+        events.MORE[0],
+        actorDone('decide', {}),
+        actorDone('loadQueue', identityPage),
+        events.SELECT[10],
+        events.MORE[0],
+        events.APPROVE[0],
+      ],
+      ends: 'ready [selected="i3"]',
     },
     {
       title: 'a disputed withdrawal offers no decision here',

@@ -506,6 +506,21 @@ describe('withdraw page', () => {
     expect(await screen.findByText('Not enough money in Main wallet: its balance is ₦80.00.')).toBeTruthy();
   });
 
+  it('[KYC] a withdrawal refused for identity checks names the level needed and leads to the verification page', async () => {
+    answer();
+    mocked.requestWithdrawal.mockRejectedValueOnce(new ApiError('identity_required', 'x', 403, { tier: 'basic', rule: 'anyWithdrawal', current: 'unverified' }));
+    const { api: centre } = renderCentrePage(<WithdrawPage />);
+    await screen.findByTestId('withdraw-form');
+    typeInto('withdraw-amount', '1500');
+    typeInto('withdraw-payment-password', '123456');
+    fireEvent.submit(screen.getByTestId('withdraw-form'));
+    const notice = await screen.findByTestId('withdraw-identity-needed');
+    expect(notice.textContent).toContain('This withdrawal needs the Basic level of identity verification; yours is Not verified.');
+    expect(screen.queryByTestId('withdraw-error')).toBeNull();
+    fireEvent.click(within(notice).getByTestId('withdraw-identity-go'));
+    expect(centre.go).toHaveBeenCalledWith('verification');
+  });
+
   it('says when today\'s withdrawals are used up', () => {
     expect(withdrawProblem({ bankAccountId: '3', amount: '1500', paymentPassword: '1' }, { ...NG_SETTINGS, usedToday: 5 })).toBe('limitReached');
     expect(withdrawProblem({ bankAccountId: '3', amount: '1500', paymentPassword: '1' }, { ...NG_SETTINGS, min: '1.00', feeMin: '50.00' })).toBeNull();

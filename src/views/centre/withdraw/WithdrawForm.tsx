@@ -7,6 +7,7 @@ import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
 import { errorKey, useT } from '../../../i18n/useT';
 import { useSubmission } from '../../../app/useMachines';
+import { IdentityNeeded, isIdentityRefusal } from '../identity/IdentityNeeded';
 import { AmountField } from '../wallet/AmountField';
 import { useMoneyProblem } from '../wallet/moneyErrors';
 import { feePreview, withdrawProblem, type WithdrawForm as WithdrawFormValues } from './withdrawRules';
@@ -64,7 +65,7 @@ export function WithdrawForm({ settings, accounts, symbol, onWithdrawn }: Withdr
   const formError =
     problem === 'limitReached'
       ? t('centre.withdraw.problem.limitReached', { count: settings.dailyCount })
-      : code && !amountError && !passwordError
+      : code && !amountError && !passwordError && !isIdentityRefusal(code)
         ? t(errorKey(code))
         : null;
 
@@ -155,6 +156,7 @@ export function WithdrawForm({ settings, accounts, symbol, onWithdrawn }: Withdr
         )}
       </Field>
       {formError && <FormAlert testId="withdraw-error">{formError}</FormAlert>}
+      {isIdentityRefusal(code) && <IdentityNeeded errorCode={code} errorValue={withdraw.errorValue} />}
       <button type="submit" className="button button--primary button--large wallet-form__submit" disabled={withdraw.busy} data-testid="withdraw-submit">
         {withdraw.busy ? t('centre.withdraw.sending') : t('centre.withdraw.form.submit')}
       </button>
