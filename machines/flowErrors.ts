@@ -43,3 +43,9 @@ export function triesLeftOf(event: unknown): number | null {
   const tries = errorFieldOf(event, 'triesLeft');
   return typeof tries === 'number' ? tries : null;
 }
+
+/** When the break a refusal names ends (`until` of timed_out, excluded, protection_active), when it says. */
+export function untilOf(event: unknown): string | null {
+  const until = errorFieldOf(event, 'until');
+  return typeof until === 'string' ? until : null;
+}

@@ -3,7 +3,7 @@ import type { Captcha, CodeSent, LoginAnswer, LoginRequest, Member, SliderAnswer
 import type { PhoneProviderAddress } from '../server/shared/phoneVerification';
 import { phoneCodeCheck, phoneCodeRequest, phoneTokenOf, providerCodeActors, providerCodeSent } from './phoneProvider';
 import type { SignInProvider } from '../server/shared/signIn';
-import { checkOf, errorCodeOf, errorFieldOf, errorValueOf, fieldOf, isSliderRefusal, triesLeftOf } from './flowErrors';
+import { checkOf, errorCodeOf, errorFieldOf, errorValueOf, fieldOf, isSliderRefusal, triesLeftOf, untilOf } from './flowErrors';
 import {
   checkMobile,
   type FieldErrors,
@@ -63,6 +63,8 @@ export interface LoginContext extends LoginInput {
   type: LoginType;
   fieldErrors: FieldErrors;
   errorCode: string | null;
+  /** When the break a refusal names ends (timed_out: the login is refused until then). */
+  errorUntil: string | null;
   /** Tries left of the extra check, when a wrong value was given. */
   triesLeft: number | null;
   captcha: Captcha | null;
@@ -251,7 +253,7 @@ export const loginMachine = setup({
       assertEvent(event, 'SIGN_IN_WITH');
       return { provider: event.provider, fieldErrors: {}, errorCode: null, triesLeft: null };
     }),
-    showProviderFailure: assign({ provider: null, errorCode: ({ event }) => errorCodeOf(event) }),
+    showProviderFailure: assign({ provider: null, errorCode: ({ event }) => errorCodeOf(event), errorUntil: ({ event }) => untilOf(event) }),
     showErrors: assign(({ context, event }) => {
       assertEvent(event, 'SUBMIT');
       return {
@@ -273,6 +275,7 @@ export const loginMachine = setup({
       const onField = serverFieldError(errorCode, errorValueOf(event));
       return {
         errorCode: onField ? null : errorCode,
+        errorUntil: untilOf(event),
         fieldErrors: onField ? { [onField.field]: onField.error } : {},
         triesLeft: triesLeftOf(event),
         extraCheck: errorCode === 'verification_failed' ? context.extraCheck : null,
@@ -330,6 +333,7 @@ export const loginMachine = setup({
     type: 'username',
     fieldErrors: {},
     errorCode: null,
+    errorUntil: null,
     triesLeft: null,
     captcha: null,
     captchaShown: false,

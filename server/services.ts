@@ -38,6 +38,7 @@ import { createLedger } from './wallet/ledger';
 import { createLotteryService } from './lottery/lottery';
 import { createPaymentPasswordService } from './accounts/paymentPassword';
 import { createRecordsService } from './wallet/records';
+import { createHistoryExport } from './wallet/historyExport';
 import { createSeamlessService } from './wallet/seamless';
 import { createUploadService } from './platform/uploads';
 import { createWalletService } from './wallet/wallet';
@@ -172,6 +173,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     points: createPointsService(db, { ledger, idempotency, paymentPassword, inbox, clock }),
     lottery: createLotteryService(db, { ledger, idempotency, clock, limits }),
     records,
+    historyExport: createHistoryExport(db, { clock }),
     /** The agent area (spec sections 2-4, 6; docs/agent-api.md); only agents (types 1, 2, 41, 42) use it. */
     agents: {
       contracts: agentContracts,

@@ -123,7 +123,7 @@ export function createIdentityReviews(db: Kysely<Database>, { uploads, inbox, se
           await trx.updateTable('users').set({ locked: true }).where('id', '=', row.user_id).execute();
           sessionsRevoked = await sessions.revokeAllOf(row.user_id, 'account_locked', trx);
         }
-        await inbox.send(trx, { merchantCode: row.merchant_code, userId: row.user_id, kind: 'identity_review', params: { kind: row.kind, state }, ...messageOf(row.kind, state, updated.reason) });
+        await inbox.send(trx, { merchantCode: row.merchant_code, userId: row.user_id, kind: 'identity_review', params: { kind: row.kind, state, ...(updated.reason ? { note: updated.reason } : {}) }, ...messageOf(row.kind, state, updated.reason) });
         await writeAudit(trx, {
           actor: actor.name,
           ip: actor.ip,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { membersOnly, operatorsOnly, type DomainOptions } from '../http/domain';
 import { adjustmentApprovalRoutes } from './routes/adjustmentApprovals';
 import { operatorWalletRoutes } from './routes/operator';
+import { historyExportRoutes } from './routes/historyExport';
 import { recordsRoutes } from './routes/records';
 import { seamlessRoutes } from './routes/seamless';
 import { walletRoutes } from './routes/wallet';
@@ -15,6 +16,7 @@ export async function walletPlugin(app: FastifyInstance, opts: DomainOptions) {
   await membersOnly(app, opts, (members) => {
     walletRoutes(members, services);
     recordsRoutes(members, services);
+    historyExportRoutes(members, services);
   });
   await operatorsOnly(app, opts, (operators) => {
     operatorWalletRoutes(operators, services, opts);

@@ -1,12 +1,12 @@
 // "My account" of the personal centre (docs/api.md "Personal centre"): linking a mobile
-// number or an e-mail address with a code sent to it, the login history, self-exclusion.
+// number or an e-mail address with a code sent to it, the login history.
 // The payment password calls live with the withdrawals (src/api/withdrawals.ts).
 import * as accounts from '../../server/shared/wire/accounts';
 import * as centre from '../../server/shared/wire/centre';
 import type { ContactChannel, ContactDestination } from '../../server/shared/wire/accounts';
 import { call, type CallOptions } from './client';
 
-// Shapes and types of the login history and self-exclusion: one definition in the shared wire module.
+// Shapes and types of the login history: one definition in the shared wire module.
 export type { LoginPage, LoginRecord } from '../../server/shared/wire/centre';
 export type { ContactChannel, ContactDestination, EmailDestination, MobileDestination } from '../../server/shared/wire/accounts';
 
@@ -23,6 +23,3 @@ export function bindContact(channel: ContactChannel, destination: ContactDestina
 
 /** GET /api/member/logins?page= (T): sessions opened, newest first, 15 a page. */
 export const fetchLogins = (page: number, { signal }: CallOptions = {}) => call(centre.loginPage, 'member/logins', { searchParams: { page }, signal });
-
-/** POST /api/member/self-exclusion (T): bets refused for `days` days (longer only, never shorter). */
-export const selfExclude = (days: number, { signal }: CallOptions = {}) => call(centre.selfExclusion, 'member/self-exclusion', { method: 'post', json: { days }, signal });

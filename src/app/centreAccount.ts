@@ -8,5 +8,3 @@ import type { CallOptions } from '../api/client';
 
 /** The login history has no date window: only the record list's page is asked for. */
 export const fetchLoginPage = (query: RecordQuery, options: CallOptions) => fetchLogins(query.page, options);
-
-export { selfExclude } from '../api/profile';

@@ -79,6 +79,8 @@ const NEEDS_CONTEXT = new Set([
     'POST /api/lottery/tickets', 'GET /api/lottery/tickets', 'GET /api/lottery/draws/{id}/verify', 'GET /api/lottery/lobby',
     // Player protection: a member's token; bad input is tested in test/server/protection-*.test.ts.
     'GET /api/member/protection', 'POST /api/member/protection/break', 'POST /api/member/protection/lift',
+    // The history download (a member's token; bad input in test/server/history-export.test.ts).
+    'GET /api/member/history.csv',
     'GET /api/member/limits/{kind}', 'POST /api/member/limits/{kind}', 'POST /api/member/limits/{kind}/confirm', 'POST /api/member/limits/review',
     // Agent centre: an agent's token (test/server/agents-*.test.ts); a platform contract needs a top agent.
     'GET /api/agent/contracts', 'GET /api/agent/contracts/{id}', 'POST /api/agent/contracts', 'POST /api/agent/contracts/{id}/accept', 'POST /api/agent/contracts/{id}/reject',
@@ -111,7 +113,7 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/operator/agents/settlement-runs/{kind}/{periodKey}',
     // Identity checks: a member's token, a submission to decide, a file (test/server/identity.test.ts).
     'GET /api/member/identity', 'PUT /api/member/identity/details', 'GET /api/member/identity/files/{id}', 'POST /api/member/identity/documents',
-    'POST /api/operator/identity/reviews/{id}/decision', 'GET /api/operator/identity/files/{id}',
+    'POST /api/operator/identity/reviews/{id}/decision', 'GET /api/operator/identity/files/{id}', 'GET /api/operator/identity/members/{id}',
   ],
 ]);
 

@@ -7,7 +7,7 @@ import { useCT, useErrorText } from '../intl';
 import { ListLoading } from '../PageLoading';
 import { useStaffSession } from '../session';
 import { useQueryResource } from '../useQueryResource';
-import { saveBlob } from './reports/downloadCsv';
+import { saveBlob } from '../../app/saveBlob';
 import { ReportCharts } from './reports/ReportCharts';
 import { ReportFigureCards } from './reports/ReportFigureCards';
 import { reportQueryOf } from './reports/reportQuery';

@@ -10,6 +10,7 @@ import { CaptchaImage, Field, FormAlert, InlineDialog, PasswordInput, SegmentedT
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import { storage } from '../../storage/storage';
+import { useIntl } from 'react-intl';
 import { errorKey, useT, type MessageKey } from '../../i18n/useT';
 import type { FlowLinks } from './flowLinks';
 import { ProviderButtons } from './ProviderButtons';
@@ -43,6 +44,7 @@ const EXTRA_TEXTS: Record<string, MessageKey> = {
  */
 export function LoginFlow({ actorRef, links }: { actorRef: LoginRef; links: FlowLinks }) {
   const t = useT();
+  const intl = useIntl();
   const fieldError = useFieldError();
   const snapshot = useSelector(actorRef, (s) => s);
   const { context } = snapshot;
@@ -196,7 +198,9 @@ export function LoginFlow({ actorRef, links }: { actorRef: LoginRef; links: Flow
         </>
       )}
 
-      {context.errorCode && formState !== 'slider' && <FormAlert>{t(errorKey(context.errorCode))}</FormAlert>}
+      {context.errorCode && formState !== 'slider' && (
+        <FormAlert>{t(errorKey(context.errorCode), { until: context.errorUntil ? intl.formatDate(context.errorUntil, { dateStyle: 'medium', timeStyle: 'short' }) : '' })}</FormAlert>
+      )}
 
       <button type="submit" className="button button--primary button--large account-form__submit" disabled={!editing || (isSms && codeBusy)} data-testid="login-submit">
         {busy ? <Spinner label={t('login.signingIn')} /> : null}

@@ -27,6 +27,7 @@ export function Shell() {
       </a>
       <Header navHidden={isNavHidden(pathname)} />
       <div className="shell-top">
+        <RestrictedLayer />
         <BannerArea pathname={pathname} />
         {hasBanners && <NoticeBar />}
       </div>
@@ -57,6 +58,7 @@ const RegionModal = lazyView(() => import('./RegionModal'), 'RegionModal');
 const NoticeModal = lazyView(() => import('./NoticeModal'), 'NoticeModal');
 const GiftWatch = lazyView(() => import('./GiftWatch'), 'GiftWatch');
 const CustomerServiceBar = lazyView(() => import('./CustomerServiceBar'), 'CustomerServiceBar');
+const RestrictedBanner = lazyView(() => import('./RestrictedBanner'), 'RestrictedBanner');
 
 // Each dialog watches its own machine, so one opening does not draw the shell again. The
 // region and notice dialogs open on their own (a first visit, a notice to read after login):
@@ -78,6 +80,12 @@ function GiftLayer() {
   const [watching, setWatching] = useState(false);
   if (member && !watching) setWatching(true);
   return watching ? <GiftWatch /> : null;
+}
+
+// A self-excluded member's restricted mode says so on every page (issue 17).
+function RestrictedLayer() {
+  const restricted = SessionActor.useSelector((s) => s.context.token !== null && s.context.member?.restricted === true);
+  return restricted ? <RestrictedBanner /> : null;
 }
 
 function SessionDialogLayer() {

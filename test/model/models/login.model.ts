@@ -45,6 +45,9 @@ const fieldRefused = new ApiError('bad_request', 'The request is not valid.', 40
 /** A refusal whose captcha is not a picture to show. */
 const captchaNotAPicture = new ApiError('login_failed', 'The account or password is incorrect.', 400, { captcha: 'K7P2' });
 
+/** A time-out refuses the login until it ends, and says when (issue 17). */
+const timedOut = new ApiError('timed_out', 'You are taking a break until {until}.', 403, { until: '2026-11-28T10:00:00.000Z' });
+
 /** A reloaded captcha is a new picture, another than the one a refusal brought. */
 const nextCaptcha: Captcha = { captchaId: 'captcha-0000000000000002', image: 'data:image/svg+xml;base64,PHN2ZyBpZD0iMiIvPg==' };
 
@@ -107,6 +110,7 @@ const actors = {
       ...notQuiteAsked,
       captchaNotAPicture,
       fieldRefused,
+      timedOut,
     ],
   },
   // Minutes x 60 seconds of countdown: one minute reads as the 60 s default, two do not (SMS-05).
@@ -237,6 +241,7 @@ function start(input: T['input']): Expected {
       type: 'username',
       fieldErrors: {},
       errorCode: null,
+      errorUntil: null,
       triesLeft: null,
       captcha: null,
       captchaShown: false,
@@ -291,6 +296,8 @@ function apply(e: Expected, step: TraceStep): void {
     const onField = fieldRefusal(code, value);
     set({
       errorCode: onField ? null : code,
+      // The end of a break that refuses the login (timed_out), when the refusal names it.
+      errorUntil: typeof value.until === 'string' ? value.until : null,
       fieldErrors: onField ?? {},
       triesLeft: typeof value.triesLeft === 'number' ? value.triesLeft : null,
       // A wrong answer to the extra check keeps it open; anything else closes it.
@@ -365,7 +372,7 @@ function apply(e: Expected, step: TraceStep): void {
       return;
     }
     case 'error: signInWithProvider':
-      set({ provider: null, errorCode: failureCode(error) });
+      set({ provider: null, errorCode: failureCode(error), errorUntil: typeof failureValue(error).until === 'string' ? (failureValue(error).until as string) : null });
       run('showProviderFailure');
       e.form = 'editing.ready';
       return;
@@ -572,6 +579,7 @@ const expectations: Expectations<typeof loginMachine> = {
     type: field('type'),
     fieldErrors: field('fieldErrors'),
     errorCode: field('errorCode'),
+    errorUntil: field('errorUntil'),
     triesLeft: field('triesLeft'),
     captcha: field('captcha'),
     captchaShown: field('captchaShown'),

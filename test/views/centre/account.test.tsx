@@ -12,12 +12,11 @@ import * as withdrawals from '../../../src/api/withdrawals';
 import * as signIn from '../../../src/api/signIn';
 import { maskEmail, maskMobile } from '../../../src/views/centre/account/mask';
 import SecurityCenter from '../../../src/views/centre/pages/securityCenter';
-import ResponsibleGaming from '../../../src/views/centre/pages/responsibleGaming';
 import { centreMember, message, renderCentrePage } from './harness';
 
 vi.mock('../../../src/api/profile', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/api/profile')>();
-  return { ...actual, sendBindCode: vi.fn(), bindContact: vi.fn(), fetchLogins: vi.fn(), selfExclude: vi.fn() };
+  return { ...actual, sendBindCode: vi.fn(), bindContact: vi.fn(), fetchLogins: vi.fn() };
 });
 vi.mock('../../../src/api/withdrawals', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../../src/api/withdrawals')>();
@@ -33,7 +32,6 @@ vi.mock('../../../src/api/signIn', async (importOriginal) => {
 const sendBindCode = vi.mocked(profile.sendBindCode);
 const bindContact = vi.mocked(profile.bindContact);
 const fetchLogins = vi.mocked(profile.fetchLogins);
-const selfExclude = vi.mocked(profile.selfExclude);
 const fetchSettings = vi.mocked(withdrawals.fetchWithdrawalSettings);
 const setPaymentPassword = vi.mocked(withdrawals.setPaymentPassword);
 /** The signal the app hands each call, so leaving the state cancels it. */
@@ -264,35 +262,6 @@ describe('login history', () => {
     const failed = await screen.findByTestId('login-history-failed');
     fireEvent.click(within(failed).getByRole('button'));
     expect(await screen.findByTestId('login-history-table')).toBeTruthy();
-  });
-});
-
-describe('self-exclusion', () => {
-  it('asks for a period and an explicit tick, then refuses bets until the date the server answers', async () => {
-    selfExclude.mockResolvedValue({ selfExcludedUntil: '2025-04-20T10:00:00.000Z' });
-    const { api } = renderCentrePage(<ResponsibleGaming />);
-    fireEvent.click(screen.getByTestId('self-exclusion-open'));
-    const dialog = await screen.findByTestId('self-exclusion-dialog');
-    fireEvent.change(within(dialog).getByTestId('self-exclusion-days'), { target: { value: '30' } });
-    fireEvent.click(within(dialog).getByTestId('self-exclusion-confirm'));
-    expect(within(dialog).getByTestId('self-exclusion-problem').textContent).toBe(message('centre.account.exclusion.mustConfirm'));
-    expect(selfExclude).not.toHaveBeenCalled();
-
-    fireEvent.click(within(dialog).getByTestId('self-exclusion-understood'));
-    await act(async () => fireEvent.click(within(dialog).getByTestId('self-exclusion-confirm')));
-    expect(selfExclude).toHaveBeenCalledWith(30, withSignal);
-    await waitFor(() => expect(screen.queryByTestId('self-exclusion-dialog')).toBeNull());
-    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2025-04-20T10:00:00.000Z'));
-    expect(screen.getByTestId('self-exclusion-until').textContent).toContain(until);
-    expect(api.refresh).toHaveBeenCalled();
-    expect(screen.getByTestId('self-exclusion-open').textContent).toBe(message('centre.account.exclusion.extend'));
-  });
-
-  it('shows a self-exclusion that was already running when the member loaded', () => {
-    renderCentrePage(<ResponsibleGaming />, { member: { ...centreMember, selfExcludedUntil: '2030-01-02T03:04:00.000Z' } });
-    const until = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date('2030-01-02T03:04:00.000Z'));
-    expect(screen.getByTestId('self-exclusion-until').textContent).toContain(until);
-    expect(screen.getByTestId('self-exclusion-open').textContent).toBe(message('centre.account.exclusion.extend'));
   });
 });
 

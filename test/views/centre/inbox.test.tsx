@@ -92,6 +92,27 @@ describe('platform information (messageV2)', () => {
     expect((await screen.findByTestId('inbox-title-9')).textContent).toContain('English title 9');
   });
 
+  it('[KYC] an identity review, a promotion application and a points redemption read in the reader\'s words, with the staff\'s note as written', async () => {
+    fetchInbox.mockResolvedValue(
+      pageOf([
+        mail('13', 'identity_review', { kind: 'address_document', state: 'rejected', note: 'The bill is older than 3 months' }),
+        mail('12', 'application_issued', { promotionId: '4', title: 'Weekend boost', amount: '50.00' }),
+        mail('11', 'redemption_rejected', { id: '8', referenceNo: 'R-77', title: 'Free spins', points: 300, note: 'Out of stock' }),
+        mail('10', 'identity_review', { kind: 'passport_scan', state: 'approved' }),
+      ]),
+    );
+    renderCentrePage(<MessageV2 />);
+    expect((await screen.findByTestId('inbox-title-13')).textContent).toContain(message('centre.inbox.kind.identity_review_rejected.title'));
+    expect(screen.getByTestId('inbox-body-13').textContent).toContain(fill(message('centre.inbox.kind.identity_review_rejected.content'), { what: message('centre.inbox.identity.address_document') }));
+    expect(screen.getByTestId('inbox-body-13').textContent).toContain('The bill is older than 3 months');
+    expect(screen.getByTestId('inbox-title-12').textContent).toContain(message('centre.inbox.kind.application_issued.title'));
+    expect(screen.getByTestId('inbox-body-12').textContent).toContain(fill(message('centre.inbox.kind.application_issued.content'), { title: 'Weekend boost', amount: '₦50.00' }));
+    expect(screen.getByTestId('inbox-body-11').textContent).toContain(fill(message('centre.inbox.kind.redemption_rejected.content'), { title: 'Free spins', ref: 'R-77', points: '300' }));
+    expect(screen.getByTestId('inbox-body-11').textContent).toContain('Out of stock');
+    // A submission this page cannot name keeps the server's English.
+    expect(screen.getByTestId('inbox-title-10').textContent).toContain('English title 10');
+  });
+
   it('every kind has its words in the catalogue', () => {
     for (const kind of Object.keys(TEMPLATES)) {
       expect(message(`centre.inbox.kind.${kind}.title`)).toBeTruthy();

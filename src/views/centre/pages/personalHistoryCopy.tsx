@@ -6,6 +6,7 @@ import { useCentre } from '../CentreContext';
 import { Amount, RecordChip, SignedAmount, useValueLabel, type ChipTone } from '../records/format';
 import { recordControls } from '../records/recordControls';
 import { RecordTabs } from '../records/RecordFilters';
+import { HistoryDownload } from '../records/HistoryDownload';
 import { RecordPage } from '../records/RecordPage';
 import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { useGameMenuNames } from '../records/useGameMenuNames';
@@ -67,7 +68,12 @@ export default function PersonalHistoryCopy() {
       result={result}
       isEmpty={(answer) => answer.total === 0}
       paging={(answer) => answer}
-      filters={<RecordTabs label={t('centre.records.bets.categories')} options={tabs} value={filter} onChange={controls.filterBy} testId="record-category" />}
+      filters={
+        <>
+          <HistoryDownload />
+          <RecordTabs label={t('centre.records.bets.categories')} options={tabs} value={filter} onChange={controls.filterBy} testId="record-category" />
+        </>
+      }
     >
       {(answer) => (
         <RecordTable

@@ -1,6 +1,6 @@
 import { useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
-import { SelfExclusion } from '../account/SelfExclusion';
+import { BreakPanel } from '../protection/BreakPanel';
 import { LimitsPanel } from '../../protection/LimitsPanel';
 
 /**
@@ -14,7 +14,7 @@ export default function ResponsibleGaming() {
     <section className="security-page" data-testid="centre-page-responsibleGaming">
       <CentrePageTitle page="responsibleGaming" subtitle={t('centre.protection.subtitle')} />
       <LimitsPanel />
-      <SelfExclusion />
+      <BreakPanel />
     </section>
   );
 }

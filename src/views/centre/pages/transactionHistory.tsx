@@ -6,6 +6,7 @@ import { useCentre } from '../CentreContext';
 import { Amount, SignedAmount, useValueLabel } from '../records/format';
 import { recordControls } from '../records/recordControls';
 import { RecordSelect } from '../records/RecordFilters';
+import { HistoryDownload } from '../records/HistoryDownload';
 import { RecordPage } from '../records/RecordPage';
 import { RecordTable, type RecordColumn } from '../records/RecordTable';
 import { useGameMenuNames } from '../records/useGameMenuNames';
@@ -48,7 +49,10 @@ export default function TransactionHistory() {
       isEmpty={(result) => result.total === 0}
       paging={(result) => result}
       filters={
-        <RecordSelect label={t('centre.records.account.kindFilter')} options={kinds} value={controls.query.filter} onChange={controls.filterBy} testId="record-kind" />
+        <>
+          <HistoryDownload />
+          <RecordSelect label={t('centre.records.account.kindFilter')} options={kinds} value={controls.query.filter} onChange={controls.filterBy} testId="record-kind" />
+        </>
       }
     >
       {(result) => (

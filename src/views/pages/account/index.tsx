@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { Link } from '../../../components/Link';
 import type { ActorRefFrom } from 'xstate';
 import type { changePasswordMachine } from '../../../../machines/changePassword.machine';
@@ -20,6 +21,8 @@ import type { FlowPopup } from '../../account/flowPages';
 import { ForgotPasswordFlow } from '../../account/ForgotPasswordFlow';
 import { LoginFlow } from '../../account/LoginFlow';
 import { RegisterFlow } from '../../account/RegisterFlow';
+import { BreakTakenNotice } from '../../centre/protection/BreakTakenNotice';
+import { breakTakenOf } from '../../centre/protection/breakTaken';
 import '../../account/account.css';
 
 // The account pages show the same flows as the popups, in place (spec section 2).
@@ -67,11 +70,13 @@ function useFlowChild<T>(flow: FlowPopup): T | undefined {
 export function LoginPage() {
   const t = useT();
   const { signedIn, account } = useSessionView();
+  const taken = breakTakenOf(useLocation().state);
   useFlowOnPage('login', signedIn ? null : { type: 'OPEN_LOGIN' });
   const child = useFlowChild<ActorRefFrom<typeof loginMachine>>('login');
   const links = useFlowLinks(true);
   return (
     <AccountPage icon="user" title={t('page.login.title')} subtitle={t('page.login.subtitle')} testId="login-page">
+      {taken && !signedIn && <BreakTakenNotice taken={taken} />}
       {child ? <LoginFlow actorRef={child} links={links} /> : signedIn ? <Elsewhere text={t('login.alreadyIn', { account: account ?? '' })} /> : <PageSpinner />}
     </AccountPage>
   );

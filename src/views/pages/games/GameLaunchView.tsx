@@ -136,7 +136,8 @@ export function GameLaunchView({ actorRef, currencySymbol, page = GAME_PAGE }: {
     );
   } else {
     body = (
-      <EmptyState icon="warning" title={t('lobby.launch.failedTitle')} testId="game-failed" action={retry}>
+      // A running time-out or self-exclusion refuses every launch: trying again cannot help.
+      <EmptyState icon="warning" title={t('lobby.launch.failedTitle')} testId="game-failed" action={errorCode === 'excluded' || errorCode === 'timed_out' ? undefined : retry}>
         <span data-testid="game-failed-reason">{t(errorKey(errorCode))}</span>
       </EmptyState>
     );

@@ -1,5 +1,5 @@
 /**
- * Saves a blob under a file name: the CSV route needs the staff token in a header, which a
+ * Saves a blob under a file name: a CSV route needs the token (staff or member) in a header, which a
  * link cannot send, so the page fetches the file and hands it to the browser as a download.
  */
 export function saveBlob(blob: Blob, fileName: string): void {
