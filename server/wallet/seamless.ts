@@ -25,7 +25,7 @@ import type { SessionService } from '../accounts/sessions';
 import { inTransaction } from '../platform/txn';
 import { amountOf } from './wallet';
 import type { BalanceDetails, BetDetails, RollbackDetails, SeamlessBalance, SeamlessMove, SeamlessRollback, WinDetails } from '../shared/wire/seamless';
-import { bettingBlocked as isBlocked } from '../protection/gate';
+import { bettingBlocked as isBlocked, type StakeLimits } from '../protection/gate';
 
 export interface SeamlessVendor {
   vassalage: string;
@@ -48,7 +48,7 @@ function refused(code: ErrorCode, value?: Record<string, unknown>): SeamlessRefu
 /** Advisory-lock key of one bet (two int4 halves: a namespace and the text's hash). */
 const BET_LOCK_NAMESPACE = 724_006;
 
-export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledger; sessions: SessionService; clock: Clock }) {
+export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledger; sessions: SessionService; clock: Clock; limits: StakeLimits }) {
   const { ledger, clock } = deps;
 
   /** A vendor that may use this API: seamless mode, active, with a secret. */
@@ -162,6 +162,7 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
         if (existing) return { reply: refused('bet_rolled_back', { betId: req.transactionId }) };
         let posted;
         try {
+          await deps.limits.assertStakeFits(trx, user, amount);
           posted = await ledger.post(trx, {
             merchantCode: user.merchant_code,
             currency: user.currency,
@@ -175,6 +176,7 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
             ],
           });
         } catch (err) {
+          if (err instanceof ApiFailure && err.errorCode === 'loss_limit') return { reply: refused('loss_limit', err.value as Record<string, unknown>) };
           if (err instanceof ApiFailure && err.errorCode === 'insufficient_funds') {
             return { reply: refused('insufficient_funds', { balance: formatMinor(await mainBalance(trx, user.id)), currency: user.currency }) };
           }
