@@ -124,10 +124,10 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const limits = createLimitService(db, { clock });
   const deposits = createDepositService(db, { ledger, idempotency, uploads, inbox, clock, limits });
   const withdrawals = createWithdrawalService(db, { ledger, idempotency, uploads, inbox, paymentPassword, deposits, clock });
-  const wallet = createWalletService(db, { ledger, idempotency, inbox, clock });
+  const wallet = createWalletService(db, { ledger, idempotency, inbox, clock, limits });
   const records = createRecordsService(db);
   const sessionClock = createSessionClockService(db, { clock });
-  const seamless = createSeamlessService(db, { ledger, sessions, clock, sessionTime: sessionClock.assertWithinTime });
+  const seamless = createSeamlessService(db, { ledger, sessions, clock, limits, sessionTime: sessionClock.assertWithinTime });
   const lobby = createLobbyService(db, clock);
   const agentContracts = createAgentContractService(db, { clock });
   const login = createLoginService(deps);
@@ -168,12 +168,12 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     launcher: createLaunchService(db, { clock, lobby }),
     lanes: createLanesService(db),
     hotGames: createHotGamesService(db),
-    house: createHouseService(db, { seamless, idempotency, clock }),
+    house: createHouseService(db, { seamless, idempotency, clock, limits }),
     chat: createChatService(db, { clock }),
     contentPages: createContentPagesService(db, { uploads, system, clock }),
     promotions: createPromotionService(db, { ledger, idempotency, uploads, inbox, clock }),
     points: createPointsService(db, { ledger, idempotency, paymentPassword, inbox, clock }),
-    lottery: createLotteryService(db, { ledger, idempotency, clock }),
+    lottery: createLotteryService(db, { ledger, idempotency, clock, limits }),
     records,
     historyExport: createHistoryExport(db, { clock }),
     /** The agent area (spec sections 2-4, 6; docs/agent-api.md); only agents (types 1, 2, 41, 42) use it. */

@@ -140,6 +140,20 @@ export function limitWindow(period: LimitPeriod, now: Date, timeZone: string): {
   return { start: localMidnight(y, m - 1, 1, timeZone), end: localMidnight(y, m, 1, timeZone) };
 }
 
+/**
+ * Whether the member should be asked to set or review their limits: never asked yet
+ * (reviewDueAt null: no limit set and no answer given) or the 6-month review has come.
+ * A decline counts as an answer, so it is not asked again before the next review.
+ */
+export function limitsReviewDue(reviewDueAt: string | null, now: Date): boolean {
+  return reviewDueAt === null || new Date(reviewDueAt).getTime() <= now.getTime();
+}
+
+/** Whether a waiting increase or removal may be confirmed at `now` (its 24 hours have passed). */
+export function limitChangeDue(confirmableAt: string, now: string | Date): boolean {
+  return new Date(confirmableAt).getTime() <= new Date(now).getTime();
+}
+
 /** Whether a change from `current` to `next` loosens the limit (null: no limit), and so must wait. */
 export function loosens(current: number | null, next: number | null): boolean {
   if (current === null) return false;

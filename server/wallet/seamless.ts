@@ -25,7 +25,7 @@ import type { SessionRow, SessionService } from '../accounts/sessions';
 import { inTransaction } from '../platform/txn';
 import { amountOf } from './wallet';
 import type { BalanceDetails, BetDetails, RollbackDetails, SeamlessBalance, SeamlessMove, SeamlessRollback, WinDetails } from '../shared/wire/seamless';
-import { bettingBlocked as isBlocked } from '../protection/gate';
+import { bettingBlocked as isBlocked, type StakeLimits } from '../protection/gate';
 
 export interface SeamlessVendor {
   vassalage: string;
@@ -54,6 +54,7 @@ export function createSeamlessService(
     ledger: Ledger;
     sessions: SessionService;
     clock: Clock;
+    limits: StakeLimits;
     /** Refuses (session_time_limit) a stake in a session past the member's session time limit. */
     sessionTime?: (session: SessionRow, userId: number) => Promise<void>;
   },
@@ -184,6 +185,7 @@ export function createSeamlessService(
         if (existing) return { reply: refused('bet_rolled_back', { betId: req.transactionId }) };
         let posted;
         try {
+          await deps.limits.assertStakeFits(trx, user, amount);
           posted = await ledger.post(trx, {
             merchantCode: user.merchant_code,
             currency: user.currency,
@@ -197,6 +199,7 @@ export function createSeamlessService(
             ],
           });
         } catch (err) {
+          if (err instanceof ApiFailure && err.errorCode === 'loss_limit') return { reply: refused('loss_limit', err.value as Record<string, unknown>) };
           if (err instanceof ApiFailure && err.errorCode === 'insufficient_funds') {
             return { reply: refused('insufficient_funds', { balance: formatMinor(await mainBalance(trx, user.id)), currency: user.currency }) };
           }

@@ -9,6 +9,7 @@ import type agent from './messages/agent/en.json';
 import type content from './messages/content/en.json';
 import type account from './messages/account/en.json';
 import type gift from './messages/gift/en.json';
+import type limits from './messages/limits/en.json';
 import type breaks from './messages/breaks/en.json';
 import type validation from './messages/validation/en.json';
 import type reality from './messages/reality/en.json';
@@ -20,7 +21,7 @@ export type MessageKey =
   | `error.${ErrorCode}`
   | keyof typeof centre | keyof typeof lobby | keyof typeof agent | keyof typeof content | keyof typeof account | keyof typeof gift | keyof typeof validation
   | keyof typeof reality
-  | keyof typeof verification | keyof typeof breaks;
+  | keyof typeof verification | keyof typeof breaks | keyof typeof limits;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 /** Formats a message of the active locale by its key. */

@@ -81,7 +81,7 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/member/protection', 'POST /api/member/protection/break', 'POST /api/member/protection/lift',
     // The history download (a member's token; bad input in test/server/history-export.test.ts).
     'GET /api/member/history.csv',
-    'GET /api/member/limits/deposit', 'POST /api/member/limits/deposit', 'POST /api/member/limits/deposit/confirm',
+    'GET /api/member/limits/{kind}', 'POST /api/member/limits/{kind}', 'POST /api/member/limits/{kind}/confirm', 'POST /api/member/limits/review',
     // Agent centre: an agent's token (test/server/agents-*.test.ts); a platform contract needs a top agent.
     'GET /api/agent/contracts', 'GET /api/agent/contracts/{id}', 'POST /api/agent/contracts', 'POST /api/agent/contracts/{id}/accept', 'POST /api/agent/contracts/{id}/reject',
     'POST /api/agent/contracts/{id}/cancel', 'GET /api/agent/options', 'GET /api/agent/overview', 'GET /api/agent/account', 'GET /api/agent/team',

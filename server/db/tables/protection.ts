@@ -1,4 +1,5 @@
-// Player protection's tables (migration 041): a member's limits per kind and period.
+// Player protection's tables (migrations 041, 043): a member's limits per kind and period,
+// and when they last answered the ask to set or review them.
 import type { ColumnType } from 'kysely';
 import type { NullableTimestamp, Timestamp } from './columns';
 
@@ -14,6 +15,11 @@ export interface MemberLimitsTable {
   pending_amount_minor: NullableBigint;
   pending_since: NullableTimestamp;
   updated_at: Timestamp;
+}
+
+export interface MemberLimitReviewsTable {
+  user_id: number;
+  reviewed_at: Timestamp;
 }
 
 /** Migration 045: a member's reality-check interval and session time limit. */

@@ -88,7 +88,7 @@ export function HouseDiceView({ actorRef, currencySymbol, balance: startBalance 
             <dd>{odds ? `×${odds.multiplier}` : '—'}</dd>
           </div>
         </dl>
-        <AmountField context={context} limits={DICE_LIMITS} busy={busy} onChange={(value) => send({ type: 'SET', field: 'amount', value })} />
+        <AmountField context={context} limits={DICE_LIMITS} busy={busy} currencySymbol={currencySymbol} onChange={(value) => send({ type: 'SET', field: 'amount', value })} />
         <button type="submit" className="button button--primary button--large house-bet__play" disabled={busy} data-testid="house-roll">
           {snapshot.matches('playing') ? <Spinner label={t('lobby.house.dice.rolling')} /> : <Icon name="play" size={18} />}
           {t('lobby.house.dice.roll')}

@@ -90,7 +90,7 @@ export function HouseSlotView({
           send({ type: 'PLAY' });
         }}
       >
-        <AmountField context={context} limits={SLOT_LIMITS} busy={busy} onChange={(value) => send({ type: 'SET', field: 'amount', value })} />
+        <AmountField context={context} limits={SLOT_LIMITS} busy={busy} currencySymbol={currencySymbol} onChange={(value) => send({ type: 'SET', field: 'amount', value })} />
         <div className="chip-row house-bet__quick">
           {QUICK_BETS.map((amount) => (
             <button key={amount} type="button" className={`chip${context.bet.amount === amount ? ' is-active' : ''}`} onClick={() => send({ type: 'SET', field: 'amount', value: amount })}>

@@ -1,6 +1,7 @@
 import { useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
 import { BreakPanel } from '../protection/BreakPanel';
+import { LimitsPanel } from '../../protection/LimitsPanel';
 import { RealityCheckSettings } from '../../protection/RealityCheckSettings';
 
 /**
@@ -13,6 +14,7 @@ export default function ResponsibleGaming() {
   return (
     <section className="security-page" data-testid="centre-page-responsibleGaming">
       <CentrePageTitle page="responsibleGaming" subtitle={t('centre.protection.subtitle')} />
+      <LimitsPanel />
       <BreakPanel />
       <RealityCheckSettings />
     </section>
