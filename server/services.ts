@@ -68,6 +68,7 @@ import { createPromotionsAdminService } from './content/promotionsAdmin';
 import { createAgentsAdminService } from './agents/agentsAdmin';
 import { createBreakService } from './protection/breaks';
 import { createLimitService } from './protection/limits';
+import { createSessionClockService } from './protection/sessionClock';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -125,7 +126,8 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const withdrawals = createWithdrawalService(db, { ledger, idempotency, uploads, inbox, paymentPassword, deposits, clock });
   const wallet = createWalletService(db, { ledger, idempotency, inbox, clock, limits });
   const records = createRecordsService(db);
-  const seamless = createSeamlessService(db, { ledger, sessions, clock, limits });
+  const sessionClock = createSessionClockService(db, { clock });
+  const seamless = createSeamlessService(db, { ledger, sessions, clock, limits, sessionTime: sessionClock.assertWithinTime });
   const lobby = createLobbyService(db, clock);
   const agentContracts = createAgentContractService(db, { clock });
   const login = createLoginService(deps);
@@ -185,7 +187,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     },
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
     /** Player protection: time-outs and self-exclusions (server/protection). */
-    protection: { breaks, limits },
+    protection: { breaks, limits, sessionClock },
     contacts: createContactBindingService(db, { codes: deps.codes, registration: deps.registration, accounts: deps.accounts, system }),
     /** Adjustments waiting for a second member of staff (server/wallet/adjustmentApprovals.ts). */
     adjustmentApprovals: createAdjustmentApprovalService(db, { ledger, inbox, clock }),

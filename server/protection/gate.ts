@@ -9,6 +9,7 @@ import type { UserRow } from '../accounts/accounts';
 import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { runningBreak, type BreakKind } from '../shared/playerProtection';
+import { sessionTimeOver } from '../shared/playerProtection';
 
 export type ProtectedUser = Pick<UserRow, 'locked' | 'protection_kind' | 'protection_until'>;
 
@@ -30,4 +31,12 @@ export function assertMayStake(user: ProtectedUser, now: Date): void {
 /** The loss-limit check a stake path runs in its transaction before money moves (refuses with loss_limit). */
 export interface StakeLimits {
   assertStakeFits(trx: Transaction<Database>, user: UserRow, amount: number): Promise<void>;
+}
+
+/**
+ * Refuses with session_time_limit once the login session staking has run its time limit
+ * (issue 17): the session's other calls (balance, withdrawals, logout) still work.
+ */
+export function assertSessionTime(limitMinutes: number | null, startedAt: Date, now: Date): void {
+  if (sessionTimeOver(startedAt, limitMinutes, now)) throw new ApiFailure('session_time_limit', { limitMinutes: limitMinutes!, startedAt: startedAt.toISOString() });
 }

@@ -12,6 +12,7 @@ import type gift from './messages/gift/en.json';
 import type limits from './messages/limits/en.json';
 import type breaks from './messages/breaks/en.json';
 import type validation from './messages/validation/en.json';
+import type reality from './messages/reality/en.json';
 import type verification from './messages/verification/en.json';
 
 /** A key of the English catalogue: a typo in a message id fails type checking. */
@@ -19,6 +20,7 @@ export type MessageKey =
   | keyof typeof en
   | `error.${ErrorCode}`
   | keyof typeof centre | keyof typeof lobby | keyof typeof agent | keyof typeof content | keyof typeof account | keyof typeof gift | keyof typeof validation
+  | keyof typeof reality
   | keyof typeof verification | keyof typeof breaks | keyof typeof limits;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 

@@ -89,6 +89,9 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/agent/invitations', 'POST /api/agent/invitations', 'POST /api/agent/invitations/{code}/retire', 'PUT /api/operator/affiliate-codes/{code}',
     // The member's avatar (test/server/member-labels.test.ts reads it with a token).
     'GET /api/member/avatar',
+    // The session clock and session time limit: a member's token; bad input in test/server/protection-session-clock.test.ts.
+    'GET /api/member/session-clock', 'POST /api/member/session-clock/continue', 'POST /api/member/session-clock/interval',
+    'POST /api/member/limits/session-time', 'DELETE /api/member/limits/session-time', 'POST /api/member/limits/session-time/confirm',
     // An existing promotion to change (test/server/backoffice-promotions-help.test.ts makes one).
     'PUT /api/operator/promotions/{id}',
     'POST /api/operator/agent-contracts',

@@ -21,3 +21,21 @@ export interface MemberLimitReviewsTable {
   user_id: number;
   reviewed_at: Timestamp;
 }
+
+/** Migration 045: a member's reality-check interval and session time limit. */
+export interface MemberSessionRulesTable {
+  user_id: number;
+  reality_check_minutes: number;
+  /** The session time limit in force; null: none. */
+  session_limit_minutes: number | null;
+  /** A loosening change waiting for its confirmation (null with pending_since set: a removal). */
+  pending_session_limit_minutes: number | null;
+  pending_since: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+/** Migration 045: when a session's last reality check was acknowledged. */
+export interface SessionRealityChecksTable {
+  session_id: string;
+  acknowledged_at: Timestamp;
+}

@@ -9,6 +9,7 @@ import { useMoney } from '../../components/money';
 import { Spinner } from '../../components/Spinner';
 import { AmountField, HouseHead, HouseLoadState } from './HouseParts';
 import { useT } from '../../i18n/useT';
+import { SessionClockBar } from '../protection/SessionClockBar';
 import { FairnessPanel } from './FairnessPanel';
 
 export type HouseDiceActor = ActorRefFrom<typeof houseDiceMachine>;
@@ -32,6 +33,7 @@ export function HouseDiceView({ actorRef, currencySymbol, balance: startBalance 
   return (
     <div className="house-game house-dice" data-testid="house-dice">
       <HouseHead title={t('lobby.house.dice.title')} balanceLabel={t('lobby.house.balance')} balance={balance} currencySymbol={currencySymbol} />
+      <SessionClockBar round={`${last ? String(last.roundId) : ''}:${context.errorCode ?? ''}`} currencySymbol={currencySymbol} />
 
       <div className={`dice-roll${last ? (last.outcome.win ? ' is-win' : ' is-lose') : ''}${snapshot.matches('playing') ? ' is-rolling' : ''}`} aria-live="polite" data-testid="house-result">
         <span className="dice-roll__value" data-testid="dice-roll">

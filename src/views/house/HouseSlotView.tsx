@@ -9,6 +9,7 @@ import { useMoney } from '../../components/money';
 import { Spinner } from '../../components/Spinner';
 import { AmountField, HouseHead, HouseLoadState } from './HouseParts';
 import { useT } from '../../i18n/useT';
+import { SessionClockBar } from '../protection/SessionClockBar';
 import { FairnessPanel } from './FairnessPanel';
 import { SlotWindow } from './SlotWindow';
 
@@ -55,6 +56,7 @@ export function HouseSlotView({
         </div>
       )}
       <HouseHead title={demo ? demo.game : t('lobby.house.slot.title')} balanceLabel={t(demo ? 'lobby.house.demo.credits' : 'lobby.house.balance')} balance={balance} currencySymbol={currencySymbol} />
+      {!demo && <SessionClockBar round={`${last ? String(last.roundId) : ''}:${context.errorCode ?? ''}`} currencySymbol={currencySymbol} />}
 
       <SlotWindow outcome={last?.outcome ?? null} spinning={snapshot.matches('playing')} paylines={PAYLINES} />
 

@@ -2,6 +2,7 @@ import { useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
 import { BreakPanel } from '../protection/BreakPanel';
 import { LimitsPanel } from '../../protection/LimitsPanel';
+import { RealityCheckSettings } from '../../protection/RealityCheckSettings';
 
 /**
  * Responsible gaming (issue 17, docs/player-protection.md): the member's own tools, each a
@@ -15,6 +16,7 @@ export default function ResponsibleGaming() {
       <CentrePageTitle page="responsibleGaming" subtitle={t('centre.protection.subtitle')} />
       <LimitsPanel />
       <BreakPanel />
+      <RealityCheckSettings />
     </section>
   );
 }
