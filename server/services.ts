@@ -68,6 +68,7 @@ import { createPromotionsAdminService } from './content/promotionsAdmin';
 import { createAgentsAdminService } from './agents/agentsAdmin';
 import { createBreakService } from './protection/breaks';
 import { createLimitService } from './protection/limits';
+import { createSessionClockService } from './protection/sessionClock';
 
 export interface ServiceOptions {
   statusCacheMs?: number;
@@ -123,9 +124,10 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
   const limits = createLimitService(db, { clock });
   const deposits = createDepositService(db, { ledger, idempotency, uploads, inbox, clock, limits });
   const withdrawals = createWithdrawalService(db, { ledger, idempotency, uploads, inbox, paymentPassword, deposits, clock });
-  const wallet = createWalletService(db, { ledger, idempotency, inbox, clock });
+  const wallet = createWalletService(db, { ledger, idempotency, inbox, clock, limits });
   const records = createRecordsService(db);
-  const seamless = createSeamlessService(db, { ledger, sessions, clock });
+  const sessionClock = createSessionClockService(db, { clock });
+  const seamless = createSeamlessService(db, { ledger, sessions, clock, limits, sessionTime: sessionClock.assertWithinTime });
   const lobby = createLobbyService(db, clock);
   const agentContracts = createAgentContractService(db, { clock });
   const login = createLoginService(deps);
@@ -166,12 +168,12 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     launcher: createLaunchService(db, { clock, lobby }),
     lanes: createLanesService(db),
     hotGames: createHotGamesService(db),
-    house: createHouseService(db, { seamless, idempotency, clock }),
+    house: createHouseService(db, { seamless, idempotency, clock, limits }),
     chat: createChatService(db, { clock }),
     contentPages: createContentPagesService(db, { uploads, system, clock }),
     promotions: createPromotionService(db, { ledger, idempotency, uploads, inbox, clock }),
     points: createPointsService(db, { ledger, idempotency, paymentPassword, inbox, clock }),
-    lottery: createLotteryService(db, { ledger, idempotency, clock }),
+    lottery: createLotteryService(db, { ledger, idempotency, clock, limits }),
     records,
     historyExport: createHistoryExport(db, { clock }),
     /** The agent area (spec sections 2-4, 6; docs/agent-api.md); only agents (types 1, 2, 41, 42) use it. */
@@ -185,7 +187,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     },
     centre: createCentreService(db, { ledger, idempotency, inbox, system, clock }),
     /** Player protection: time-outs and self-exclusions (server/protection). */
-    protection: { breaks, limits },
+    protection: { breaks, limits, sessionClock },
     contacts: createContactBindingService(db, { codes: deps.codes, registration: deps.registration, accounts: deps.accounts, system }),
     /** Adjustments waiting for a second member of staff (server/wallet/adjustmentApprovals.ts). */
     adjustmentApprovals: createAdjustmentApprovalService(db, { ledger, inbox, clock }),

@@ -8,7 +8,8 @@ import type { InboxMessagesTable, InboxReadsTable, MissionClaimsTable, MissionsT
 import type { ChatMessagesTable, ChatRoomsTable } from './tables/chat';
 import type { BannersTable, FeedbackTable, HelpArticlesTable, NoticesTable, PromotionEntriesTable, PromotionsTable, VipCustomerServicesTable } from './tables/content';
 import type { HouseRoundsTable, HouseSeedsTable } from './tables/house';
-import type { MemberLimitsTable } from './tables/protection';
+import type { MemberLimitReviewsTable, MemberLimitsTable } from './tables/protection';
+import type { MemberSessionRulesTable, SessionRealityChecksTable } from './tables/protection';
 import type { LotteryDrawsTable, LotteryGamesTable, LotteryTicketsTable } from './tables/lottery';
 import type { AppResourcesTable, AuditLogTable, CustomerServicesTable, MaintenanceTable, MerchantCountriesTable, MerchantDomainsTable, MerchantLanguagesTable, MerchantRestrictedCidrsTable, MerchantSwitchesTable, MerchantsTable, SchemaMigrationsTable } from './tables/system';
 import type { BankAccountsTable, BetsTable, DepositMethodsTable, DepositsTable, IdempotencyKeysTable, LedgerAccountsTable, LedgerEntriesTable, LedgerJournalsTable, SeamlessTransactionsTable, UploadsTable, WithdrawalsTable } from './tables/wallet';
@@ -78,6 +79,9 @@ export interface Database {
   deposit_methods: DepositMethodsTable;
   deposits: DepositsTable;
   member_limits: MemberLimitsTable;
+  member_limit_reviews: MemberLimitReviewsTable;
+  member_session_rules: MemberSessionRulesTable;
+  session_reality_checks: SessionRealityChecksTable;
   bank_accounts: BankAccountsTable;
   withdrawals: WithdrawalsTable;
   uploads: UploadsTable;

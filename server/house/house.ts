@@ -34,7 +34,7 @@ import { inTransaction, pgErrorCode } from '../platform/txn';
 import { amountOf } from '../wallet/wallet';
 import type * as wire from '../shared/wire/house';
 import type { HouseGame } from '../shared/wire/house';
-import { assertMayStake } from '../protection/gate';
+import { assertMayStake, type StakeLimits } from '../protection/gate';
 
 export const HOUSE_VENDOR_CODE = 'HOUSE';
 export type { HouseGame } from '../shared/wire/house';
@@ -106,7 +106,7 @@ function limitsOf(game: HouseGame) {
   return game === 'dice' ? DICE_CONFIG : SLOT_CONFIG;
 }
 
-export function createHouseService(base: Kysely<Database>, deps: { seamless: SeamlessService; idempotency: Idempotency; clock: Clock }) {
+export function createHouseService(base: Kysely<Database>, deps: { seamless: SeamlessService; idempotency: Idempotency; clock: Clock; limits: StakeLimits }) {
   const db = base;
   const { seamless, idempotency, clock } = deps;
 
@@ -190,8 +190,9 @@ export function createHouseService(base: Kysely<Database>, deps: { seamless: Sea
 
     if (earlier.state === 'free') {
       // Early answers for the usual refusals, so they leave no seamless record behind
-      // (the seamless bet checks both again, under its lock).
+      // (the seamless bet checks them again, under its lock).
       assertMayStake(user, clock());
+      await db.transaction().execute((trx) => deps.limits.assertStakeFits(trx, user, stake));
       const balance = await mainBalance(user.id);
       const seamlessRow = await db.selectFrom('seamless_transactions').select('transaction_id').where('vendor', '=', vendor.vassalage).where('transaction_id', '=', ids.bet).executeTakeFirst();
       if (!seamlessRow && balance < stake) throw new ApiFailure('insufficient_funds', { balance: formatMinor(balance), currency: user.currency });

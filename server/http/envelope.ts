@@ -42,6 +42,7 @@ const STATUS_OF: Partial<Record<ErrorCode, number>> = {
   timed_out: 403,
   excluded: 403,
   identity_required: 403,
+  session_time_limit: 403,
   identity_review_pending: 409,
   adjustment_self_approval: 403,
   network_abnormal: 503,

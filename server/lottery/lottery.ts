@@ -33,7 +33,7 @@ import { page, PAGE_SIZE, type Page } from '../platform/paging';
 import { activeLotteryGames, createDraws, lotteryBetId, scheduleOf, type LotteryHooks } from './draws';
 import type { DrawCheck, DrawRunCounts, LotteryGame, LotteryResult, LotteryTicket, PrizeMode, TicketAnswer } from '../shared/wire/lottery';
 import { amountOf } from '../wallet/wallet';
-import { assertMayStake } from '../protection/gate';
+import { assertMayStake, type StakeLimits } from '../protection/gate';
 
 type GameRow = Selectable<LotteryGamesTable>;
 type Conn = Kysely<Database> | Transaction<Database>;
@@ -68,7 +68,7 @@ const secondsUntil = (at: Date, now: Date) => Math.max(0, Math.ceil((at.getTime(
 const iso = (d: Date | string) => new Date(d).toISOString();
 const GAME_ID = /^[A-Z0-9_]{1,32}$/;
 
-export function createLotteryService(db: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; clock: Clock; hooks?: LotteryHooks; batchSize?: number }) {
+export function createLotteryService(db: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; clock: Clock; limits: StakeLimits; hooks?: LotteryHooks; batchSize?: number }) {
   const { ledger, idempotency, clock } = deps;
   const draws = createDraws(db, deps);
   const { ensureDraw } = draws;
@@ -274,6 +274,7 @@ export function createLotteryService(db: Kysely<Database>, deps: { ledger: Ledge
         const locked = await trx.selectFrom('lottery_draws').select(['status', 'locks_at']).where('id', '=', draw.id).forShare().executeTakeFirstOrThrow();
         const at = clock();
         if (locked.status !== 'open' || at.getTime() >= new Date(locked.locks_at).getTime()) throw new ApiFailure('draw_closed', { numero: draw.numero, locksAt: iso(locked.locks_at) });
+        await deps.limits.assertStakeFits(trx, user, stake);
         const ticket = await trx
           .insertInto('lottery_tickets')
           .values({ draw_id: draw.id, user_id: user.id, merchant_code: user.merchant_code, currency: user.currency, bet_type: betType, selection, stake_minor: stake, odds_basis: odds, placed_at: at })

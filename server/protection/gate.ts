@@ -2,9 +2,14 @@
 // wallet for play (a seamless bet, a house round, a lottery ticket, a transfer to a game
 // wallet): the account is not locked and no time-out or self-exclusion runs. Wins,
 // refunds, withdrawals and money coming back to the main wallet are never refused here.
+// Each of those paths also asks StakeLimits, inside its transaction, whether the stake
+// fits the member's loss limits (server/protection/limits.ts).
+import type { Transaction } from 'kysely';
 import type { UserRow } from '../accounts/accounts';
+import type { Database } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import { runningBreak, type BreakKind } from '../shared/playerProtection';
+import { sessionTimeOver } from '../shared/playerProtection';
 
 export type ProtectedUser = Pick<UserRow, 'locked' | 'protection_kind' | 'protection_until'>;
 
@@ -21,4 +26,17 @@ export function bettingBlocked(user: ProtectedUser, now: Date): boolean {
 /** Refuses with betting_not_allowed when bettingBlocked (the seamless protocol's code for it). */
 export function assertMayStake(user: ProtectedUser, now: Date): void {
   if (bettingBlocked(user, now)) throw new ApiFailure('betting_not_allowed');
+}
+
+/** The loss-limit check a stake path runs in its transaction before money moves (refuses with loss_limit). */
+export interface StakeLimits {
+  assertStakeFits(trx: Transaction<Database>, user: UserRow, amount: number): Promise<void>;
+}
+
+/**
+ * Refuses with session_time_limit once the login session staking has run its time limit
+ * (issue 17): the session's other calls (balance, withdrawals, logout) still work.
+ */
+export function assertSessionTime(limitMinutes: number | null, startedAt: Date, now: Date): void {
+  if (sessionTimeOver(startedAt, limitMinutes, now)) throw new ApiFailure('session_time_limit', { limitMinutes: limitMinutes!, startedAt: startedAt.toISOString() });
 }

@@ -107,6 +107,9 @@ export const ERROR_CODES = [
   'deposit_limit',
   'loss_limit',
   'limit_change_not_due',
+  // session clock (docs/api.md "Session clock and reality check"): a stake in a login session
+  // that has run past the member's session time limit (value: limitMinutes, startedAt)
+  'session_time_limit',
   // identity checks (docs/api.md "Identity checks"): a withdrawal waiting for a tier; a kind
   // sent again while it waits for review; a document's birth date not the member's
   'identity_required',

@@ -140,6 +140,20 @@ export function limitWindow(period: LimitPeriod, now: Date, timeZone: string): {
   return { start: localMidnight(y, m - 1, 1, timeZone), end: localMidnight(y, m, 1, timeZone) };
 }
 
+/**
+ * Whether the member should be asked to set or review their limits: never asked yet
+ * (reviewDueAt null: no limit set and no answer given) or the 6-month review has come.
+ * A decline counts as an answer, so it is not asked again before the next review.
+ */
+export function limitsReviewDue(reviewDueAt: string | null, now: Date): boolean {
+  return reviewDueAt === null || new Date(reviewDueAt).getTime() <= now.getTime();
+}
+
+/** Whether a waiting increase or removal may be confirmed at `now` (its 24 hours have passed). */
+export function limitChangeDue(confirmableAt: string, now: string | Date): boolean {
+  return new Date(confirmableAt).getTime() <= new Date(now).getTime();
+}
+
 /** Whether a change from `current` to `next` loosens the limit (null: no limit), and so must wait. */
 export function loosens(current: number | null, next: number | null): boolean {
   if (current === null) return false;
@@ -152,3 +166,28 @@ export function loosens(current: number | null, next: number | null): boolean {
 export const REALITY_CHECK_DEFAULT_MINUTES = 60;
 export const REALITY_CHECK_MAX_MINUTES = 60;
 export const REALITY_CHECK_MIN_MINUTES = 5;
+
+/** When a session's next reality check is due: an interval after the last one acknowledged, or after login. */
+export function nextRealityCheck(startedAt: Date, acknowledgedAt: Date | null, intervalMinutes: number): Date {
+  return new Date((acknowledgedAt ?? startedAt).getTime() + intervalMinutes * 60_000);
+}
+
+// ── Session time limit ──────────────────────────────────────────────────────
+
+/**
+ * The session time limit in minutes: the member's choice. Past it a session may not stake
+ * (session_time_limit); its changes follow the limits' rule (loosens, LIMIT_INCREASE_DELAY_MS).
+ */
+export const SESSION_TIME_LIMIT_MIN_MINUTES = 5;
+export const SESSION_TIME_LIMIT_MAX_MINUTES = 24 * 60;
+
+/** When a session begun at `startedAt` reaches its time limit; null without one. */
+export function sessionTimeEnd(startedAt: Date, limitMinutes: number | null): Date | null {
+  return limitMinutes === null ? null : new Date(startedAt.getTime() + limitMinutes * 60_000);
+}
+
+/** Whether the session has reached its time limit at `now` (the limit's last minute ends at the limit). */
+export function sessionTimeOver(startedAt: Date, limitMinutes: number | null, now: Date): boolean {
+  const end = sessionTimeEnd(startedAt, limitMinutes);
+  return end !== null && now.getTime() >= end.getTime();
+}

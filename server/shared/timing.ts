@@ -60,3 +60,6 @@ export const SUPPORT_UNREAD_CHECK_MS = 60_000;
 export const WITHDRAWAL_RECHECK_MS = 15_000;
 /** The longest a browser timer can wait (2^31 - 1 ms); longer deadlines wait this long. */
 export const MAX_TIMER_MS = 2_147_483_647;
+
+/** The reality check's clock could not be read (offline): a quiet retry after this long (issue 17). */
+export const REALITY_CHECK_RETRY_MS = 15_000;

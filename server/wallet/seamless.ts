@@ -21,11 +21,11 @@ import type { UserRow } from '../accounts/accounts';
 import type { Clock } from '../platform/clock';
 import { requestHash } from '../platform/idempotency';
 import type { Ledger } from './ledger';
-import type { SessionService } from '../accounts/sessions';
+import type { SessionRow, SessionService } from '../accounts/sessions';
 import { inTransaction } from '../platform/txn';
 import { amountOf } from './wallet';
 import type { BalanceDetails, BetDetails, RollbackDetails, SeamlessBalance, SeamlessMove, SeamlessRollback, WinDetails } from '../shared/wire/seamless';
-import { bettingBlocked as isBlocked } from '../protection/gate';
+import { bettingBlocked as isBlocked, type StakeLimits } from '../protection/gate';
 
 export interface SeamlessVendor {
   vassalage: string;
@@ -48,7 +48,17 @@ function refused(code: ErrorCode, value?: Record<string, unknown>): SeamlessRefu
 /** Advisory-lock key of one bet (two int4 halves: a namespace and the text's hash). */
 const BET_LOCK_NAMESPACE = 724_006;
 
-export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledger; sessions: SessionService; clock: Clock }) {
+export function createSeamlessService(
+  db: Kysely<Database>,
+  deps: {
+    ledger: Ledger;
+    sessions: SessionService;
+    clock: Clock;
+    limits: StakeLimits;
+    /** Refuses (session_time_limit) a stake in a session past the member's session time limit. */
+    sessionTime?: (session: SessionRow, userId: number) => Promise<void>;
+  },
+) {
   const { ledger, clock } = deps;
 
   /** A vendor that may use this API: seamless mode, active, with a secret. */
@@ -131,6 +141,17 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
 
   const bettingBlocked = (user: UserRow) => isBlocked(user, clock());
 
+  /** The session time limit's refusal, before anything is recorded (like not_logged_in). */
+  async function sessionTimeRefusal(session: SessionRow, userId: number): Promise<SeamlessRefusal | null> {
+    try {
+      await deps.sessionTime?.(session, userId);
+      return null;
+    } catch (err) {
+      if (err instanceof ApiFailure && err.errorCode === 'session_time_limit') return refused(err.errorCode, err.value as Record<string, unknown>);
+      throw err;
+    }
+  }
+
   async function betRow(trx: Transaction<Database>, v: SeamlessVendor, betId: string) {
     return trx.selectFrom('bets').selectAll().where('vendor', '=', v.vassalage).where('bet_id', '=', betId).forUpdate().executeTakeFirst();
   }
@@ -155,6 +176,8 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
       if (!blocked) {
         const active = await deps.sessions.resolve(req.token);
         if (!active || active.user.id !== user.id) return refused('not_logged_in');
+        const overTime = await sessionTimeRefusal(active.session, user.id);
+        if (overTime) return overTime;
       }
       return once(v, { transactionId: req.transactionId, kind: 'bet', userId: user.id, betId: req.transactionId, amount, hash }, async (trx) => {
         if (blocked) return { reply: refused('betting_not_allowed', { balance: formatMinor(await mainBalance(trx, user.id)), currency: user.currency }) };
@@ -162,6 +185,7 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
         if (existing) return { reply: refused('bet_rolled_back', { betId: req.transactionId }) };
         let posted;
         try {
+          await deps.limits.assertStakeFits(trx, user, amount);
           posted = await ledger.post(trx, {
             merchantCode: user.merchant_code,
             currency: user.currency,
@@ -175,6 +199,7 @@ export function createSeamlessService(db: Kysely<Database>, deps: { ledger: Ledg
             ],
           });
         } catch (err) {
+          if (err instanceof ApiFailure && err.errorCode === 'loss_limit') return { reply: refused('loss_limit', err.value as Record<string, unknown>) };
           if (err instanceof ApiFailure && err.errorCode === 'insufficient_funds') {
             return { reply: refused('insufficient_funds', { balance: formatMinor(await mainBalance(trx, user.id)), currency: user.currency }) };
           }

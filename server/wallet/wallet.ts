@@ -10,7 +10,7 @@ import type { UserRow } from '../accounts/accounts';
 import type { Idempotency } from '../platform/idempotency';
 import type { InboxService } from '../centre/inbox';
 import type { Clock } from '../platform/clock';
-import { assertMayStake } from '../protection/gate';
+import { assertMayStake, type StakeLimits } from '../protection/gate';
 import { sumOf, type Ledger, type MemberAccountRef } from './ledger';
 
 export const MAIN_WALLET = 'main';
@@ -79,7 +79,7 @@ export function walletRef(userId: number, wallet: string): MemberAccountRef {
   return wallet === MAIN_WALLET ? { kind: 'main', userId } : { kind: 'vendor', userId, vendor: wallet };
 }
 
-export function createWalletService(db: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; inbox: InboxService; clock: Clock }) {
+export function createWalletService(db: Kysely<Database>, deps: { ledger: Ledger; idempotency: Idempotency; inbox: InboxService; clock: Clock; limits: StakeLimits }) {
   const { ledger, idempotency } = deps;
 
   /** Vendors that keep a wallet of their own, in menu order (one entry per vendor code). */
@@ -149,6 +149,7 @@ export function createWalletService(db: Kysely<Database>, deps: { ledger: Ledger
       if (to !== MAIN_WALLET) assertMayStake(user, deps.clock());
       return idempotency.run({ userId: user.id, key, scope: 'wallet.transfer', request: { from, to, amount } }, async (trx): Promise<TransferAnswer> => {
         if (!(await transferVendor(trx, vendor))) throw new ApiFailure('invalid_wallet', { field: from === MAIN_WALLET ? 'to' : 'from', problem: 'unknown' });
+        if (to !== MAIN_WALLET) await deps.limits.assertStakeFits(trx, user, amount);
         const posted = await ledger.post(trx, {
           merchantCode: user.merchant_code,
           currency: user.currency,

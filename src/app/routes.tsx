@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { ChunkErrorBoundary } from '../views/shell/ChunkErrorBoundary';
 import { PageBoundary, Shell } from '../views/shell/Shell';
+import { RealityCheckLayer } from '../views/protection/RealityCheckLayer';
 import { lazyPage } from './lazyPage';
 
 // Page groups, each its own chunk, so the home route loads only what it shows.
@@ -58,6 +59,7 @@ const standalone = (path: string, Element: ComponentType): RouteObject => ({
       <PageBoundary>
         <Element />
       </PageBoundary>
+      <RealityCheckLayer />
     </main>
   ),
 });

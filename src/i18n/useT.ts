@@ -9,8 +9,10 @@ import type agent from './messages/agent/en.json';
 import type content from './messages/content/en.json';
 import type account from './messages/account/en.json';
 import type gift from './messages/gift/en.json';
+import type limits from './messages/limits/en.json';
 import type breaks from './messages/breaks/en.json';
 import type validation from './messages/validation/en.json';
+import type reality from './messages/reality/en.json';
 import type verification from './messages/verification/en.json';
 
 /** A key of the English catalogue: a typo in a message id fails type checking. */
@@ -18,7 +20,8 @@ export type MessageKey =
   | keyof typeof en
   | `error.${ErrorCode}`
   | keyof typeof centre | keyof typeof lobby | keyof typeof agent | keyof typeof content | keyof typeof account | keyof typeof gift | keyof typeof validation
-  | keyof typeof verification | keyof typeof breaks;
+  | keyof typeof reality
+  | keyof typeof verification | keyof typeof breaks | keyof typeof limits;
 export type MessageValues = Record<string, string | number | Date | null | undefined>;
 
 /** Formats a message of the active locale by its key. */

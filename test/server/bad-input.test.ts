@@ -81,7 +81,7 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/member/protection', 'POST /api/member/protection/break', 'POST /api/member/protection/lift',
     // The history download (a member's token; bad input in test/server/history-export.test.ts).
     'GET /api/member/history.csv',
-    'GET /api/member/limits/deposit', 'POST /api/member/limits/deposit', 'POST /api/member/limits/deposit/confirm',
+    'GET /api/member/limits/{kind}', 'POST /api/member/limits/{kind}', 'POST /api/member/limits/{kind}/confirm', 'POST /api/member/limits/review',
     // Agent centre: an agent's token (test/server/agents-*.test.ts); a platform contract needs a top agent.
     'GET /api/agent/contracts', 'GET /api/agent/contracts/{id}', 'POST /api/agent/contracts', 'POST /api/agent/contracts/{id}/accept', 'POST /api/agent/contracts/{id}/reject',
     'POST /api/agent/contracts/{id}/cancel', 'GET /api/agent/options', 'GET /api/agent/overview', 'GET /api/agent/account', 'GET /api/agent/team',
@@ -89,6 +89,9 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/agent/invitations', 'POST /api/agent/invitations', 'POST /api/agent/invitations/{code}/retire', 'PUT /api/operator/affiliate-codes/{code}',
     // The member's avatar (test/server/member-labels.test.ts reads it with a token).
     'GET /api/member/avatar',
+    // The session clock and session time limit: a member's token; bad input in test/server/protection-session-clock.test.ts.
+    'GET /api/member/session-clock', 'POST /api/member/session-clock/continue', 'POST /api/member/session-clock/interval',
+    'POST /api/member/limits/session-time', 'DELETE /api/member/limits/session-time', 'POST /api/member/limits/session-time/confirm',
     // An existing promotion to change (test/server/backoffice-promotions-help.test.ts makes one).
     'PUT /api/operator/promotions/{id}',
     'POST /api/operator/agent-contracts',

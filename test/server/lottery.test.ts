@@ -282,6 +282,7 @@ describe.each(DB_KINDS)('lottery on %s', (kind) => {
       ledger: services.ledger,
       idempotency: services.idempotency,
       clock,
+      limits: services.protection.limits,
       batchSize: 1,
       hooks: {
         afterTicket: (id) => {

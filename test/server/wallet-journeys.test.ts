@@ -616,5 +616,7 @@ describe.each(DB_KINDS)('operator command line for money on %s', (kind) => {
     } finally {
       await database.drop();
     }
-  });
+    // Six command-line runs each open the database anew (PGlite starts in seconds), and the app
+    // is built once: about 30 s on a quiet machine, so the server project's 30 s would be a coin toss.
+  }, 120_000);
 });

@@ -21,6 +21,8 @@ export function houseRoutes(app: FastifyInstance, services: Services) {
     if (!token) throw new ApiFailure('not_logged_in');
     return token;
   };
+  // Early, so a round past the session time limit leaves nothing behind (the seamless bet checks it again).
+  const withinSessionTime = (request: FastifyRequest) => services.protection.sessionClock.assertWithinTime(authOf(request).session, authOf(request).user.id);
 
   app.get(
     '/api/house/fairness',
@@ -64,7 +66,10 @@ export function houseRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(house.diceRoundAnswer),
       },
     },
-    async (request, reply) => sendIdempotent(reply, await games.dice(authOf(request).user, tokenOf(request), keyOf(request), request.body)),
+    async (request, reply) => {
+      await withinSessionTime(request);
+      return sendIdempotent(reply, await games.dice(authOf(request).user, tokenOf(request), keyOf(request), request.body));
+    },
   );
 
   app.post<{ Body: v.InferOutput<typeof house.slotRequest> }>(
@@ -79,7 +84,10 @@ export function houseRoutes(app: FastifyInstance, services: Services) {
         response: answersOf(house.slotRoundAnswer),
       },
     },
-    async (request, reply) => sendIdempotent(reply, await games.slot(authOf(request).user, tokenOf(request), keyOf(request), request.body)),
+    async (request, reply) => {
+      await withinSessionTime(request);
+      return sendIdempotent(reply, await games.slot(authOf(request).user, tokenOf(request), keyOf(request), request.body));
+    },
   );
 
   app.get<{ Querystring: v.InferOutput<typeof house.roundsQuery> }>(

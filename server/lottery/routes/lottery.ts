@@ -165,6 +165,7 @@ export function lotteryMemberRoutes(app: FastifyInstance, services: Services) {
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers['idempotency-key']);
+      await services.protection.sessionClock.assertWithinTime(authOf(request).session, authOf(request).user.id);
       const result = await games.placeBet(authOf(request).user, key, request.body);
       return sendIdempotent(reply, result);
     },

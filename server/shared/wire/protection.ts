@@ -2,7 +2,7 @@
 // self-exclusion and its state, the lift of an indefinite exclusion, deposit limits with
 // their pending changes. The numbers live in server/shared/playerProtection.ts.
 import * as v from 'valibot';
-import { BREAK_PERIODS, LIMIT_PERIODS } from '../playerProtection';
+import { BREAK_PERIODS, LIMIT_KINDS, LIMIT_PERIODS } from '../playerProtection';
 import { amountInput, isoTime, money } from './common';
 
 // ── Time-out and self-exclusion ─────────────────────────────────────────────
@@ -27,6 +27,11 @@ export type ProtectionStatus = v.InferOutput<typeof protectionStatus>;
 // ── Limits ──────────────────────────────────────────────────────────────────
 
 export const limitPeriod = v.picklist(LIMIT_PERIODS);
+export const limitKind = v.pipe(v.picklist(LIMIT_KINDS), v.description('deposit: money paid in; loss: stakes minus wins and refunds (net), money into game wallets minus money back'));
+
+/** The path's kind in /api/member/limits/:kind. */
+export const limitKindParams = v.strictObject({ kind: limitKind });
+export type LimitKindParams = v.InferOutput<typeof limitKindParams>;
 
 export const limitChange = v.strictObject({
   period: limitPeriod,
@@ -50,11 +55,22 @@ export const limitView = v.object({
 });
 export type LimitView = v.InferOutput<typeof limitView>;
 
-export const depositLimits = v.object({
+export const memberLimits = v.object({
   limits: v.array(limitView),
-  reviewDueAt: v.pipe(v.nullable(isoTime), v.description('The limits were last set or reviewed 6 months before this; null: never set')),
+  serverTime: v.pipe(isoTime, v.description('The server\'s time of the answer: a waiting change is due once confirmableAt is not after it')),
+  reviewDueAt: v.pipe(
+    v.nullable(isoTime),
+    v.description('The member\'s limits (deposit and loss) were last set or reviewed, or the ask to set one declined, 6 months before this; null: never'),
+  ),
 });
-export type DepositLimits = v.InferOutput<typeof depositLimits>;
+export type MemberLimits = v.InferOutput<typeof memberLimits>;
+/** The deposit limits' answer: the same shape as every kind's. */
+export const depositLimits = memberLimits;
+export type DepositLimits = MemberLimits;
+
+/** A refusal of a deposit (deposit_limit) or a stake (loss_limit) that would pass a limit: its value. */
+export const limitRefusal = v.object({ period: limitPeriod, limit: money, used: money, resetsAt: isoTime });
+export type LimitRefusal = v.InferOutput<typeof limitRefusal>;
 
 // ── The back office (docs/api.md "Back office: player protection") ─────────
 

@@ -49,7 +49,11 @@ export function walletRoutes(app: FastifyInstance, services: Services) {
       },
       config: { allowExcluded: true },
     },
-    async (request, reply) => sendIdempotent(reply, await services.wallet.transfer(authOf(request).user, request.body, keyOf(request))),
+    async (request, reply) => {
+      // Money into a game wallet is put up for play: not past the session time limit.
+      if (request.body.to !== wallet.MAIN_WALLET) await services.protection.sessionClock.assertWithinTime(authOf(request).session, authOf(request).user.id);
+      return sendIdempotent(reply, await services.wallet.transfer(authOf(request).user, request.body, keyOf(request)));
+    },
   );
 
   app.post(

@@ -9,6 +9,7 @@ import { useMoney } from '../../components/money';
 import { Spinner } from '../../components/Spinner';
 import { AmountField, HouseHead, HouseLoadState } from './HouseParts';
 import { useT } from '../../i18n/useT';
+import { SessionClockBar } from '../protection/SessionClockBar';
 import { FairnessPanel } from './FairnessPanel';
 
 export type HouseDiceActor = ActorRefFrom<typeof houseDiceMachine>;
@@ -32,6 +33,7 @@ export function HouseDiceView({ actorRef, currencySymbol, balance: startBalance 
   return (
     <div className="house-game house-dice" data-testid="house-dice">
       <HouseHead title={t('lobby.house.dice.title')} balanceLabel={t('lobby.house.balance')} balance={balance} currencySymbol={currencySymbol} />
+      <SessionClockBar round={`${last ? String(last.roundId) : ''}:${context.errorCode ?? ''}`} currencySymbol={currencySymbol} />
 
       <div className={`dice-roll${last ? (last.outcome.win ? ' is-win' : ' is-lose') : ''}${snapshot.matches('playing') ? ' is-rolling' : ''}`} aria-live="polite" data-testid="house-result">
         <span className="dice-roll__value" data-testid="dice-roll">
@@ -86,7 +88,7 @@ export function HouseDiceView({ actorRef, currencySymbol, balance: startBalance 
             <dd>{odds ? `×${odds.multiplier}` : '—'}</dd>
           </div>
         </dl>
-        <AmountField context={context} limits={DICE_LIMITS} busy={busy} onChange={(value) => send({ type: 'SET', field: 'amount', value })} />
+        <AmountField context={context} limits={DICE_LIMITS} busy={busy} currencySymbol={currencySymbol} onChange={(value) => send({ type: 'SET', field: 'amount', value })} />
         <button type="submit" className="button button--primary button--large house-bet__play" disabled={busy} data-testid="house-roll">
           {snapshot.matches('playing') ? <Spinner label={t('lobby.house.dice.rolling')} /> : <Icon name="play" size={18} />}
           {t('lobby.house.dice.roll')}

@@ -4,6 +4,7 @@ import { Field, FormAlert, TextInput } from '../../components/forms';
 import { useMoney } from '../../components/money';
 import { Spinner } from '../../components/Spinner';
 import { errorKey, useT } from '../../i18n/useT';
+import { useRefusalText } from '../protection/refusalText';
 
 // Pieces the slot and the dice pages share: the loading and failed screens, the
 // title with the balance, the bet amount field and the round's refusal.
@@ -45,8 +46,21 @@ export function HouseHead({ title, balanceLabel, balance, currencySymbol }: { ti
 }
 
 /** The stake: its field with the machine's problem, then the server's refusal of the last round (not while busy). */
-export function AmountField({ context, limits, busy, onChange }: { context: HouseRoundContext; limits: { min: string; max: string }; busy: boolean; onChange: (value: string) => void }) {
+export function AmountField({
+  context,
+  limits,
+  busy,
+  currencySymbol = '',
+  onChange,
+}: {
+  context: HouseRoundContext;
+  limits: { min: string; max: string };
+  busy: boolean;
+  currencySymbol?: string;
+  onChange: (value: string) => void;
+}) {
   const t = useT();
+  const refusal = useRefusalText();
   const error = context.problem === 'amount' ? t('lobby.house.amountProblem') : context.problem === 'amountRange' ? t('lobby.house.amountRange', limits) : undefined;
   return (
     <>
@@ -63,7 +77,7 @@ export function AmountField({ context, limits, busy, onChange }: { context: Hous
           />
         )}
       </Field>
-      {context.errorCode && !busy && <FormAlert testId="house-error">{t(errorKey(context.errorCode))}</FormAlert>}
+      {context.errorCode && !busy && <FormAlert testId="house-error">{refusal(context.errorCode, context.errorValue, currencySymbol)}</FormAlert>}
     </>
   );
 }

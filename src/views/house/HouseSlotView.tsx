@@ -9,6 +9,7 @@ import { useMoney } from '../../components/money';
 import { Spinner } from '../../components/Spinner';
 import { AmountField, HouseHead, HouseLoadState } from './HouseParts';
 import { useT } from '../../i18n/useT';
+import { SessionClockBar } from '../protection/SessionClockBar';
 import { FairnessPanel } from './FairnessPanel';
 import { SlotWindow } from './SlotWindow';
 
@@ -55,6 +56,7 @@ export function HouseSlotView({
         </div>
       )}
       <HouseHead title={demo ? demo.game : t('lobby.house.slot.title')} balanceLabel={t(demo ? 'lobby.house.demo.credits' : 'lobby.house.balance')} balance={balance} currencySymbol={currencySymbol} />
+      {!demo && <SessionClockBar round={`${last ? String(last.roundId) : ''}:${context.errorCode ?? ''}`} currencySymbol={currencySymbol} />}
 
       <SlotWindow outcome={last?.outcome ?? null} spinning={snapshot.matches('playing')} paylines={PAYLINES} />
 
@@ -88,7 +90,7 @@ export function HouseSlotView({
           send({ type: 'PLAY' });
         }}
       >
-        <AmountField context={context} limits={SLOT_LIMITS} busy={busy} onChange={(value) => send({ type: 'SET', field: 'amount', value })} />
+        <AmountField context={context} limits={SLOT_LIMITS} busy={busy} currencySymbol={currencySymbol} onChange={(value) => send({ type: 'SET', field: 'amount', value })} />
         <div className="chip-row house-bet__quick">
           {QUICK_BETS.map((amount) => (
             <button key={amount} type="button" className={`chip${context.bet.amount === amount ? ' is-active' : ''}`} onClick={() => send({ type: 'SET', field: 'amount', value: amount })}>

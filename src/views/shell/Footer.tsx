@@ -58,10 +58,11 @@ export function Footer() {
             <span className="age-badge" title={t('footer.adultsOnly')}>
               18+
             </span>
-            <span className="site-footer__responsible">
+            {/* The member's limits and other tools (issue 17): reachable from every page. */}
+            <Link className="site-footer__responsible" to={{ search: '?personal=responsibleGaming' }} data-testid="footer-responsible-gaming">
               <Icon name="shield" size={18} />
               {t('footer.responsible')}
-            </span>
+            </Link>
           </div>
         </div>
         <nav className="site-footer__column" aria-label={t('footer.categories')} data-testid="footer-categories">

@@ -14,6 +14,7 @@ import { NoticeBar } from './NoticeBar';
 import { ScrollManager } from './ScrollManager';
 import { regionModalShown, sessionDialogShown } from './shellDialogs';
 import { UpdatingDialog } from './UpdatingDialog';
+import { RealityCheckLayer } from '../protection/RealityCheckLayer';
 
 /** The portal around every page: header, banners and notices, the page, footer, popups. */
 export function Shell() {
@@ -42,6 +43,7 @@ export function Shell() {
       <RegionLayer />
       <NoticeLayer />
       <GiftLayer />
+      <RealityCheckLayer />
       <CentreLayer />
       <AgentLayer />
       <AccountLayer />

@@ -6,6 +6,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call } from '../../../src/api/client';
 import type { Deposit, DepositMethod, DepositPage, WalletBalance } from '../../../src/api/wallet';
 import * as wallet from '../../../src/api/wallet';
+import * as limits from '../../../src/api/limits';
+import type { MemberLimits } from '../../../src/api/limits';
 import DepositV2Page from '../../../src/views/centre/pages/depositv2';
 import TransferFundPage from '../../../src/views/centre/pages/transferFund';
 import TransferUplinePage from '../../../src/views/centre/pages/transferUpline';
@@ -26,10 +28,21 @@ vi.mock('../../../src/api/wallet', async (importOriginal) => {
   };
 });
 
+// The deposit page's ask for a deposit limit (src/views/protection/DepositLimitsNote.tsx).
+vi.mock('../../../src/api/limits', () => ({ fetchLimits: vi.fn(), setLimit: vi.fn(), confirmLimit: vi.fn(), reviewLimits: vi.fn() }));
+
 // The real wallet calls are checked against the one HTTP helper.
 vi.mock('../../../src/api/client', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../../src/api/client')>()), call: vi.fn() }));
 
 const api = vi.mocked(wallet);
+const limitsApi = vi.mocked(limits);
+
+/** A member's deposit or loss limits: none set; asked before (reviewDueAt) or never (null). */
+const noLimits = (reviewDueAt: string | null): MemberLimits => ({
+  limits: (['day', 'week', 'month'] as const).map((period) => ({ period, limit: null, used: '0.00', resetsAt: '2031-03-12T23:00:00.000Z', pending: null })),
+  serverTime: '2031-03-12T10:00:00.000Z',
+  reviewDueAt,
+});
 /** The signal a page's machine hands each call, so leaving the page cancels it. */
 const withSignal = { signal: expect.any(AbortSignal) };
 
@@ -88,6 +101,7 @@ const fill = (text: string, values: Record<string, string | number>) => text.rep
 beforeEach(() => {
   vi.clearAllMocks();
   api.fetchBalance.mockResolvedValue(balances());
+  limitsApi.fetchLimits.mockResolvedValue(noLimits('2031-09-12T10:00:00.000Z'));
 });
 
 describe('my wallet (transferFund)', () => {
@@ -334,6 +348,32 @@ describe('deposit (depositv2)', () => {
     pick(screen.getByTestId('deposit-proofs-input'), [image('fake.png')]);
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect((await screen.findByTestId('deposit-proofs-error')).textContent).toBe(message('error.upload_type_not_allowed'));
+  });
+
+  it('[RG] a deposit over a limit is refused naming the limit, what is used and when it resets', async () => {
+    const value = { period: 'day', limit: '1000.00', used: '600.00', resetsAt: '2031-03-12T23:00:00.000Z' };
+    api.createDeposit.mockRejectedValueOnce(new ApiError('deposit_limit', 'refused', 400, value));
+    renderCentrePage(<DepositV2Page />);
+    await screen.findByTestId('deposit-form');
+    type('deposit-amount', '1000');
+    type('deposit-reference', 'TRF 3');
+    fireEvent.click(screen.getByTestId('deposit-submit'));
+    const error = (await screen.findByTestId('deposit-error')).textContent!;
+    expect(error).toContain('daily deposit limit of ₦1,000.00');
+    expect(error).toContain('₦600.00 already used');
+    expect(error).toContain('The limit resets at Mar');
+  });
+
+  it('[RG] a member never asked is asked for a deposit limit; declining answers the ask and shows the way to the limits', async () => {
+    limitsApi.fetchLimits.mockResolvedValue(noLimits(null));
+    limitsApi.reviewLimits.mockResolvedValue(noLimits('2031-09-12T10:00:00.000Z'));
+    renderCentrePage(<DepositV2Page />);
+    const ask = await screen.findByTestId('limits-ask');
+    expect(within(ask).getByTestId('limits-ask-set')).toBeTruthy();
+    fireEvent.click(within(ask).getByTestId('limits-ask-decline'));
+    await screen.findByTestId('deposit-limits-link');
+    expect(limitsApi.reviewLimits).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('limits-ask')).toBeNull();
   });
 });
 

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/Icon';
 import { useMoney } from '../../../components/money';
 import { Spinner } from '../../../components/Spinner';
 import { errorKey, useT } from '../../../i18n/useT';
+import { DepositLimitsNote } from '../../protection/DepositLimitsNote';
 import { CentrePageTitle } from '../CentrePageTitle';
 import { useCentre } from '../CentreContext';
 import { useResource, useSubmission } from '../../../app/useMachines';
@@ -91,6 +92,7 @@ export default function DepositPage() {
   return (
     <section className="wallet-page" data-testid="centre-page-depositv2">
       <CentrePageTitle page="depositv2" subtitle={t('centre.deposit.subtitle')} />
+      <DepositLimitsNote />
 
       {methods.snapshot.matches('loading') && (
         <div className="wallet-page__state">

@@ -1,6 +1,8 @@
 import { useT } from '../../../i18n/useT';
 import { CentrePageTitle } from '../CentrePageTitle';
 import { BreakPanel } from '../protection/BreakPanel';
+import { LimitsPanel } from '../../protection/LimitsPanel';
+import { RealityCheckSettings } from '../../protection/RealityCheckSettings';
 
 /**
  * Responsible gaming (issue 17, docs/player-protection.md): the member's own tools, each a
@@ -12,7 +14,9 @@ export default function ResponsibleGaming() {
   return (
     <section className="security-page" data-testid="centre-page-responsibleGaming">
       <CentrePageTitle page="responsibleGaming" subtitle={t('centre.protection.subtitle')} />
+      <LimitsPanel />
       <BreakPanel />
+      <RealityCheckSettings />
     </section>
   );
 }

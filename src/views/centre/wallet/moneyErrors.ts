@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { amountRange, insufficientFunds, invalidAmount } from '../../../../server/shared/wire/wallet';
 import { useMoney } from '../../../components/money';
 import { errorKey, useHasMessage, useT, type MessageKey } from '../../../i18n/useT';
+import { useLimitRefusal } from '../../protection/refusalText';
 import { MAX_PROOF_BYTES, MAX_PROOFS } from './walletRules';
 
 // The words for a money form's problem: its own check (a walletRules code) or the
@@ -21,6 +22,7 @@ export function useMoneyProblem() {
   const t = useT();
   const hasMessage = useHasMessage();
   const money = useMoney();
+  const limitRefusal = useLimitRefusal();
   return useCallback(
     (submission: { problem: string | null; errorCode: string | null; errorValue: unknown }, context: MoneyProblemContext): string | null => {
       const { symbol } = context;
@@ -32,6 +34,8 @@ export function useMoneyProblem() {
       const code = submission.errorCode;
       if (!code) return null;
       const value = submission.errorValue;
+      const overLimit = limitRefusal(code, value, symbol);
+      if (overLimit) return overLimit;
       if (code === 'insufficient_funds') {
         const funds = v.safeParse(insufficientFunds, value);
         if (funds.success) {
@@ -50,6 +54,6 @@ export function useMoneyProblem() {
       }
       return t(errorKey(code));
     },
-    [t, money],
+    [t, money, limitRefusal, hasMessage],
   );
 }

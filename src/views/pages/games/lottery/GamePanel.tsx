@@ -17,7 +17,8 @@ import { Field, FormAlert, SegmentedTabs, TextInput } from '../../../../componen
 import { Icon } from '../../../../components/Icon';
 import { useMoney } from '../../../../components/money';
 import { Spinner } from '../../../../components/Spinner';
-import { errorKey, useT, type MessageKey } from '../../../../i18n/useT';
+import { useT, type MessageKey } from '../../../../i18n/useT';
+import { useRefusalText } from '../../../protection/refusalText';
 import { Balls, useCountdown, useReloadWith } from './parts';
 import { stakeProblem, validSelection } from '../../../../../server/shared/lotteryRules';
 
@@ -142,6 +143,7 @@ function TicketForm({ game, playType, form }: { game: LotteryGame; playType?: Be
   const config = (menus.data as LotteryMenus | null)?.betTypes.find((b) => b.betType === betType);
   const stake = (menus.data as LotteryMenus | null)?.stake;
   const symbol = member?.currencySymbol ?? '';
+  const refusal = useRefusalText();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -201,7 +203,7 @@ function TicketForm({ game, playType, form }: { game: LotteryGame; playType?: Be
           <TextInput id={inputId} name="amount" inputMode="decimal" autoComplete="off" aria-describedby={describedBy} invalid={invalid} placeholder="10.00" data-testid="lottery-amount" />
         )}
       </Field>
-      {form.errorCode && <FormAlert testId="lottery-ticket-error">{t(errorKey(form.errorCode))}</FormAlert>}
+      {form.errorCode && <FormAlert testId="lottery-ticket-error">{refusal(form.errorCode, form.errorValue, symbol)}</FormAlert>}
       {form.result && !form.busy && !form.errorCode && (
         <p className="lottery-bought" role="status" data-testid="lottery-bought">
           <Icon name="check" size={16} />
