@@ -52,6 +52,7 @@ describe.each(DB_KINDS)('back office risk work on %s', (kind) => {
     expect(day.limit).toBe('500.00');
     expect(day.pending).toMatchObject({ limit: '900.00' });
     expect(seen.depositLimits.reviewDueAt).not.toBeNull();
+    expect(seen.lossLimits.limits.map((l) => l.period)).toEqual(['day', 'week', 'month']);
     for (const id of ['999999999', '99999999999999999']) expect((await staffCall(app(), staff.get('risk')!, 'GET', `/api/operator/players/${id}/protection`)).status, id).toBe(404);
   });
 

@@ -33,7 +33,7 @@ export function playerRoutes(app: FastifyInstance, services: Services) {
   const { players, records, centre, clock } = services;
   const { breaks, limits } = services.protection;
 
-  const protectionOf = async (user: Awaited<ReturnType<typeof players.player>>): Promise<PlayerProtection> => ({ break: breaks.status(user), depositLimits: await limits.view(user) });
+  const protectionOf = async (user: Awaited<ReturnType<typeof players.player>>): Promise<PlayerProtection> => ({ break: breaks.status(user), depositLimits: await limits.view(user), lossLimits: await limits.view(user, 'loss') });
 
   app.get<{ Querystring: wire.PlayerSearchQuery }>(
     '/api/operator/players',

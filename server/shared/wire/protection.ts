@@ -74,10 +74,11 @@ export type LimitRefusal = v.InferOutput<typeof limitRefusal>;
 
 // ── The back office (docs/api.md "Back office: player protection") ─────────
 
-/** A player's protection as staff see it: the running break and the deposit limits. */
+/** A player's protection as staff see it: the running break, the deposit and the loss limits. */
 export const playerProtection = v.object({
   break: protectionStatus,
   depositLimits,
+  lossLimits: memberLimits,
 });
 export type PlayerProtection = v.InferOutput<typeof playerProtection>;
 

@@ -48,8 +48,9 @@ const timedOut = {
     limits: noLimits.limits.map((l) => (l.period === 'week' ? { ...l, limit: '5000.00', pending: { limit: '9000.00', requestedAt: '2026-11-27T08:00:00.000Z', confirmableAt: '2026-11-28T08:00:00.000Z' } } : l)),
     reviewDueAt: '2027-05-27T08:00:00.000Z',
   },
+  lossLimits: noLimits,
 };
-const excluded = { break: { ...timedOut.break, kind: 'exclusion', until: '2027-05-27T08:00:00.000Z', restricted: true }, depositLimits: noLimits };
+const excluded = { break: { ...timedOut.break, kind: 'exclusion', until: '2027-05-27T08:00:00.000Z', restricted: true }, depositLimits: noLimits, lossLimits: noLimits };
 
 const open = async (role: 'support' | 'finance' | 'risk', path = '/backoffice/players/7') => {
   api.fetchMe.mockResolvedValue(staffOf(role));

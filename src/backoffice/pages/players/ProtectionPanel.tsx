@@ -30,7 +30,8 @@ export function ProtectionPanel({ playerId, currency, mayImpose, onImposed }: { 
       <h2 id="bo-protection-title">{t('backoffice.risk.title')}</h2>
       <ListLoading failed={snapshot.matches('failed')} loaded={Boolean(data)} error={errorText(errorCode)} />
       {data && <BreakFacts protection={data} />}
-      {data && <LimitTable protection={data} currency={currency} />}
+      {data && <LimitTable limits={data.depositLimits} title="backoffice.risk.limits" testId="bo-protection-limits" currency={currency} />}
+      {data && <LimitTable limits={data.lossLimits} title="backoffice.risk.lossLimits" testId="bo-protection-loss-limits" currency={currency} />}
       {mayImpose && (
         <ImposeBreak
           playerId={playerId}
@@ -76,14 +77,14 @@ function BreakFacts({ protection }: { protection: PlayerProtection }) {
 
 const PERIOD_WORDS = { day: 'backoffice.risk.period.day', week: 'backoffice.risk.period.week', month: 'backoffice.risk.period.month' } as const;
 
-function LimitTable({ protection, currency }: { protection: PlayerProtection; currency: string }) {
+function LimitTable({ limits: shown, title, testId, currency }: { limits: PlayerProtection['depositLimits']; title: 'backoffice.risk.limits' | 'backoffice.risk.lossLimits'; testId: string; currency: string }) {
   const t = useCT();
-  const { limits, reviewDueAt } = protection.depositLimits;
+  const { limits, reviewDueAt } = shown;
   return (
     <>
-      <h3>{t('backoffice.risk.limits')}</h3>
-      <ScrollBox label={t('backoffice.risk.limits')}>
-        <table className="bo-table" data-testid="bo-protection-limits">
+      <h3>{t(title)}</h3>
+      <ScrollBox label={t(title)}>
+        <table className="bo-table" data-testid={testId}>
           <thead>
             <tr>
               <th scope="col">{t('backoffice.risk.period')}</th>
