@@ -71,7 +71,7 @@ test("[RG] risk sees a member's time-out and deposit limit on the player's page,
   const protection = desk.getByTestId('bo-protection');
   await expect(protection).toHaveAttribute('data-kind', 'time_out');
   await expect(protection.getByTestId('bo-protection-kind')).toHaveText('Time-out');
-  await expect(protection.locator('[data-testid="bo-protection-limit"][data-period="week"]')).toContainText('5,000.00');
+  await expect(protection.getByTestId('bo-protection-limits').locator('[data-testid="bo-protection-limit"][data-period="week"]')).toContainText('5,000.00');
   await looks(desk, testInfo, 'risk-player-protection', async (page) => expect(page.getByTestId('bo-protection')).toHaveAttribute('data-kind', 'time_out'));
 
   // A longer break: a self-exclusion for six months, with the reason the audit log keeps.
