@@ -47,7 +47,10 @@ test('[WALLET-15][WALLET-31] a member asks for a withdrawal, finance marks it pa
     await expect(row).toContainText(registered.account);
     await row.getByRole('button', { name: `Open the request of ${registered.account}` }).click();
     const details = finance.page.getByTestId('bo-money-details');
-    await expect(details.getByTestId('bo-bank')).toHaveText('Zenith Demo Bank, Withdrawal Member, ******6789');
+    await expect(details.getByTestId('bo-bank')).toContainText('Zenith Demo Bank, Withdrawal Member, ******6789');
+    // Finance pays to the full number, shown on request (each view audited: e2e/backoffice/risk.spec.ts).
+    await details.getByTestId('bo-bank-show').click();
+    await expect(details.getByTestId('bo-bank-full')).toHaveText('0123456789');
     await details.getByRole('button', { name: 'Mark paid' }).click();
     await expect(finance.page.getByTestId('bo-money-notice')).toHaveText('Done. The queue is up to date.');
     // It stays in the queue, waiting for the member's answer.

@@ -208,33 +208,38 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
      * Configures a merchant's Google or Facebook sign-in (spec section 7). The providers' own
      * addresses and scopes are the defaults; a provider elsewhere (a test's, a staging one) is
      * named in full. The secret is stored only when given here; naming an environment variable
-     * instead keeps it out of the database. The answer never carries it.
+     * instead keeps it out of the database. The answer never carries it. Fields left out keep
+     * the stored values (the defaults for a new provider).
      */
     async setSignInProvider(change: SignInProviderChange, actor: Actor): Promise<SignInProviderSet> {
       const isGoogle = change.provider === 'google';
       const defaults = PROVIDER_DEFAULTS[change.provider];
-      const row = {
-        issuer: isGoogle ? (change.issuer ?? PROVIDER_DEFAULTS.google.issuer) : null,
-        authorization_endpoint: isGoogle ? null : (change.authorizationEndpoint ?? PROVIDER_DEFAULTS.facebook.authorizationEndpoint),
-        token_endpoint: isGoogle ? null : (change.tokenEndpoint ?? PROVIDER_DEFAULTS.facebook.tokenEndpoint),
-        userinfo_endpoint: isGoogle ? null : (change.userinfoEndpoint ?? PROVIDER_DEFAULTS.facebook.userinfoEndpoint),
-        client_id: change.clientId,
-        client_secret: change.clientSecretEnv ? null : (change.clientSecret ?? null),
-        client_secret_env: change.clientSecretEnv ?? null,
-        scope: change.scope ?? defaults.scope,
-        enabled: change.enabled,
-      };
-      for (const [field, address] of [['issuer', row.issuer], ['authorizationEndpoint', row.authorization_endpoint], ['tokenEndpoint', row.token_endpoint], ['userinfoEndpoint', row.userinfo_endpoint]] as const) {
-        if (address === null) continue;
-        try {
-          plainHttpAllowed(address);
-        } catch {
-          invalid(field, 'https_required');
-        }
-      }
-      if (!row.client_secret && !row.client_secret_env) invalid('clientSecret', 'required');
       const stored = await db.transaction().execute(async (trx) => {
         const code = await operatorMerchantCode(trx, change.merchantCode);
+        // What is left out keeps what is stored (a custom address, the scope, the secret), so a
+        // save that changes one field does not reset the others or ask for the secret again.
+        const before = await trx.selectFrom('sign_in_providers').selectAll().where('merchant_code', '=', code).where('provider', '=', change.provider).forUpdate().executeTakeFirst();
+        const keptSecret = change.clientSecretEnv || change.clientSecret ? null : before;
+        const row = {
+          issuer: isGoogle ? (change.issuer ?? before?.issuer ?? PROVIDER_DEFAULTS.google.issuer) : null,
+          authorization_endpoint: isGoogle ? null : (change.authorizationEndpoint ?? before?.authorization_endpoint ?? PROVIDER_DEFAULTS.facebook.authorizationEndpoint),
+          token_endpoint: isGoogle ? null : (change.tokenEndpoint ?? before?.token_endpoint ?? PROVIDER_DEFAULTS.facebook.tokenEndpoint),
+          userinfo_endpoint: isGoogle ? null : (change.userinfoEndpoint ?? before?.userinfo_endpoint ?? PROVIDER_DEFAULTS.facebook.userinfoEndpoint),
+          client_id: change.clientId,
+          client_secret: change.clientSecretEnv ? null : (change.clientSecret ?? keptSecret?.client_secret ?? null),
+          client_secret_env: change.clientSecretEnv ?? keptSecret?.client_secret_env ?? null,
+          scope: change.scope ?? before?.scope ?? defaults.scope,
+          enabled: change.enabled,
+        };
+        for (const [field, address] of [['issuer', row.issuer], ['authorizationEndpoint', row.authorization_endpoint], ['tokenEndpoint', row.token_endpoint], ['userinfoEndpoint', row.userinfo_endpoint]] as const) {
+          if (address === null) continue;
+          try {
+            plainHttpAllowed(address);
+          } catch {
+            invalid(field, 'https_required');
+          }
+        }
+        if (!row.client_secret && !row.client_secret_env) invalid('clientSecret', 'required');
         const values = { merchant_code: code, provider: change.provider, ...row };
         await trx
           .insertInto('sign_in_providers')
@@ -245,7 +250,7 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
           actor: actor.name,
           ip: actor.ip,
           action: 'sign_in_provider.change',
-          details: { merchantCode: code, provider: change.provider, enabled: row.enabled, clientId: row.client_id, secretFrom: row.client_secret_env ? 'environment' : 'database' },
+          details: { merchantCode: code, provider: change.provider, enabled: row.enabled, clientId: row.client_id, secretFrom: row.client_secret_env ? 'environment' : 'database', secretKept: keptSecret !== null && keptSecret !== undefined },
         });
         return values;
       });
@@ -253,10 +258,10 @@ export function createOperatorService(db: Kysely<Database>, opts: { onChange?: (
       return {
         merchantCode: stored.merchant_code,
         provider: change.provider,
-        enabled: row.enabled,
+        enabled: stored.enabled,
         kind: isGoogle ? 'oidc' : 'oauth',
-        clientId: row.client_id,
-        secretFrom: row.client_secret_env ? 'environment' : 'database',
+        clientId: stored.client_id,
+        secretFrom: stored.client_secret_env ? 'environment' : 'database',
         offered: configOf(stored, env) !== null,
       };
     },

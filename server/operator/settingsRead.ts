@@ -22,6 +22,9 @@ export function createSettingsReader(db: Kysely<Database>, opts: { env?: Environ
   const merchants = () => db.selectFrom('merchants').select(['code', 'country_name as countryName', 'currency']).orderBy('sort_order').orderBy('code').execute();
 
   return {
+    /** Every merchant, as the console's pickers list them (any signed-in member of staff). */
+    merchants,
+
     /** Every group of settings.manage for one merchant. */
     async system(merchantCode: string | undefined): Promise<SystemSettings> {
       const code = await operatorMerchantCode(db, merchantCode);
@@ -66,6 +69,11 @@ export function createSettingsReader(db: Kysely<Database>, opts: { env?: Environ
             clientId: row.client_id,
             secretFrom: row.client_secret_env ? ('environment' as const) : ('database' as const),
             clientSecretEnv: row.client_secret_env,
+            issuer: row.issuer,
+            authorizationEndpoint: row.authorization_endpoint,
+            tokenEndpoint: row.token_endpoint,
+            userinfoEndpoint: row.userinfo_endpoint,
+            scope: row.scope,
             offered: configOf(row, env) !== null,
           })),
         phoneVerification: phone

@@ -9,6 +9,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database, UploadPurpose } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
 import type { Clock } from './clock';
+import { writeAudit } from './audit';
 
 import { IMAGE_MIMES, MAX_UPLOAD_BYTES, MAX_UPLOAD_FILES, uploadCountOk, type ImageMime } from '../shared/uploadRules';
 import { DOCUMENT_MIMES, MAX_DOCUMENT_BYTES, type DocumentMime } from '../shared/identityRules';
@@ -113,6 +114,17 @@ export function createUploadService(db: Kysely<Database>, clock: Clock) {
       if (userId !== undefined) query = query.where('user_id', '=', userId);
       const row = await query.executeTakeFirst();
       return row ? { mime: row.mime as ImageMime, data: Buffer.from(row.data) } : undefined;
+    },
+
+    /**
+     * An image for staff, only of the given purposes (each queue's staff see their own
+     * queue's images), with what it belongs to for the audit log.
+     */
+    async readFor(id: string, purposes: readonly UploadPurpose[], actor: { name: string; ip: string | null }): Promise<{ mime: ImageMime; data: Buffer } | undefined> {
+      const row = await db.selectFrom('uploads').select(['mime', 'data', 'user_id', 'purpose', 'owner_id']).where('id', '=', id).where('purpose', 'in', [...purposes]).where('purpose', '!=', 'identity_document').executeTakeFirst();
+      if (!row) return undefined;
+      await writeAudit(db, { actor: actor.name, ip: actor.ip, action: 'upload.view', details: { uploadId: id, purpose: row.purpose, ownerId: String(row.owner_id), userId: String(row.user_id) } });
+      return { mime: row.mime as ImageMime, data: Buffer.from(row.data) };
     },
 
     /** Stores identity document files inside the caller's transaction. */

@@ -49,8 +49,9 @@ export function createBreakService(db: Kysely<Database>, deps: { sessions: Sessi
   /**
    * Starts a break now. A running break is replaced only by one that ends no sooner
    * (`keepLonger`: the old route's rule, the running one stays and is answered instead).
+   * `by` names staff imposing it (audited with the reason and the state before and after).
    */
-  async function take(user: UserRow, period: BreakPeriod, ip: string, opts: { keepLonger?: boolean } = {}): Promise<ProtectionStatus> {
+  async function take(user: UserRow, period: BreakPeriod, ip: string, opts: { keepLonger?: boolean; by?: { actor: string; reason: string } } = {}): Promise<ProtectionStatus> {
     return db.transaction().execute(async (trx) => {
       const row = await lockUser(trx, user.id);
       const now = clock();
@@ -68,14 +69,26 @@ export function createBreakService(db: Kysely<Database>, deps: { sessions: Sessi
         .returningAll()
         .executeTakeFirstOrThrow();
       const revoked = await sessions.revokeAllOf(user.id, kind === 'time_out' ? 'time_out' : 'self_exclusion', trx);
-      await writeAudit(trx, { actor: actorOf(user), ip: ip || null, action: kind === 'time_out' ? 'protection.time_out' : 'protection.self_exclusion', details: { period, until: iso(until), sessionsRevoked: revoked } });
-      return statusOf(updated);
+      const after = statusOf(updated);
+      if (opts.by) {
+        const details = { playerId: String(user.id), account: user.account, period, reason: opts.by.reason, before: statusOf(row), after, sessionsRevoked: revoked };
+        await writeAudit(trx, { actor: opts.by.actor, ip: ip || null, action: kind === 'time_out' ? 'protection.operator_time_out' : 'protection.operator_exclusion', details });
+      } else {
+        await writeAudit(trx, { actor: actorOf(user), ip: ip || null, action: kind === 'time_out' ? 'protection.time_out' : 'protection.self_exclusion', details: { period, until: iso(until), sessionsRevoked: revoked } });
+      }
+      return after;
     });
   }
 
   return {
     status: statusOf,
     take,
+
+    /**
+     * A break imposed by risk staff (the back office): the member's rules apply (every session
+     * ends; a running break that ends later stays, protection_active), audited with the reason.
+     */
+    impose: (user: UserRow, period: BreakPeriod, actor: { name: string; ip: string | null }, reason: string) => take(user, period, actor.ip ?? '', { by: { actor: actor.name, reason } }),
 
     /** The old route: a self-exclusion of at least `days` days, made longer, never shorter. */
     async takeDays(user: UserRow, days: number, ip: string): Promise<{ selfExcludedUntil: string | null }> {

@@ -23,6 +23,8 @@ import type { Ledger } from './ledger';
 import { page, PAGE_SIZE, type Page } from '../platform/paging';
 import type { PaymentPasswordService } from '../accounts/paymentPassword';
 import type * as wallet from '../shared/wire/wallet';
+import type { PayeeAccount } from '../shared/wire/operatorMoney';
+import type { Actor } from '../operator/operator';
 import { checkImageCount, type Image, type UploadService } from '../platform/uploads';
 import { amountOf } from './wallet';
 import { assertIdentityAllowsWithdrawal } from '../identity/gate';
@@ -96,6 +98,23 @@ export function createWithdrawalService(db: Kysely<Database>, deps: WithdrawalDe
     reject: payouts.reject,
     resolveDispute: payouts.resolveDispute,
     forceDue: payouts.forceDue,
+
+    /**
+     * The full bank account a withdrawal pays to, for finance staff about to pay it (the queue
+     * shows it masked); each reveal is written to the audit log.
+     */
+    async payeeAccount(id: string, actor: Actor): Promise<PayeeAccount> {
+      const row = await db
+        .selectFrom('withdrawals')
+        .innerJoin('bank_accounts', 'bank_accounts.id', 'withdrawals.bank_account_id')
+        .innerJoin('users', 'users.id', 'withdrawals.user_id')
+        .select(['withdrawals.id as id', 'bank_accounts.bank_name', 'bank_accounts.account_name', 'bank_accounts.account_number', 'users.account', 'users.merchant_code'])
+        .where('withdrawals.id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw new ApiFailure('not_found');
+      await writeAudit(db, { actor: actor.name, ip: actor.ip, action: 'withdrawal.bank_account_view', details: { withdrawalId: String(row.id), account: row.account, merchantCode: row.merchant_code } });
+      return { withdrawalId: String(row.id), bankName: row.bank_name, accountName: row.account_name, accountNumber: row.account_number };
+    },
 
     async request(user: UserRow, input: { bankAccountId: unknown; amount: unknown; paymentPassword?: string }, key: string, ip: string) {
       const amount = amountOf(input.amount);

@@ -20,9 +20,9 @@ import {
 import { agentTree, contractList, settlementPayments, settlementRuns } from '../../server/shared/wire/backofficeAgents';
 import { dailyReport, type DailyReportQuery } from '../../server/shared/wire/backofficeReports';
 import { settlementRuns as settledRuns, type SETTLEMENT_KINDS } from '../../server/shared/wire/agent';
-import { walletQueue, type WalletSettingsChange } from '../../server/shared/wire/operatorMoney';
+import { payeeAccount, walletQueue, type WalletSettingsChange } from '../../server/shared/wire/operatorMoney';
 import type { PhoneVerificationChange, RegisterFieldChange, SignInProviderChange, SystemChange } from '../../server/shared/wire/operator';
-import { systemSettings, vendorMaintenance, walletSettings, type CustomerServicesChange } from '../../server/shared/wire/operatorSettings';
+import { merchantList, systemSettings, vendorMaintenance, walletSettings, type CustomerServicesChange } from '../../server/shared/wire/operatorSettings';
 import type { maintenanceBody } from '../../server/shared/wire/lobby';
 import { deposit, withdrawal } from '../../server/shared/wire/wallet';
 import type { Permission, StaffRole } from '../../server/shared/staffRoles';
@@ -71,6 +71,9 @@ export const enrol = (body: { ticket: string; code: string }, { signal }: CallOp
 
 export const fetchMe = (token: string, { signal }: CallOptions = {}) => callWith(staffHttp, staffMember, 'backoffice/me', { headers: bearer(token), signal });
 
+/** Every merchant, for the pickers of the console's filters (any signed-in member of staff). */
+export const fetchMerchants = (token: string, { signal }: CallOptions = {}) => callWith(staffHttp, merchantList, 'backoffice/merchants', { headers: bearer(token), signal });
+
 export const signOut = (token: string, { signal }: CallOptions = {}) =>
   callWith(staffHttp, anything, 'backoffice/session', { method: 'delete', headers: bearer(token), signal });
 
@@ -107,8 +110,15 @@ export async function staffBlob(token: string, path: string, searchParams: Recor
   throw new ApiError(code, '', response.status);
 }
 
-/** A deposit's proof image. */
+/** A deposit's proof image (money.decide; each view audited). */
 export const fetchUpload = (token: string, id: string, options: CallOptions = {}) => staffBlob(token, `operator/uploads/${encodeURIComponent(id)}`, {}, options);
+
+/** An activity application's image (rewards.review; each view audited). */
+export const fetchApplicationUpload = (token: string, id: string, options: CallOptions = {}) => staffBlob(token, `operator/applications/uploads/${encodeURIComponent(id)}`, {}, options);
+
+/** The full bank account a withdrawal pays to (money.decide; the queue shows it masked; each view audited). */
+export const fetchPayeeAccount = (token: string, withdrawalId: string, { signal }: CallOptions = {}) =>
+  staffCall(payeeAccount, `operator/withdrawals/${encodeURIComponent(withdrawalId)}/bank-account`, { headers: bearer(token), signal });
 
 /** A query's set values as search parameters (absent and empty ones left out); every console API module uses it. */
 export const paramsOf = (query: object): Record<string, string> => {

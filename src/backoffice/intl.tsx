@@ -17,6 +17,7 @@ import identityEnglish from './messages/identity/en.json';
 import playersEnglish from './messages/players/en.json';
 import queuesEnglish from './messages/queues/en.json';
 import reportsEnglish from './messages/reports/en.json';
+import riskEnglish from './messages/risk/en.json';
 import settingsEnglish from './messages/settings/en.json';
 
 // The console's words: the core catalogue of the chosen language (its error messages from the
@@ -35,6 +36,7 @@ export const english = {
   ...agentsEnglish,
   ...reportsEnglish,
   ...settingsEnglish,
+  ...riskEnglish,
   ...identityEnglish,
 };
 

@@ -5,6 +5,7 @@ import { adjustmentAnswer, pendingAdjustment, pendingAdjustmentPage, type Pendin
 import { passwordReset, playerDetails, playerList, playerLock, playerNote, type PlayerSearchQuery } from '../../server/shared/wire/backofficePlayers';
 import { loginPage } from '../../server/shared/wire/centre';
 import type { AdjustmentRequest } from '../../server/shared/wire/operatorMoney';
+import { playerProtection, type OperatorBreakRequest } from '../../server/shared/wire/protection';
 import { accountPage, betPage, type RangePreset } from '../../server/shared/wire/records';
 import type { CallOptions } from '../api/client';
 import { bearer, paramsOf, staffCall } from './api';
@@ -35,6 +36,14 @@ export const setPlayerLock = (token: string, id: string, change: { locked: boole
 
 export const resetPlayerPassword = (token: string, id: string, { signal }: CallOptions = {}) =>
   staffCall(passwordReset, player(id, '/password-reset'), { method: 'post', json: {}, headers: bearer(token), signal });
+
+// ── Player protection (players.read to read, risk.manage to impose a break) ──
+
+export const fetchPlayerProtection = (token: string, id: string, { signal }: CallOptions = {}) =>
+  staffCall(playerProtection, player(id, '/protection'), { headers: bearer(token), signal });
+
+export const imposeBreak = (token: string, id: string, order: OperatorBreakRequest, { signal }: CallOptions = {}) =>
+  staffCall(playerProtection, player(id, '/break'), { method: 'put', json: order, headers: bearer(token), signal });
 
 // ── Adjustments (money.adjust) ──────────────────────────────────────────────
 

@@ -36,6 +36,20 @@ describe.each(DB_KINDS)('back office settings on %s', (kind) => {
     expect((await status('AU')).status).toBe(0);
   });
 
+  it("a sign-in provider saved again without its secret or addresses keeps the stored ones; a new provider still needs a secret", async () => {
+    const put = (payload: object) => call(app(), { method: 'PUT', url: '/api/operator/sign-in-providers', headers: operator, payload: { merchantCode: 'AU', ...payload } });
+    const custom = { authorizationEndpoint: 'https://id.example.com/auth', tokenEndpoint: 'https://id.example.com/token', userinfoEndpoint: 'https://id.example.com/me', scope: 'email' };
+    expect((await put({ provider: 'facebook', enabled: false, clientId: 'fb-app', clientSecret: 'kept-secret', ...custom })).status).toBe(200);
+    // The console's save of the enabled box alone: no secret, no addresses.
+    expect((await put({ provider: 'facebook', enabled: true, clientId: 'fb-app-2' })).status).toBe(200);
+    const stored = (await settings('AU')).signInProviders.find((p) => p.provider === 'facebook')!;
+    expect(stored).toMatchObject({ enabled: true, clientId: 'fb-app-2', secretFrom: 'database', ...custom, issuer: null });
+    const row = await app().store.db.selectFrom('sign_in_providers').select('client_secret').where('merchant_code', '=', 'AU').where('provider', '=', 'facebook').executeTakeFirstOrThrow();
+    expect(row.client_secret).toBe('kept-secret');
+    const fresh = await put({ provider: 'google', enabled: false, clientId: 'g-client' });
+    expect([fresh.status, fresh.body.errorCode]).toEqual([400, 'bad_request']);
+  });
+
   it('[CONTENT-30] an admin replaces the customer-service entries and the VIP channel: the portal lists them at once; audited with before and after', async () => {
     const admin = await newStaff(app(), 'admin');
     const before = (await settings('NG')).customerServices;

@@ -105,11 +105,14 @@ const NEEDS_CONTEXT = new Set([
     'GET /api/chat/support/unread', 'GET /api/operator/chat/support/{memberId}/messages', 'POST /api/operator/chat/support/{memberId}/messages',
     'DELETE /api/operator/chat/messages/{id}',
     // The back office: a member of staff with a password, a ticket and an authenticator (test/server/backoffice-signin.test.ts).
-    'POST /api/backoffice/session', 'POST /api/backoffice/session/totp', 'POST /api/backoffice/session/enrol', 'GET /api/backoffice/me',
+    'POST /api/backoffice/session', 'POST /api/backoffice/session/totp', 'POST /api/backoffice/session/enrol', 'GET /api/backoffice/me', 'GET /api/backoffice/merchants',
     'DELETE /api/backoffice/session', 'PATCH /api/operator/staff/{id}',
     // The back office's players: an existing player (test/server/backoffice-players.test.ts).
     'GET /api/operator/players/{id}', 'GET /api/operator/players/{id}/ledger', 'GET /api/operator/players/{id}/bets', 'GET /api/operator/players/{id}/logins',
     'POST /api/operator/players/{id}/notes', 'PUT /api/operator/players/{id}/lock', 'POST /api/operator/players/{id}/password-reset',
+    // A player's protection, an application's image, a withdrawal's payee (test/server/backoffice-risk.test.ts).
+    'GET /api/operator/players/{id}/protection', 'PUT /api/operator/players/{id}/break', 'GET /api/operator/applications/uploads/{id}',
+    'GET /api/operator/withdrawals/{id}/bank-account',
     // A pending adjustment decided by a second member of staff (test/server/backoffice-adjustments.test.ts).
     'POST /api/operator/adjustments/{id}/approve', 'POST /api/operator/adjustments/{id}/reject',
     // A settlement run that happened (test/server/backoffice-agents.test.ts).

@@ -10,6 +10,8 @@ import * as v from 'valibot';
 import * as wire from '../../shared/wire/backoffice';
 import { staffMemberOf } from '../signIn';
 import { staffOf } from '../staffCheck';
+import { createSettingsReader } from '../../operator/settingsRead';
+import { merchantList } from '../../shared/wire/operatorSettings';
 
 const done = v.object({});
 
@@ -76,6 +78,15 @@ export function staffSessionRoutes(app: FastifyInstance, opts: DomainOptions) {
     '/api/backoffice/me',
     { schema: { tags: ['backoffice'], summary: 'The signed-in member of staff, with what their role may do', headers: authHeaders, response: answersOf(wire.staffMember) } },
     async (request) => ok(staffMemberOf(staffOf(request).staff)),
+  );
+
+  const reader = createSettingsReader(opts.store.db);
+  app.get(
+    '/api/backoffice/merchants',
+    {
+      schema: { tags: ['backoffice'], summary: "Every merchant (code, country, currency), for the console's merchant pickers; any signed-in member of staff", headers: authHeaders, response: answersOf(merchantList) },
+    },
+    async () => ok({ items: await reader.merchants() }),
   );
 
   app.delete(

@@ -9,6 +9,7 @@ import { answersOf, jsonSchemaOf } from '../../http/wire';
 import { rangeOf } from '../../platform/paging';
 import type { Services } from '../../services';
 import * as wire from '../../shared/wire/backofficePlayers';
+import { operatorBreakRequest, playerProtection, type OperatorBreakRequest, type PlayerProtection } from '../../shared/wire/protection';
 import { loginPage } from '../../shared/wire/centre';
 import { pageQuery } from '../../shared/wire/common';
 import { accountPage, accountRecordQuery, betPage, betRecordQuery } from '../../shared/wire/records';
@@ -30,6 +31,9 @@ function reasonOf(request: FastifyRequest, reason: string | undefined): string {
 
 export function playerRoutes(app: FastifyInstance, services: Services) {
   const { players, records, centre, clock } = services;
+  const { breaks, limits } = services.protection;
+
+  const protectionOf = async (user: Awaited<ReturnType<typeof players.player>>): Promise<PlayerProtection> => ({ break: breaks.status(user), depositLimits: await limits.view(user), lossLimits: await limits.view(user, 'loss') });
 
   app.get<{ Querystring: wire.PlayerSearchQuery }>(
     '/api/operator/players',
@@ -74,6 +78,36 @@ export function playerRoutes(app: FastifyInstance, services: Services) {
     '/api/operator/players/:id/logins',
     { config: { permission: 'players.read' }, schema: { tags, summary: "A player's logins and devices, newest first", headers: operatorHeaders, params, querystring: jsonSchemaOf(pageQuery), response: answersOf(loginPage) } },
     async (request) => ok(await centre.logins(await players.player(request.params.id), request.query.page)),
+  );
+
+  app.get<Params>(
+    '/api/operator/players/:id/protection',
+    {
+      config: { permission: 'players.read' },
+      schema: { tags, summary: "A player's running time-out or self-exclusion (with a lift request's dates) and deposit limits (pending changes, review date)", headers: operatorHeaders, params, response: answersOf(playerProtection) },
+    },
+    async (request) => ok(await protectionOf(await players.player(request.params.id))),
+  );
+
+  app.put<Params & { Body: OperatorBreakRequest }>(
+    '/api/operator/players/:id/break',
+    {
+      config: { permission: 'risk.manage' },
+      schema: {
+        tags,
+        summary: 'Impose a time-out or a self-exclusion on a player, with a reason (audited with before and after); their sessions end at once',
+        description: "The member's own rules apply: a break is never shortened (a running one that ends later answers protection_active), and an indefinite exclusion ends only by the member's lift request.",
+        headers: operatorHeaders,
+        params,
+        body: jsonSchemaOf(operatorBreakRequest),
+        response: answersOf(playerProtection),
+      },
+    },
+    async (request) => {
+      const user = await players.player(request.params.id);
+      const updated = await breaks.impose(user, request.body.period, operatorActor(request), request.body.reason.trim());
+      return ok({ ...(await protectionOf(user)), break: updated });
+    },
   );
 
   app.post<Params & { Body: v.InferOutput<typeof wire.playerNoteRequest> }>(

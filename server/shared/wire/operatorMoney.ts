@@ -110,3 +110,7 @@ export type LedgerDiscrepancy = v.InferOutput<typeof ledgerDiscrepancy>;
 /** Both lists empty when every balance matches its entries and every journal sums to zero. */
 export const ledgerCheck = v.object({ ok: v.boolean(), discrepancies: v.array(ledgerDiscrepancy) });
 export type LedgerCheck = v.InferOutput<typeof ledgerCheck>;
+
+/** The full bank account a withdrawal pays to (the queue shows it masked); each reveal is audited. */
+export const payeeAccount = v.object({ withdrawalId: v.string(), bankName: v.string(), accountName: v.string(), accountNumber: v.string() });
+export type PayeeAccount = v.InferOutput<typeof payeeAccount>;

@@ -19,6 +19,8 @@ export type SettingsQuery = v.InferOutput<typeof settingsQuery>;
 
 /** A merchant the console can pick. */
 export const merchantChoice = v.object({ code: v.string(), countryName: v.string(), currency: v.string() });
+/** GET /api/backoffice/merchants: every merchant, for the console's pickers. */
+export const merchantList = v.object({ items: v.array(merchantChoice) });
 
 /** A maintenance row as stored: off, or on with its title, text and announced end. */
 export const maintenanceState = v.object({ enabled: v.boolean(), title: v.string(), info: v.string(), endTime: v.nullable(v.string()) });
@@ -64,7 +66,18 @@ export const systemSettings = v.object({
   csBarEnabled: v.boolean(),
   login: v.object({ codeExpiredMinutes: count, passwordMaxAgeDays: v.nullable(count), loginExtraCheck: v.picklist(LOGIN_EXTRA_CHECKS) }),
   registerFields: v.array(fieldRule),
-  signInProviders: v.array(v.object({ ...signInProviderSet.entries, clientSecretEnv: v.pipe(v.nullable(v.string()), v.description('The environment variable named for the secret (the secret itself is never answered)')) })),
+  signInProviders: v.array(
+    v.object({
+      ...signInProviderSet.entries,
+      clientSecretEnv: v.pipe(v.nullable(v.string()), v.description('The environment variable named for the secret (the secret itself is never answered)')),
+      /** The addresses and scope in use (Google: issuer; Facebook: the three endpoints), so a form shows and keeps them. */
+      issuer: v.nullable(v.string()),
+      authorizationEndpoint: v.nullable(v.string()),
+      tokenEndpoint: v.nullable(v.string()),
+      userinfoEndpoint: v.nullable(v.string()),
+      scope: v.string(),
+    }),
+  ),
   phoneVerification: v.nullable(v.object({ ...phoneVerificationSet.entries, apiKey: v.pipe(v.string(), v.description("The provider's public browser key (the status answer gives it to visitors too)")) })),
   resources: v.array(appResource),
   customerServices,

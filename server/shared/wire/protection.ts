@@ -71,3 +71,22 @@ export type DepositLimits = MemberLimits;
 /** A refusal of a deposit (deposit_limit) or a stake (loss_limit) that would pass a limit: its value. */
 export const limitRefusal = v.object({ period: limitPeriod, limit: money, used: money, resetsAt: isoTime });
 export type LimitRefusal = v.InferOutput<typeof limitRefusal>;
+
+// ── The back office (docs/api.md "Back office: player protection") ─────────
+
+/** A player's protection as staff see it: the running break, the deposit and the loss limits. */
+export const playerProtection = v.object({
+  break: protectionStatus,
+  depositLimits,
+  lossLimits: memberLimits,
+});
+export type PlayerProtection = v.InferOutput<typeof playerProtection>;
+
+export const OPERATOR_BREAK_REASON_MAX = 500;
+
+/** A break imposed by risk staff, with the reason kept in the audit log (not only spaces). */
+export const operatorBreakRequest = v.strictObject({
+  period: v.pipe(v.picklist(BREAK_PERIODS), v.description('As a member\'s break: 24h, 7d, 30d a time-out; 6m, 1y, 5y, indefinite a self-exclusion')),
+  reason: v.pipe(v.string(), v.maxLength(OPERATOR_BREAK_REASON_MAX), v.regex(/\S/)),
+});
+export type OperatorBreakRequest = v.InferOutput<typeof operatorBreakRequest>;

@@ -29,6 +29,9 @@ import { queueQuery } from '../../shared/wire/points';
 
 const idParams = jsonSchemaOf(idParamsShape);
 
+/** The images the money queues' staff open: proofs, and the rest they had before review queues had their own route. */
+const MONEY_IMAGES = ['deposit_proof', 'withdrawal_proof', 'activity_application', 'feedback'] as const;
+
 const params = jsonSchemaOf(decisionParams);
 const rejection = jsonSchemaOf(wire.rejectionRequest);
 
@@ -213,12 +216,34 @@ export function operatorWalletRoutes(app: FastifyInstance, services: Services, o
 
   app.get<{ Params: { id: string } }>(
     '/api/operator/uploads/:id',
-    { config: { permission: 'money.decide' }, schema: { tags: ['operator'], summary: 'A proof image (the image itself)', headers: operatorHeaders, params: idParams, response: imageAnswers } },
+    { config: { permission: 'money.decide' }, schema: { tags: ['operator'], summary: 'A proof image (the image itself; each view audited)', headers: operatorHeaders, params: idParams, response: imageAnswers } },
     async (request, reply) => {
-      const image = await services.uploads.read(request.params.id, undefined);
+      const image = await services.uploads.readFor(request.params.id, MONEY_IMAGES, operatorActor(request));
       if (!image) throw new ApiFailure('not_found');
       return reply.type(image.mime).header('cache-control', 'no-store').send(image.data);
     },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/operator/applications/uploads/:id',
+    {
+      config: { permission: 'rewards.review' },
+      schema: { tags: ['operator'], summary: "An activity application's image, for the staff who review applications (the image itself; each view audited)", headers: operatorHeaders, params: idParams, response: imageAnswers },
+    },
+    async (request, reply) => {
+      const image = await services.uploads.readFor(request.params.id, ['activity_application'], operatorActor(request));
+      if (!image) throw new ApiFailure('not_found');
+      return reply.type(image.mime).header('cache-control', 'no-store').send(image.data);
+    },
+  );
+
+  app.get<{ Params: { id: string } }>(
+    '/api/operator/withdrawals/:id/bank-account',
+    {
+      config: { permission: 'money.decide' },
+      schema: { tags: ['operator'], summary: 'The full bank account a withdrawal pays to (the queue shows it masked); each view audited', headers: operatorHeaders, params: idParams, response: answersOf(wire.payeeAccount) },
+    },
+    async (request) => ok(await services.withdrawals.payeeAccount(request.params.id, operatorActor(request))),
   );
 
   app.get(

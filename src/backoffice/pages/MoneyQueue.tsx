@@ -9,6 +9,8 @@ import * as api from '../api';
 import { useCT, useErrorText } from '../intl';
 import { PageLoading } from '../PageLoading';
 import { DecisionForm, DecisionNotice } from './DecisionForm';
+import { PayeeBankAccount } from './PayeeBankAccount';
+import { StaffImage } from './StaffImage';
 import { useStaffSession } from '../session';
 
 type QueueDeposit = WalletQueue['deposits'][number];
@@ -176,7 +178,7 @@ function ItemDetails({ item, busy, errorCode, noteMissing, send }: DetailsProps)
             </dd>
             <dt>{t('backoffice.money.bank')}</dt>
             <dd data-testid="bo-bank">
-              {item.record.bankAccount.bankName}, {item.record.bankAccount.accountName}, {item.record.bankAccount.accountNumber}
+              <PayeeBankAccount key={item.id} withdrawalId={item.id} masked={item.record.bankAccount} />
             </dd>
           </>
         )}
@@ -192,27 +194,10 @@ function ItemDetails({ item, busy, errorCode, noteMissing, send }: DetailsProps)
       {item.kind === 'deposit' && (
         <div className="bo-proofs">
           <h3>{t('backoffice.money.proofs')}</h3>
-          {r.proofs.length === 0 ? <p className="bo-muted">{t('backoffice.money.noProofs')}</p> : r.proofs.map((proof, i) => <ProofImage key={proof.id} id={proof.id} index={i + 1} />)}
+          {r.proofs.length === 0 ? <p className="bo-muted">{t('backoffice.money.noProofs')}</p> : r.proofs.map((proof, i) => <StaffImage key={proof.id} id={proof.id} load={api.fetchUpload} alt={t('backoffice.money.proofAlt', { index: i + 1 })} testId="bo-proof" />)}
         </div>
       )}
       <DecisionForm decisions={decisionsOf(item)} busy={busy} noteMissing={noteMissing} errorCode={errorCode} send={send} />
     </aside>
-  );
-}
-
-/** A proof image: fetched with the staff token and shown through an object URL, freed on leaving. */
-function ProofImage({ id, index }: { id: string; index: number }) {
-  const t = useCT();
-  const errorText = useErrorText();
-  const { token } = useStaffSession();
-  const { data, errorCode, snapshot } = useResource((proofId: string, { signal }) => api.fetchUpload(token, proofId, { signal }), id);
-  const url = useMemo(() => (data ? URL.createObjectURL(data) : null), [data]);
-  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
-  if (snapshot.matches('failed')) return <p className="bo-error">{errorText(errorCode)}</p>;
-  if (!url) return <PageLoading />;
-  return (
-    <a href={url} target="_blank" rel="noreferrer" className="bo-proof">
-      <img src={url} alt={t('backoffice.money.proofAlt', { index })} data-testid="bo-proof" />
-    </a>
   );
 }

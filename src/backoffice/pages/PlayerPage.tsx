@@ -13,11 +13,13 @@ import { PasswordResetPanel } from './players/PasswordResetPanel';
 import { PlayerNotes } from './players/PlayerNotes';
 import { PlayerProfile } from './players/PlayerProfile';
 import { PlayerRecords } from './players/PlayerRecords';
+import { ProtectionPanel } from './players/ProtectionPanel';
 
 /**
  * A player's page (players.read): profile and wallets, ledger, bets and logins, notes; and the
  * actions the staff member's role holds (the others are not shown): notes (players.note), lock
- * and password reset (players.lock), a manual adjustment (money.adjust).
+ * and password reset (players.lock), a manual adjustment (money.adjust); the player's protection
+ * (time-out, self-exclusion, deposit limits), where risk staff (risk.manage) may impose a break.
  */
 export function PlayerPage() {
   const t = useCT();
@@ -43,6 +45,7 @@ export function PlayerPage() {
             </button>
           </div>
           <PlayerProfile player={data} />
+          <ProtectionPanel key={`protection-${data.id}`} playerId={data.id} currency={data.currency} mayImpose={may('risk.manage')} onImposed={refresh} />
           <div className="bo-split">
             {may('players.lock') && <LockPanel key={data.id} playerId={data.id} locked={data.locked} onChanged={refresh} />}
             {may('players.lock') && <PasswordResetPanel playerId={data.id} onReset={refresh} />}

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { PLAYER_SORTS, type PlayerSearchQuery, type PlayerSort } from '../../../server/shared/wire/backofficePlayers';
 import { useQueryResource } from '../useQueryResource';
 import { Link } from '../../components/Link';
+import { MerchantFilter } from './MerchantFilter';
 import { useCT, useErrorText } from '../intl';
 import { ListLoading } from '../PageLoading';
 import * as api from '../playersApi';
@@ -58,10 +59,7 @@ export function Players() {
           <span>{t('backoffice.players.query')}</span>
           <input name="q" type="search" defaultValue={search.get('q') ?? ''} placeholder={t('backoffice.players.queryHint')} data-testid="bo-players-q" />
         </label>
-        <label className="bo-field">
-          <span>{t('backoffice.players.merchant')}</span>
-          <input name="merchant" defaultValue={search.get('merchant') ?? ''} maxLength={16} size={6} />
-        </label>
+        <MerchantFilter name="merchant" value={search.get('merchant')?.toUpperCase() ?? ''} label="backoffice.players.merchant" />
         <label className="bo-field">
           <span>{t('backoffice.players.sort')}</span>
           <select name="sort" defaultValue={search.get('sort') ?? 'newest'}>

@@ -8,6 +8,7 @@ import { useCT, useErrorText, type ConsoleKey } from '../intl';
 import { PageLoading } from '../PageLoading';
 import { useStaffSession } from '../session';
 import { DecisionForm, DecisionNotice } from './DecisionForm';
+import { MerchantFilter } from './MerchantFilter';
 import { Pager } from './Pager';
 
 /** A review queue's item: the machine's part and the row it stands for. */
@@ -107,10 +108,7 @@ export function ReviewQueue<Row>({ kind }: { kind: ReviewKind<Row> }) {
           <span>{t('backoffice.queues.member')}</span>
           <input name="account" defaultValue={search.get('account') ?? ''} maxLength={64} />
         </label>
-        <label className="bo-field">
-          <span>{t('backoffice.queues.merchant')}</span>
-          <input name="merchantCode" defaultValue={search.get('merchantCode') ?? ''} maxLength={16} />
-        </label>
+        <MerchantFilter name="merchantCode" value={search.get('merchantCode')?.toUpperCase() ?? ''} label="backoffice.queues.merchant" />
         <button type="submit" className="bo-button bo-button--primary">
           {t('backoffice.queues.filter')}
         </button>

@@ -16,6 +16,7 @@ const api = vi.hoisted(() => ({
   markWithdrawalPaid: vi.fn(),
   rejectWithdrawal: vi.fn(),
   fetchUpload: vi.fn(),
+  fetchPayeeAccount: vi.fn(),
 }));
 vi.mock('../../../src/backoffice/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 
@@ -42,7 +43,7 @@ const withdrawal: WalletQueue['withdrawals'][number] = {
   netAmount: '990.00',
   currency: 'NGN',
   status: 'requested',
-  bankAccount: { id: '5', bankName: 'Access Bank', accountName: 'Ada Demo', accountNumber: '0123456789' },
+  bankAccount: { id: '5', bankName: 'Access Bank', accountName: 'Ada Demo', accountNumber: '******6789' },
   matched: false,
   forced: false,
   confirmMinutes: 60,
@@ -105,7 +106,14 @@ describe('money queue', () => {
     await screen.findByTestId('bo-money-table');
     open('77');
     const details = screen.getByTestId('bo-money-details');
-    expect(within(details).getByTestId('bo-bank').textContent).toBe('Access Bank, Ada Demo, 0123456789');
+    expect(within(details).getByTestId('bo-bank').textContent).toContain('Access Bank, Ada Demo, ');
+    expect(within(details).getByTestId('bo-bank-masked').textContent).toBe(withdrawal.bankAccount.accountNumber);
+    // The full number is fetched (and audited) only when asked for.
+    expect(api.fetchPayeeAccount).not.toHaveBeenCalled();
+    api.fetchPayeeAccount.mockResolvedValue({ withdrawalId: '77', bankName: 'Access Bank', accountName: 'Ada Demo', accountNumber: '0123456789' });
+    fireEvent.click(within(details).getByTestId('bo-bank-show'));
+    expect((await within(details).findByTestId('bo-bank-full')).textContent).toBe('0123456789');
+    expect(api.fetchPayeeAccount).toHaveBeenCalledWith('finance-token', '77', { signal: expect.any(AbortSignal) });
     expect(within(details).queryByRole('button', { name: text('backoffice.money.approve') })).toBeNull();
     fireEvent.click(within(details).getByRole('button', { name: text('backoffice.money.reject') }));
     expect(within(details).getByRole('alert').textContent).toBe(text('backoffice.money.reasonRequired'));

@@ -19,6 +19,8 @@ const playersApi = vi.hoisted(() => ({
   setPlayerLock: vi.fn(),
   resetPlayerPassword: vi.fn(),
   adjust: vi.fn(),
+  fetchPlayerProtection: vi.fn(),
+  imposeBreak: vi.fn(),
 }));
 vi.mock('../../../src/backoffice/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 vi.mock('../../../src/backoffice/playersApi', async (importOriginal) => ({ ...(await importOriginal<object>()), ...playersApi }));
@@ -32,7 +34,23 @@ beforeEach(() => {
   playersApi.fetchPlayerLedger.mockResolvedValue(ledgerPage);
   playersApi.fetchPlayerBets.mockResolvedValue(betPage);
   playersApi.fetchPlayerLogins.mockResolvedValue(loginPage);
+  playersApi.fetchPlayerProtection.mockResolvedValue(timedOut);
 });
+
+const noLimits = {
+  limits: (['day', 'week', 'month'] as const).map((period) => ({ period, limit: null, used: '0.00', resetsAt: '2026-11-28T00:00:00.000Z', pending: null })),
+  reviewDueAt: null,
+};
+/** A member's own 7-day time-out, with a weekly limit whose increase waits. */
+const timedOut = {
+  break: { kind: 'time_out', startedAt: '2026-11-27T08:00:00.000Z', until: '2026-12-04T08:00:00.000Z', indefinite: false, restricted: false, liftRequestedAt: null, coolingOffFrom: null },
+  depositLimits: {
+    limits: noLimits.limits.map((l) => (l.period === 'week' ? { ...l, limit: '5000.00', pending: { limit: '9000.00', requestedAt: '2026-11-27T08:00:00.000Z', confirmableAt: '2026-11-28T08:00:00.000Z' } } : l)),
+    reviewDueAt: '2027-05-27T08:00:00.000Z',
+  },
+  lossLimits: noLimits,
+};
+const excluded = { break: { ...timedOut.break, kind: 'exclusion', until: '2027-05-27T08:00:00.000Z', restricted: true }, depositLimits: noLimits, lossLimits: noLimits };
 
 const open = async (role: 'support' | 'finance' | 'risk', path = '/backoffice/players/7') => {
   api.fetchMe.mockResolvedValue(staffOf(role));
@@ -141,5 +159,33 @@ describe("a player's page", () => {
     const result = await screen.findByTestId('bo-adjust-result');
     expect(within(result).getByText(/44/)).toBeTruthy();
     expect(screen.getByTestId('bo-adjustment').dataset.state).toBe('pending');
+  });
+
+  it("[RG] every reader sees the player's time-out and limits; only risk imposes a break, with a reason, and the panel reloads", async () => {
+    await open('support');
+    const panel = await screen.findByTestId('bo-protection-break');
+    expect(screen.getByTestId('bo-protection-kind').textContent).toBe(text('backoffice.risk.kind.timeOut'));
+    expect(panel.textContent).toContain('2026');
+    const week = screen.getAllByTestId('bo-protection-limit').find((row) => row.getAttribute('data-period') === 'week')!;
+    expect(week.textContent).toMatch(/5,000/);
+    expect(week.textContent).toMatch(/9,000/);
+    expect(screen.queryByTestId('bo-impose-break')).toBeNull();
+  });
+
+  it('[RG] risk imposes a six-month exclusion: a blank reason is refused, then the reason goes trimmed and the panel shows the exclusion', async () => {
+    playersApi.imposeBreak.mockResolvedValue(excluded);
+    await open('risk');
+    await screen.findByTestId('bo-protection-break');
+    fireEvent.click(screen.getByTestId('bo-impose-break-ask'));
+    fireEvent.change(screen.getByTestId('bo-impose-break-period'), { target: { value: '6m' } });
+    fireEvent.click(screen.getByTestId('bo-impose-break-confirm'));
+    expect(within(screen.getByTestId('bo-impose-break')).getByRole('alert').textContent).toBe(text('backoffice.risk.reasonRequired'));
+    expect(playersApi.imposeBreak).not.toHaveBeenCalled();
+    playersApi.fetchPlayerProtection.mockResolvedValue(excluded);
+    fireEvent.change(screen.getByTestId('bo-impose-break-reason'), { target: { value: '  Signs of harm  ' } });
+    fireEvent.click(screen.getByTestId('bo-impose-break-confirm'));
+    await screen.findByTestId('bo-impose-break-done');
+    expect(playersApi.imposeBreak).toHaveBeenCalledWith('staff-token', '7', { period: '6m', reason: 'Signs of harm' }, expect.anything());
+    await waitFor(() => expect(screen.getByTestId('bo-protection-kind').textContent).toBe(text('backoffice.risk.kind.exclusion')));
   });
 });

@@ -10,7 +10,7 @@ import { permissionsOf } from '../../../server/shared/staffRoles';
 import { alreadyDecided } from '../../model/models/decisionQueue.model';
 import { renderConsole, text } from './console';
 
-const api = vi.hoisted(() => ({ fetchMe: vi.fn() }));
+const api = vi.hoisted(() => ({ fetchMe: vi.fn(), fetchMerchants: vi.fn() }));
 vi.mock('../../../src/backoffice/api', async (importOriginal) => ({ ...(await importOriginal<object>()), ...api }));
 const reviews = vi.hoisted(() => ({ fetchApplications: vi.fn(), reviewApplication: vi.fn(), fetchRedemptions: vi.fn(), reviewRedemption: vi.fn() }));
 vi.mock('../../../src/backoffice/reviewsApi', () => reviews);
@@ -38,6 +38,7 @@ beforeEach(() => {
   for (const fn of [...Object.values(api), ...Object.values(reviews)]) fn.mockReset();
   sessionStorage.setItem('staffToken', 'content-token');
   api.fetchMe.mockResolvedValue(contentStaff);
+  api.fetchMerchants.mockResolvedValue({ items: [{ code: 'NG', countryName: 'Nigeria', currency: 'NGN' }, { code: 'AU', countryName: 'Australia', currency: 'AUD' }] });
 });
 
 const details = () => screen.getByTestId('bo-applications-details');
@@ -53,7 +54,9 @@ describe('review queues', () => {
 
     const filters = screen.getByRole('form', { name: text('backoffice.queues.filters') });
     fireEvent.change(within(filters).getByLabelText(text('backoffice.queues.member')), { target: { value: '' } });
-    fireEvent.change(within(filters).getByLabelText(text('backoffice.queues.merchant')), { target: { value: 'ng' } });
+    // The merchant is picked from the merchants there are, not typed.
+    await waitFor(() => expect(within(filters).getByRole('option', { name: 'NG · Nigeria' })).toBeTruthy());
+    fireEvent.change(within(filters).getByLabelText(text('backoffice.queues.merchant')), { target: { value: 'NG' } });
     fireEvent.click(within(filters).getByRole('button', { name: text('backoffice.queues.filter') }));
     await waitFor(() => expect(reviews.fetchApplications).toHaveBeenLastCalledWith('content-token', { merchantCode: 'NG' }, signal));
 

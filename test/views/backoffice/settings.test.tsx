@@ -98,7 +98,10 @@ describe('settings section', () => {
     api.putSystem.mockRejectedValueOnce(new ApiError('network_abnormal', '', 0)).mockResolvedValueOnce({ merchantCode: 'NG' });
     renderConsole('/backoffice/settings?group=switches');
     const form = await screen.findByTestId('bo-settings-switches');
-    fireEvent.click(within(form).getByLabelText('LOGINTOHOME3'));
+    // Each switch by its translated name, with what it does and its code.
+    const loginFirst = within(form).getByRole('checkbox', { name: new RegExp(`^${text('backoffice.settings.switch.LOGINTOHOME3')}`) });
+    expect(loginFirst.closest('label')!.textContent).toContain('LOGINTOHOME3');
+    fireEvent.click(loginFirst);
     fireEvent.click(within(form).getByRole('button', { name: text('backoffice.settings.save') }));
     expect((await within(form).findByRole('alert')).textContent).toContain(text('error.network_abnormal'));
     fireEvent.click(within(form).getByRole('button', { name: text('backoffice.settings.save') }));

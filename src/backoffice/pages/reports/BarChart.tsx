@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useIntl } from 'react-intl';
+import { localeInfo } from '../../../i18n/locales';
 
 export interface ChartSeries {
   label: string;
@@ -37,6 +39,10 @@ export function axisOf(values: number[]): { min: number; max: number; ticks: num
  * A grouped bar chart drawn as SVG: a bar per series in each category, bars below the zero
  * line for negative values. It is an image with a name and a description for screen readers,
  * each bar saying its value on hover (title); the page shows the same figures in a table.
+ * In a right-to-left language the whole chart reads right to left, as the page's tables do:
+ * the first day on the right, the value axis on the right, each day's series from the right.
+ * Labels keep text-anchor "end", which the text's own direction turns to the side away from
+ * the plot in either case.
  */
 export function BarChart({
   title,
@@ -54,6 +60,9 @@ export function BarChart({
   testId?: string;
 }) {
   const id = useId();
+  const rtl = localeInfo(useIntl().locale).dir === 'rtl';
+  /** An x of the left-to-right drawing, mirrored in a right-to-left language. */
+  const xOf = (x: number) => (rtl ? WIDTH - x : x);
   const axis = axisOf(series.flatMap((s) => s.values));
   const plotW = WIDTH - PAD.left - PAD.right;
   const plotH = HEIGHT - PAD.top - PAD.bottom;
@@ -69,8 +78,8 @@ export function BarChart({
         <desc id={`${id}-desc`}>{description}</desc>
         {axis.ticks.map((tick) => (
           <g key={tick} className="bo-chart__grid">
-            <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'bo-chart__zero' : undefined} />
-            <text x={PAD.left - 6} y={y(tick)} dy="0.32em" textAnchor="end" className="bo-chart__label">
+            <line x1={xOf(PAD.left)} x2={xOf(WIDTH - PAD.right)} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'bo-chart__zero' : undefined} />
+            <text x={xOf(PAD.left - 6)} y={y(tick)} dy="0.32em" textAnchor="end" className="bo-chart__label">
               {format(tick)}
             </text>
           </g>
@@ -81,10 +90,11 @@ export function BarChart({
               const value = s.values[c] ?? 0;
               const top = y(Math.max(0, value));
               const height = Math.max(Math.abs(y(value) - y(0)), value === 0 ? 0 : 1);
+              const left = PAD.left + c * band + band * 0.1 + i * barW;
               return (
                 <rect
                   key={s.label}
-                  x={PAD.left + c * band + band * 0.1 + i * barW}
+                  x={rtl ? WIDTH - left - barW : left}
                   y={top}
                   width={barW}
                   height={height}
@@ -96,7 +106,7 @@ export function BarChart({
               );
             })}
             {c % every === 0 && (
-              <text x={PAD.left + c * band + band / 2} y={HEIGHT - 8} textAnchor="middle" className="bo-chart__label">
+              <text x={xOf(PAD.left + c * band + band / 2)} y={HEIGHT - 8} textAnchor="middle" className="bo-chart__label">
                 {category}
               </text>
             )}

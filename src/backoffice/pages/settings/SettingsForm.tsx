@@ -64,12 +64,15 @@ export function TextField<V extends SettingsValues>({ form, name, label, type = 
   );
 }
 
-/** A yes/no of the draft. */
-export function CheckField<V extends SettingsValues>({ form, name, label }: { form: SettingsFormApi<V>; name: keyof V & string; label: string }) {
+/** A yes/no of the draft, with what it does under its name when `hint` says. */
+export function CheckField<V extends SettingsValues>({ form, name, label, hint }: { form: SettingsFormApi<V>; name: keyof V & string; label: string; hint?: ReactNode }) {
   return (
     <label className="bo-check">
       <input type="checkbox" name={name} checked={Boolean(form.draft[name])} onChange={(e) => form.set(name, e.target.checked as V[typeof name])} />
-      <span>{label}</span>
+      <span>
+        {label}
+        {hint && <span className="bo-muted bo-hint">{hint}</span>}
+      </span>
     </label>
   );
 }

@@ -10,7 +10,7 @@ import { useSettingsForm } from './useSettingsForm';
 
 type Draft = Record<string, boolean>;
 
-/** The merchant's feature switches (spec section 6, by their names) and the customer-service bar. */
+/** The merchant's feature switches (spec section 6: each by its translated name and what it does, its code beside) and the customer-service bar. */
 export function SwitchesForm({ settings }: { settings: SystemSettings }) {
   const t = useCT();
   const { token } = useStaffSession();
@@ -23,7 +23,17 @@ export function SwitchesForm({ settings }: { settings: SystemSettings }) {
     <SettingsForm form={form} title={t('backoffice.settings.group.switches')} testId="bo-settings-switches">
       <CheckField form={form} name="csBarEnabled" label={t('backoffice.settings.switches.csBar')} />
       {SWITCH_NAMES.map((name) => (
-        <CheckField key={name} form={form} name={name} label={name} />
+        <CheckField
+          key={name}
+          form={form}
+          name={name}
+          label={t(`backoffice.settings.switch.${name}`)}
+          hint={
+            <>
+              {t(`backoffice.settings.switch.${name}.about`)} <bdi className="bo-mono">{name}</bdi>
+            </>
+          }
+        />
       ))}
     </SettingsForm>
   );

@@ -6,6 +6,7 @@ import { ListLoading } from '../../PageLoading';
 import { useStaffSession } from '../../session';
 import { CustomerServicesForm } from './CustomerServicesForm';
 import type { SystemGroupId } from './groups';
+import { LoginOptionsForm } from './LoginOptionsForm';
 import { MaintenanceForms } from './MaintenanceForms';
 import { MerchantPicker } from './MerchantPicker';
 import { useReloadOnChange } from './useReloadOnChange';
@@ -20,6 +21,7 @@ const FORMS: Record<SystemGroupId, (props: { settings: SystemSettings }) => Reac
   maintenance: MaintenanceForms,
   regions: RegionForm,
   switches: SwitchesForm,
+  login: LoginOptionsForm,
   registration: RegisterFieldForms,
   signIn: SignInProviderForms,
   phone: PhoneVerificationForm,

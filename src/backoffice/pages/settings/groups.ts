@@ -7,6 +7,7 @@ export const SETTINGS_GROUPS = [
   { id: 'vendors', permission: 'risk.manage', title: 'backoffice.settings.group.vendors' },
   { id: 'regions', permission: 'settings.manage', title: 'backoffice.settings.group.regions' },
   { id: 'switches', permission: 'settings.manage', title: 'backoffice.settings.group.switches' },
+  { id: 'login', permission: 'settings.manage', title: 'backoffice.settings.group.login' },
   { id: 'registration', permission: 'settings.manage', title: 'backoffice.settings.group.registration' },
   { id: 'signIn', permission: 'settings.manage', title: 'backoffice.settings.group.signIn' },
   { id: 'phone', permission: 'settings.manage', title: 'backoffice.settings.group.phone' },
