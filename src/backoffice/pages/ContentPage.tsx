@@ -1,3 +1,4 @@
+import { MerchantFilter } from './MerchantFilter';
 import { useId, type FormEvent } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { NavLink } from '../../components/Link';
@@ -75,10 +76,7 @@ function ContentList({ kind }: { kind: ContentKind }) {
         ))}
       </nav>
       <form className="bo-filters" onSubmit={filter} aria-label={t('backoffice.content.filters')} key={search.toString()}>
-        <label className="bo-field">
-          <span>{t('backoffice.content.field.merchantCode')}</span>
-          <input name="merchantCode" defaultValue={search.get('merchantCode') ?? ''} placeholder="NG" />
-        </label>
+        <MerchantFilter name="merchantCode" value={search.get('merchantCode')?.toUpperCase() ?? ''} label="backoffice.content.field.merchantCode" />
         <label className="bo-field">
           <span>{t('backoffice.content.status')}</span>
           <select name="status" defaultValue={search.get('status') ?? ''}>

@@ -1,3 +1,4 @@
+import { MerchantFilter } from './MerchantFilter';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { REPORT_GROUPS } from '../../../server/shared/wire/backofficeReports';
@@ -62,10 +63,7 @@ export function Reports() {
         </p>
       )}
       <form className="bo-filters" onSubmit={filter} aria-label={t('backoffice.reports.filters')} key={search.toString()}>
-        <label className="bo-field">
-          <span>{t('backoffice.reports.merchant')}</span>
-          <input name="merchant" defaultValue={query.merchantCode ?? ''} placeholder={t('backoffice.reports.defaultMerchant')} maxLength={16} size={10} />
-        </label>
+        <MerchantFilter name="merchant" value={query.merchantCode ?? ''} label="backoffice.reports.merchant" empty="backoffice.reports.defaultMerchant" />
         <label className="bo-field">
           <span>{t('backoffice.reports.from')}</span>
           <input name="from" type="date" defaultValue={query.from ?? report?.from ?? ''} />

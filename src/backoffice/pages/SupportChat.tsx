@@ -1,3 +1,4 @@
+import { MerchantFilter } from './MerchantFilter';
 import { useEffect, useMemo, useRef, type FormEvent } from 'react';
 import { FormattedDate } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
@@ -75,10 +76,7 @@ export function SupportChat() {
           <span>{t('backoffice.chat.member')}</span>
           <input name="account" defaultValue={search.get('account') ?? ''} maxLength={64} />
         </label>
-        <label className="bo-field">
-          <span>{t('backoffice.chat.merchant')}</span>
-          <input name="merchantCode" defaultValue={search.get('merchantCode') ?? ''} maxLength={16} />
-        </label>
+        <MerchantFilter name="merchantCode" value={search.get('merchantCode')?.toUpperCase() ?? ''} label="backoffice.chat.merchant" />
         <button type="submit" className="bo-button bo-button--primary">
           {t('backoffice.chat.filter')}
         </button>
