@@ -32,6 +32,8 @@ import type { ConfirmationsClosed, WalletQueue } from '../../server/shared/wire/
 /** The menu of the centre in the spec's order; manual rebate follows while MANPLAYREB3 is on (off in the demo data). */
 const MENU = [
   'My account',
+  'Responsible gaming',
+  'Identity verification',
   'My wallet',
   'Deposit',
   'Withdrawal',
