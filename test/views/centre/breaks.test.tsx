@@ -8,7 +8,7 @@ import * as protection from '../../../src/api/protection';
 import ResponsibleGaming from '../../../src/views/centre/pages/responsibleGaming';
 import breaks from '../../../src/i18n/messages/breaks/en.json';
 import { indefinite, lifting, noBreak, timeOut } from '../../model/models/protectionBreak.model';
-import { renderCentrePage } from './harness';
+import { centreMember, renderCentrePage } from './harness';
 
 const session = vi.hoisted(() => ({ send: vi.fn() }));
 vi.mock('../../../src/app/actors', async (importOriginal) => {
@@ -61,5 +61,13 @@ describe('breaks panel (responsibleGaming)', () => {
     const running = screen.getByTestId('breaks-running').textContent ?? '';
     for (const at of [lifting.liftRequestedAt!, lifting.coolingOffFrom!, lifting.until!]) expect(running).toContain(dateTime(at));
     expect(screen.queryByTestId('breaks-lift')).toBeNull();
+  });
+
+  it('[RG] a self-excluded member sees the break alone: limits and reality checks are about play, which the exclusion stops', async () => {
+    fetchProtection.mockResolvedValue(indefinite);
+    renderCentrePage(<ResponsibleGaming />, { member: { ...centreMember, restricted: true } });
+    expect(await screen.findByTestId('breaks-running')).toBeTruthy();
+    expect(screen.queryByTestId('limits-panel')).toBeNull();
+    expect(screen.queryByTestId('reality-check-settings')).toBeNull();
   });
 });
