@@ -52,6 +52,7 @@ type Answer = { output: MemberLimits };
 
 /** One kind's new answer in place; the review date is the member's, so both kinds take it. */
 function withAnswer(limits: LimitSets | null, kind: LimitKind, answer: MemberLimits): LimitSets | null {
+  // Stryker disable next-line ConditionalExpression: an answer comes only after the limits loaded (saving, confirming and reviewing are reached from ready), so limits is never null here
   if (!limits) return null;
   const other: LimitKind = kind === 'deposit' ? 'loss' : 'deposit';
   return { ...limits, [kind]: answer, [other]: { ...limits[other], reviewDueAt: answer.reviewDueAt, serverTime: answer.serverTime } } as LimitSets;
@@ -84,7 +85,7 @@ export const limitChangeMachine = setup({
   actions: {
     storeLimits: assign({ limits: ({ event }) => (event as unknown as { output: LimitSets }).output, ...cleared }),
     storeAnswer: assign({
-      limits: ({ context, event }) => withAnswer(context.limits, context.target?.kind ?? 'deposit', (event as unknown as Answer).output),
+      limits: ({ context, event }) => withAnswer(context.limits, context.target!.kind, (event as unknown as Answer).output),
       target: null,
       request: null,
       ...cleared,
@@ -100,6 +101,7 @@ export const limitChangeMachine = setup({
     }),
     showProblem: assign({
       problem: ({ context }) => {
+        // Stryker disable next-line ObjectLiteral,BooleanLiteral: this runs only for a text amountValid refused, and allowing zero changes only the answer for "0", which it accepts
         const parsed = parseAmount(context.draft.trim(), { allowZero: true });
         return parsed.ok ? null : parsed.problem;
       },

@@ -36,6 +36,8 @@ const events = {
     { type: 'INPUT', value: '300' },
     { type: 'INPUT', value: '1.234' },
     { type: 'INPUT', value: '' },
+    // Zero allows no deposits (or losses) at all, and the spaces a phone keyboard adds are not part of it.
+    { type: 'INPUT', value: ' 0 ' },
   ],
   SAVE: [{ type: 'SAVE' }],
   REMOVE: [{ type: 'REMOVE' }],
@@ -265,6 +267,11 @@ export default defineModel(limitChangeMachine, {
     {
       title: '[RG] an amount with three decimals is not sent; a removal is; a refusal stays in the form',
       steps: [actorDone('loadLimits', fresh), events.EDIT[1], events.INPUT[1], events.SAVE[0], events.REMOVE[0], actorError('saveLimit', badAmount), events.CANCEL[0]],
+      ends: 'ready',
+    },
+    {
+      title: '[RG] a member switches to the weekly loss limit while editing and sets it to 0: only the loss limits take the answer, the deposit limits take its review date',
+      steps: [actorDone('loadLimits', fresh), events.EDIT[0], events.EDIT[1], events.INPUT[3], events.SAVE[0], actorDone('saveLimit', setNow)],
       ends: 'ready',
     },
     {
