@@ -3,14 +3,14 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { playerLockMachine } from '../../../../machines/playerLock.machine';
 import { LOCK_REASON_MAX } from '../../../../server/shared/wire/backofficePlayers';
-import { useCT, useErrorText } from '../../intl';
+import { useCT } from '../../intl';
 import * as api from '../../playersApi';
 import { useStaffSession } from '../../session';
+import { ReasonFields } from './ReasonFields';
 
 /** Lock or unlock the player with a reason (players.lock); a lock ends their sessions at once. */
 export function LockPanel({ playerId, locked, onChanged }: { playerId: string; locked: boolean; onChanged: () => void }) {
   const t = useCT();
-  const errorText = useErrorText();
   const id = useId();
   // An ended staff session (401) signs the console out through api.onSessionEnded.
   const { token } = useStaffSession();
@@ -53,36 +53,17 @@ export function LockPanel({ playerId, locked, onChanged }: { playerId: string; l
           }}
         >
           <p>{t(context.locked ? 'backoffice.players.unlockIntro' : 'backoffice.players.lockIntro')}</p>
-          <label className="bo-field">
-            <span>{t('backoffice.players.reason')}</span>
-            <textarea
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={LOCK_REASON_MAX}
-              rows={2}
-              aria-invalid={context.reasonMissing}
-              aria-describedby={context.reasonMissing ? `${id}-missing` : undefined}
-              data-testid="bo-lock-reason"
-            />
-          </label>
-          {context.reasonMissing && (
-            <p className="bo-error" id={`${id}-missing`} role="alert">
-              {t('backoffice.players.reasonRequired')}
-            </p>
-          )}
-          {context.errorCode && (
-            <p className="bo-error" role="alert">
-              {errorText(context.errorCode)}
-            </p>
-          )}
-          <div className="bo-row">
-            <button type="submit" className="bo-button bo-button--danger" disabled={snapshot.matches('saving')} data-testid="bo-lock-confirm">
-              {t(lockWord)}
-            </button>
-            <button type="button" className="bo-button" disabled={snapshot.matches('saving')} onClick={() => send({ type: 'CANCEL' })}>
-              {t('backoffice.players.cancel')}
-            </button>
-          </div>
+          <ReasonFields
+            testId="bo-lock"
+            value={reason}
+            onChange={setReason}
+            max={LOCK_REASON_MAX}
+            reasonMissing={context.reasonMissing}
+            errorCode={context.errorCode}
+            saving={snapshot.matches('saving')}
+            onCancel={() => send({ type: 'CANCEL' })}
+            words={{ reason: 'backoffice.players.reason', required: 'backoffice.players.reasonRequired', confirm: lockWord, cancel: 'backoffice.players.cancel' }}
+          />
         </form>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormattedDate } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { operatorBreakMachine } from '../../../../machines/operatorBreak.machine';
@@ -11,6 +11,7 @@ import { ListLoading } from '../../PageLoading';
 import { ScrollBox } from '../../ScrollBox';
 import * as api from '../../playersApi';
 import { useStaffSession } from '../../session';
+import { ReasonFields } from './ReasonFields';
 import { Amount } from './Amount';
 
 const When = ({ at }: { at: string | null }) => (at ? <FormattedDate value={at} dateStyle="medium" timeStyle="short" /> : <>–</>);
@@ -142,8 +143,6 @@ const PERIOD_NAMES: Record<BreakPeriod, `backoffice.risk.length.${BreakPeriod}`>
 /** Risk staff impose a time-out or a self-exclusion with a reason (risk.manage); the player's sessions end at once. */
 function ImposeBreak({ playerId, onImposed }: { playerId: string; onImposed: () => void }) {
   const t = useCT();
-  const errorText = useErrorText();
-  const id = useId();
   const { token } = useStaffSession();
   const logic = useMemo(
     () => operatorBreakMachine.provide({ actors: { imposeBreak: fromPromise(({ input, signal }) => api.imposeBreak(token, playerId, input, { signal })) } }),
@@ -196,36 +195,17 @@ function ImposeBreak({ playerId, onImposed }: { playerId: string; onImposed: () 
               ))}
             </select>
           </label>
-          <label className="bo-field">
-            <span>{t('backoffice.risk.reason')}</span>
-            <textarea
-              value={reason}
-              onChange={(e) => setReason(e.target.value)}
-              maxLength={OPERATOR_BREAK_REASON_MAX}
-              rows={2}
-              aria-invalid={context.reasonMissing}
-              aria-describedby={context.reasonMissing ? `${id}-missing` : undefined}
-              data-testid="bo-impose-break-reason"
-            />
-          </label>
-          {context.reasonMissing && (
-            <p className="bo-error" id={`${id}-missing`} role="alert">
-              {t('backoffice.risk.reasonRequired')}
-            </p>
-          )}
-          {context.errorCode && (
-            <p className="bo-error" role="alert">
-              {errorText(context.errorCode)}
-            </p>
-          )}
-          <div className="bo-row">
-            <button type="submit" className="bo-button bo-button--danger" disabled={snapshot.matches('saving')} data-testid="bo-impose-break-confirm">
-              {t('backoffice.risk.confirm')}
-            </button>
-            <button type="button" className="bo-button" disabled={snapshot.matches('saving')} onClick={() => send({ type: 'CANCEL' })}>
-              {t('backoffice.risk.cancel')}
-            </button>
-          </div>
+          <ReasonFields
+            testId="bo-impose-break"
+            value={reason}
+            onChange={setReason}
+            max={OPERATOR_BREAK_REASON_MAX}
+            reasonMissing={context.reasonMissing}
+            errorCode={context.errorCode}
+            saving={snapshot.matches('saving')}
+            onCancel={() => send({ type: 'CANCEL' })}
+            words={{ reason: 'backoffice.risk.reason', required: 'backoffice.risk.reasonRequired', confirm: 'backoffice.risk.confirm', cancel: 'backoffice.risk.cancel' }}
+          />
         </form>
       )}
     </div>
