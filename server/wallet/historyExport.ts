@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { UserRow } from '../accounts/accounts';
 import type { Clock } from '../platform/clock';
-import { csvLine, type CsvCell } from '../platform/csv';
+import { csvLine, type CsvCell } from '../shared/csv';
 import { formatMinor, minorOf } from '../shared/money';
 import { HISTORY_EXPORT_COLUMNS, historyExportWindow, type HistoryExportKind } from '../shared/historyExport';
 import { betRecordOf } from './records';

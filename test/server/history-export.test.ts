@@ -3,7 +3,7 @@
 // a record 11 months old is in, one 13 months old is out, another member's rows never are.
 // The CSV writer itself: RFC 4180 quoting and the formula guard.
 import { describe, expect, it } from 'vitest';
-import { csvField, csvLine } from '../../server/platform/csv';
+import { csvField, csvLine } from '../../server/shared/csv';
 import { addMonths } from '../../server/shared/playerProtection';
 import { HISTORY_EXPORT_COLUMNS } from '../../server/shared/historyExport';
 import { DB_KINDS } from './harness';

@@ -3,6 +3,7 @@
 // comes from the ledger (journals summed on the members' side); registrations, first deposits,
 // active players and the breakdown by game type and vendor come from users, deposits and bets.
 import * as v from 'valibot';
+import { csvLine } from '../csv';
 import { count, money } from './common';
 import { rangeEntries } from './records';
 
@@ -72,6 +73,6 @@ export const REPORT_CSV_COLUMNS = ['day', ...Object.keys(reportFigures.entries)]
 
 /** The CSV of a report: a header row, a row per period, and a totals row whose day is "total". */
 export function reportCsv(report: DailyReport): string {
-  const line = (row: ReportRow) => REPORT_CSV_COLUMNS.map((c) => String(row[c])).join(',');
-  return [REPORT_CSV_COLUMNS.join(','), ...report.rows.map(line), line({ day: 'total', ...report.totals })].join('\r\n') + '\r\n';
+  const line = (row: ReportRow) => csvLine(REPORT_CSV_COLUMNS.map((c) => row[c]));
+  return [csvLine(REPORT_CSV_COLUMNS), ...report.rows.map(line), line({ day: 'total', ...report.totals })].join('');
 }

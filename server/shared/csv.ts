@@ -2,7 +2,7 @@
 // double quote, a CR or LF is quoted and its quotes doubled; lines end with CRLF. A text
 // field that starts with = + - @ (or a tab or CR) would run as a formula in a spreadsheet
 // (CSV injection), so it gets a leading apostrophe; a plain decimal number ("-5.00") is data
-// and stays as it is.
+// and stays as it is. Pure: the member's history and the operator's report both write with it.
 
 export type CsvCell = string | number | null | undefined;
 
