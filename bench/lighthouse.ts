@@ -8,7 +8,8 @@
 //
 //   npx tsx bench/lighthouse.ts       (LIGHTHOUSE_RUNS=n runs a page, 3 by default;
 //                                      LIGHTHOUSE_REPORT_DIR=dir keeps each run's JSON report;
-//                                      LIGHTHOUSE_PAGES=/,/rng for other pages)
+//                                      LIGHTHOUSE_PAGES=/,/rng for other pages;
+//                                      LIGHTHOUSE_DIST=dir for another build than dist/)
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -115,14 +116,17 @@ async function runOnce(url: string, reportFile?: string): Promise<Result> {
 }
 
 /** Starts the server on the built app (dist/), runs Lighthouse on each page, stops the server. */
-export async function lighthouseBench(opts: { runs?: number; pages?: string[]; reportDir?: string; env?: NodeJS.ProcessEnv } = {}): Promise<LighthouseBenchResult> {
+export async function lighthouseBench(
+  opts: { runs?: number; pages?: string[]; reportDir?: string; distDir?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<LighthouseBenchResult> {
   const env = opts.env ?? process.env;
   const runs = opts.runs ?? Math.max(1, Number(env.LIGHTHOUSE_RUNS ?? 3) || 3);
   const pages = opts.pages ?? (env.LIGHTHOUSE_PAGES ? env.LIGHTHOUSE_PAGES.split(',') : LIGHTHOUSE_PAGES);
   const reportDir = opts.reportDir ?? env.LIGHTHOUSE_REPORT_DIR;
+  const distDir = opts.distDir ?? env.LIGHTHOUSE_DIST ?? 'dist';
   if (reportDir) mkdirSync(reportDir, { recursive: true });
   // The visitor's country comes through X-Forwarded-For, as behind the portal's proxy.
-  const built = await buildApp(benchConfig({ distDir: 'dist', trustProxy: ['127.0.0.1'] }), { logger: false });
+  const built = await buildApp(benchConfig({ distDir, trustProxy: ['127.0.0.1'] }), { logger: false });
   const loadBefore = loadavg().map((n) => round(n, 2));
   let version = '';
   let formFactor = '';
