@@ -131,7 +131,15 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'server', environment: 'node', include: ['test/server/**/*.test.ts'], testTimeout: 30000, hookTimeout: 60000 },
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['test/server/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+          // One migrated, seeded database per run that the test apps copy (test/server/databaseTemplates.ts).
+          globalSetup: ['test/server/databaseTemplates.ts'],
+        },
       },
     ],
   },

@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { ServerConfig } from './config';
 import { openDb, type Db } from './db';
 import { migrate } from './db/migrate';
+import { sharedCompilers } from './http/compilers';
 import { seedIfEmpty } from './db/seed';
 import { seedDemoAccounts } from './db/seed/accounts';
 import { seedDemoStaff } from './db/seed/staff';
@@ -106,6 +107,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       logController: new RequestsAtDebug(),
       trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
       bodyLimit: BODY_LIMIT,
+      // Each schema text compiled once (server/http/compilers.ts).
+      schemaController: sharedCompilers,
       // Unknown body properties are refused rather than silently dropped.
       ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false } },
       // A malformed URL (bad percent-encoding) is the client's mistake, not ours.

@@ -27,11 +27,13 @@ export interface Db {
    * and scripts inside it see no other server's work half-done (migrations).
    */
   withLock<T>(lockKey: number, fn: (session: ScriptSession) => Promise<T>): Promise<T>;
+  /** PGlite only: the whole data folder as one file, which `openDb`'s `pgliteFrom` starts from. */
+  snapshot?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
 /** Opens PostgreSQL when a URL is given, else PGlite in `pgliteDir`. */
-export async function openDb(opts: { databaseUrl?: string; pgliteDir: string }): Promise<Db> {
+export async function openDb(opts: { databaseUrl?: string; pgliteDir: string; pgliteFrom?: Blob }): Promise<Db> {
   if (opts.databaseUrl) {
     // Enough connections for the money calls of many concurrent members (each holds one per transaction).
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
@@ -85,7 +87,12 @@ export async function openDb(opts: { databaseUrl?: string; pgliteDir: string }):
   // PGlite makes its own folder but not the ones above it (./data on a fresh checkout).
   if (opts.pgliteDir !== 'memory://') mkdirSync(path.dirname(path.resolve(opts.pgliteDir)), { recursive: true });
   // pg_trgm backs the game list's name search (migration 015), as on PostgreSQL.
-  const client = new PGlite({ dataDir: opts.pgliteDir === 'memory://' ? undefined : opts.pgliteDir, extensions: { pg_trgm } });
+  // `pgliteFrom` starts from a copy of another database's folder (a snapshot), skipping initdb.
+  const client = new PGlite({
+    dataDir: opts.pgliteDir === 'memory://' ? undefined : opts.pgliteDir,
+    extensions: { pg_trgm },
+    ...(opts.pgliteFrom ? { loadDataDir: opts.pgliteFrom } : {}),
+  });
   await client.waitReady;
   // Each query's statement is prepared once (pglitePrepared.ts): PGlite plans on the server's one thread.
   const db = new Kysely<Database>({ dialect: new PreparedPGliteDialect(client) });
@@ -105,6 +112,7 @@ export async function openDb(opts: { databaseUrl?: string; pgliteDir: string }):
     kind: 'pglite',
     runScript: (script) => session.runScript(script),
     withLock: (_lockKey, fn) => fn(session),
+    snapshot: () => client.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       if (!client.closed) await client.close();

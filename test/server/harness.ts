@@ -2,16 +2,18 @@
 // PostgreSQL when TEST_DATABASE_URL points at a server we may create databases on
 // (a fresh database per app, dropped afterwards). Use with describe.each(DB_KINDS).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import type { MerchantChanged, SystemChange } from '../../server/shared/wire/operator';
+import { openDb } from '../../server/db/index';
+import { TEST_CATALOGUE_SIZE } from './databaseTemplates';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -39,7 +41,8 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     // Background jobs run only where a test starts them (the clock of a test is its own).
     jobIntervalSeconds: 0,
     // A small catalogue keeps the many test apps quick; a test may ask for the full one.
-    catalogueSize: 300,
+    catalogueSize: TEST_CATALOGUE_SIZE,
+    payloadKeyPem: inject('payloadKeyPem'),
     ...overrides,
   };
 }
@@ -47,7 +50,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
 /** A database that exists only for one test file: its location and how to remove it. */
 export interface TestDatabase {
   kind: DbKind;
-  config: Pick<ServerConfig, 'databaseUrl' | 'pgliteDir'>;
+  config: Pick<ServerConfig, 'databaseUrl' | 'pgliteDir'> & { pgliteFrom?: Blob };
   drop(): Promise<void>;
 }
 
@@ -55,9 +58,14 @@ export interface TestDatabase {
  * A fresh database. PGlite lives in memory unless `persistent` asks for a folder
  * (to open it twice); PostgreSQL gets a new database created through TEST_DATABASE_URL.
  */
-export async function createTestDatabase(kind: DbKind, opts: { persistent?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DbKind, opts: { persistent?: boolean; fromTemplate?: boolean } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
-    if (!opts.persistent) return { kind, config: { pgliteDir: 'memory://' }, drop: async () => undefined };
+    if (!opts.persistent) {
+      const template = opts.fromTemplate ? inject('pgliteTemplate') : '';
+      // Each app loads its own copy of the snapshot (databaseTemplates.ts) into memory.
+      const pgliteFrom = template ? new Blob([readFileSync(template)]) : undefined;
+      return { kind, config: { pgliteDir: 'memory://', ...(pgliteFrom ? { pgliteFrom } : {}) }, drop: async () => undefined };
+    }
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-pglite-'));
     // A folder below one that does not exist yet, as ./data/pglite on a fresh checkout.
     return { kind, config: { pgliteDir: path.join(dir, 'data', 'pglite') }, drop: async () => rmSync(dir, { recursive: true, force: true }) };
@@ -67,7 +75,8 @@ export async function createTestDatabase(kind: DbKind, opts: { persistent?: bool
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    const template = opts.fromTemplate ? inject('postgresTemplate') : '';
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   } finally {
     await admin.end();
   }
@@ -95,19 +104,27 @@ export interface TestApp extends BuiltApp {
 
 /** Builds an app on a fresh database of the given kind; close() also drops the database. */
 export async function startApp(kind: DbKind, overrides: Partial<ServerConfig> = {}, opts: BuildOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  // The run's migrated and seeded database fits unless the test asks for another catalogue or a database of its own.
+  const fromTemplate = !opts.store && !overrides.databaseUrl && (overrides.pgliteDir ?? 'memory://') === 'memory://' && (overrides.catalogueSize ?? TEST_CATALOGUE_SIZE) === TEST_CATALOGUE_SIZE;
+  const database = await createTestDatabase(kind, { fromTemplate });
+  let store: Awaited<ReturnType<typeof openDb>> | undefined;
   try {
-    const built = await buildApp(testConfig({ ...database.config, ...overrides }), { logger: false, statusCacheMs: 0, checkAnswers: true, ...opts });
+    const { pgliteFrom, ...where } = database.config;
+    const config = testConfig({ ...where, ...overrides });
+    if (pgliteFrom) store = await openDb({ ...config, pgliteFrom });
+    const built = await buildApp(config, { logger: false, statusCacheMs: 0, checkAnswers: true, ...(store ? { store } : {}), ...opts });
     return {
       ...built,
       kind,
       database,
       async close() {
         await built.close();
+        await store?.close();
         await database.drop();
       },
     };
   } catch (err) {
+    await store?.close();
     await database.drop();
     throw err;
   }
