@@ -162,23 +162,24 @@ export function createAccountService(db: Kysely<Database>, clock: Clock) {
     async member(user: UserRow, conn: Conn = db, known: { currencySymbol?: string } = {}): Promise<Member> {
       const currencySymbol =
         known.currencySymbol ?? (await conn.selectFrom('merchants').select('currency_symbol').where('code', '=', user.merchant_code).executeTakeFirstOrThrow()).currency_symbol;
-      // The drivers parse a date column into different Date values, so a birthday is
-      // read again as the database's own text; most members have none to read.
-      const birthday =
-        user.birthday === null
-          ? null
-          : (
-              await conn
-                .selectFrom('users')
-                .select(sql<string | null>`to_char(birthday, 'YYYY-MM-DD')`.as('birthday'))
-                .where('id', '=', user.id)
-                .executeTakeFirstOrThrow()
-            ).birthday;
-      // Balance and unread count in one statement: the member answer follows every login.
+      // Everything the answer reads besides the row, in one statement (the member answer
+      // follows every login): balance, unread count, VIP level, and the birthday read
+      // again as the database's own text, since the drivers parse a date column into
+      // different Date values.
       const counts = await conn
-        .selectNoFrom(() => [memberSumBalanceQuery(conn, user.id).as('balance'), unreadMessagesQuery(conn, user, clock()).as('unread')])
+        .selectFrom('users as me')
+        .leftJoinLateral(memberVipLevelQuery(conn, user).as('vip'), (join) => join.onTrue())
+        .where('me.id', '=', user.id)
+        .select([
+          memberSumBalanceQuery(conn, user.id).as('balance'),
+          unreadMessagesQuery(conn, user, clock()).as('unread'),
+          sql<string | null>`to_char(me.birthday, 'YYYY-MM-DD')`.as('birthday'),
+          'vip.level',
+          'vip.name',
+        ])
         .executeTakeFirstOrThrow();
-      const vip = await memberVipLevelQuery(conn, user).executeTakeFirst();
+      const birthday = user.birthday === null ? null : counts.birthday;
+      const vip = counts.level === null ? undefined : { level: counts.level, name: counts.name! };
       const balance = minorOf(counts.balance ?? 0);
       const unread = Number(counts.unread ?? 0);
       return {
