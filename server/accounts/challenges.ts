@@ -165,15 +165,17 @@ export function createSliderPool(size = SLIDER_POOL_SIZE, draw: () => Promise<Dr
   function refill() {
     while (ready.length + drawing < size) {
       drawing += 1;
-      void draw()
-        .then(
-          (slider) => ready.push(slider),
-          // A failed drawing leaves a gap that the next take refills (or draws itself).
-          () => undefined,
-        )
-        .finally(() => {
+      // The count of drawings under way falls as the picture joins the pool, in one step.
+      void draw().then(
+        (slider) => {
           drawing -= 1;
-        });
+          ready.push(slider);
+        },
+        // A failed drawing leaves a gap that the next take refills (or draws itself).
+        () => {
+          drawing -= 1;
+        },
+      );
     }
   }
   return {
