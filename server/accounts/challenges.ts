@@ -99,8 +99,7 @@ interface Waiting {
  * challenge is deleted at once, so "used" is "gone"; expired ones are refused by their
  * expiry and deleted at most once a minute, on a create.
  */
-export function memoryChallengeStore(clock: Clock): ChallengeStore {
-  const waiting = new Map<string, Waiting>();
+export function memoryChallengeStore(clock: Clock, waiting = new Map<string, Waiting>()): ChallengeStore {
   let lastPrune = 0;
   const live = (found: Waiting | undefined): found is Waiting => found !== undefined && found.expiresAt > clock().getTime();
   return {
@@ -128,18 +127,18 @@ export function memoryChallengeStore(clock: Clock): ChallengeStore {
   };
 }
 
-/** The memory store of each embedded database, shared by every app built on it in this process. */
-const memoryStores = new WeakMap<object, ChallengeStore>();
+/** The answers waiting in memory for each embedded database, shared by every app built on it in this process. */
+const memoryStores = new WeakMap<object, Map<string, Waiting>>();
 
-/** The store for `db`: in memory when it is the embedded database (`embedded`), else its table. */
+/** The store for `db`: in memory when it is the embedded database (`embedded`), else its table; each app with its own clock. */
 export function challengeStoreFor(db: Kysely<Database>, clock: Clock, embedded: boolean): ChallengeStore {
   if (!embedded) return databaseChallengeStore(db, clock);
-  let store = memoryStores.get(db);
-  if (!store) {
-    store = memoryChallengeStore(clock);
-    memoryStores.set(db, store);
+  let waiting = memoryStores.get(db);
+  if (!waiting) {
+    waiting = new Map();
+    memoryStores.set(db, waiting);
   }
-  return store;
+  return memoryChallengeStore(clock, waiting);
 }
 
 interface DrawnSlider {
