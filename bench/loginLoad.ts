@@ -4,8 +4,11 @@
 // for `seconds`: GET /api/slider, the slider's answer from the development route
 // (PORTAL_DEV=1), then the sealed POST /api/session/login. Every round comes from a
 // new address (X-Forwarded-For, believed from 127.0.0.1) so no per-IP count of one
-// round touches another. Answers latencies and the refusals counted by error code.
+// round touches another. Like a browser it accepts compressed answers, so the server
+// pays for compressing the slider's pictures as it does for a real login page.
+// Answers latencies and the refusals counted by error code.
 import http from 'node:http';
+import zlib from 'node:zlib';
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { encryptPayload, type PayloadKey } from '../server/shared/payloadCrypto';
@@ -47,7 +50,10 @@ function send(agent: http.Agent, url: URL, method: 'GET' | 'POST', headers: Reco
         res.on('end', () => {
           let parsed: Answer['body'];
           try {
-            parsed = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Answer['body'];
+            const raw = Buffer.concat(chunks);
+            const encoding = res.headers['content-encoding'];
+            const text = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
+            parsed = JSON.parse(text.toString('utf8')) as Answer['body'];
           } catch {
             parsed = undefined;
           }
@@ -68,6 +74,9 @@ function valueOf(answer: Answer): Record<string, unknown> {
   if (answer.status === 200 && answer.body?.success) return answer.body.value ?? {};
   throw new Refused(answer.body?.errorCode ?? `http_${answer.status}`);
 }
+
+/** What browsers send. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
 
 let roundCounter = 0;
 /** A fresh address from the benchmarking range 198.18.0.0/15 for every round. */
@@ -97,7 +106,7 @@ async function load(input: LoginLoadInput): Promise<LoginLoadOutput> {
     input.accounts.map(async (account) => {
       const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
       while (performance.now() < deadline) {
-        const headers = { 'x-forwarded-for': nextIp(), 'x-merchant': input.merchant, 'accept-language': 'en' };
+        const headers = { 'x-forwarded-for': nextIp(), 'x-merchant': input.merchant, 'accept-language': 'en', 'accept-encoding': BROWSER_ENCODINGS };
         const t = performance.now();
         try {
           const challenge = valueOf(await send(agent, at('/api/slider'), 'GET', headers));

@@ -85,6 +85,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     await seedLotteryGames(store.db);
     const services = createServices(store.db, {
       statusCacheMs: opts.statusCacheMs,
+      embedded: store.kind === 'pglite',
       clock,
       sessionIdleMinutes: config.sessionIdleMinutes,
       sessionAbsoluteHours: config.sessionAbsoluteHours,

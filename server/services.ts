@@ -5,13 +5,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
 import { createAccountService } from './accounts/accounts';
 import type { AuthDeps } from './accounts/authContext';
-import { createChallengeService } from './accounts/challenges';
+import { challengeStoreFor, createChallengeService } from './accounts/challenges';
 import { HOUR, MINUTE, systemClock, type Clock } from './platform/clock';
 import { createCodeService } from './accounts/codes';
 import { createContentService } from './content/content';
 import { createCounters } from './accounts/counters';
 import { createGamesService } from './lobby/games';
-import { createLoginGuard } from './accounts/loginGuard';
+import { createLoginGuard, LOGIN_FAILURE_KINDS } from './accounts/loginGuard';
 import { createLoginService } from './accounts/login';
 import { createMediaService } from './content/media';
 import { createOperatorService } from './operator/operator';
@@ -86,6 +86,12 @@ export interface ServiceOptions {
   onDeferredFailure?: DeferredFailure;
   /** Where a sign-in provider's failure is reported (the server's log); the member sees sign_in_failed. */
   onProviderFailure?: (provider: string, err: unknown) => void;
+  /**
+   * The database is the embedded PGlite, which one process opens: the login's short-lived
+   * state (bot-check answers, the failure counts it reads) is then held in this process's
+   * memory. Left false (PostgreSQL, tools) it stays in the database every server shares.
+   */
+  embedded?: boolean;
   /** Where secrets named by configuration are read (process.env). */
   env?: Environment;
 }
@@ -93,7 +99,8 @@ export interface ServiceOptions {
 export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) {
   const clock = opts.clock ?? systemClock;
   const system = createSystemService(db, { cacheMs: opts.statusCacheMs, env: opts.env });
-  const counters = createCounters(db, clock);
+  const embedded = opts.embedded ?? false;
+  const counters = createCounters(db, clock, { mirrored: embedded ? LOGIN_FAILURE_KINDS : [] });
   const { outbox, sink } = createOutbox(opts.outbox ?? { provider: 'db' }, db, clock, opts.gateway);
   // Work done after an answer, so that its time tells nothing (trust.md: no enumeration).
   const deferred = createDeferredWork(opts.onDeferredFailure);
@@ -108,7 +115,7 @@ export function createServices(db: Kysely<Database>, opts: ServiceOptions = {}) 
     accounts: createAccountService(db, clock),
     sessions,
     codes: createCodeService(db, clock, counters, outbox, deferred),
-    challenges: createChallengeService(db, clock),
+    challenges: createChallengeService(challengeStoreFor(db, clock, embedded)),
     counters,
     guard: createLoginGuard(counters),
     outbox,

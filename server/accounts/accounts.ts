@@ -162,57 +162,72 @@ export function createAccountService(db: Kysely<Database>, clock: Clock) {
     async member(user: UserRow, conn: Conn = db, known: { currencySymbol?: string } = {}): Promise<Member> {
       const currencySymbol =
         known.currencySymbol ?? (await conn.selectFrom('merchants').select('currency_symbol').where('code', '=', user.merchant_code).executeTakeFirstOrThrow()).currency_symbol;
-      // The drivers parse a date column into different Date values, so a birthday is
-      // read again as the database's own text; most members have none to read.
-      const birthday =
-        user.birthday === null
-          ? null
-          : (
-              await conn
-                .selectFrom('users')
-                .select(sql<string | null>`to_char(birthday, 'YYYY-MM-DD')`.as('birthday'))
-                .where('id', '=', user.id)
-                .executeTakeFirstOrThrow()
-            ).birthday;
-      // Balance and unread count in one statement: the member answer follows every login.
-      const counts = await conn
-        .selectNoFrom(() => [memberSumBalanceQuery(conn, user.id).as('balance'), unreadMessagesQuery(conn, user, clock()).as('unread')])
-        .executeTakeFirstOrThrow();
-      const vip = await memberVipLevelQuery(conn, user).executeTakeFirst();
-      const balance = minorOf(counts.balance ?? 0);
-      const unread = Number(counts.unread ?? 0);
-      return {
-        id: user.id,
-        customerId: user.id,
-        account: user.account,
-        nickname: user.nickname,
-        type: user.type,
-        isAgent: isAgentType(user.type),
-        isTrial: user.type === TRIAL_TYPE,
-        toUpline: user.parent_id !== null,
-        merchantCode: user.merchant_code,
-        balance: formatMinor(balance),
-        currency: user.currency,
-        currencySymbol,
-        unreadMessage: unread,
-        availablePromoCount: 0,
-        availablePromo: [{ type: 'REFERRAL', enabled: user.type !== TRIAL_TYPE }],
-        // Level 0 is every member's entry rank; a VIP has climbed above it.
-        hasVip: (vip?.level ?? 0) > 0,
-        vipRankLevel: vip?.level ?? 0,
-        clubLabel: vip ? { labelName: vip.name, rankLevel: vip.level } : null,
-        memberLabel: memberLabels(user),
-        referralCode: user.referral_code,
-        countryDialingCode: user.dialing_code ? `+${user.dialing_code}` : null,
-        mobileNum: user.mobile_num,
-        email: user.email,
-        realName: user.payee_name,
-        birthday,
-        selfExcludedUntil: breakOf(user, clock())?.until?.toISOString() ?? null,
-        restricted: isRestricted(user, clock()),
-        handles: { qq: user.qq_num, line: user.line, whatsapp: user.whatsapp, facebook: user.facebook, wechat: user.wechat },
-      };
+      const summary = await conn.selectNoFrom(memberSummarySelections(conn, user, clock())).executeTakeFirstOrThrow();
+      return memberAnswer(user, summary, currencySymbol, clock());
     },
+  };
+}
+
+/** What the member answer reads besides the user row (memberSummarySelections), as the database answers it. */
+export interface MemberSummary {
+  balance: string | number | null;
+  unread: string | number | null;
+  birthday: string | null;
+  vip: { level: number; name: string } | null;
+}
+
+/**
+ * The member answer's reads besides the row, as the columns of one statement (the member
+ * answer follows every login, whose write returns them): balance, unread count, VIP level,
+ * and the birthday read again as the database's own text, since the drivers parse a date
+ * column into different Date values.
+ */
+export function memberSummarySelections(conn: Conn, user: UserRow, now: Date) {
+  const vip = memberVipLevelQuery(conn, user).as('v');
+  return [
+    memberSumBalanceQuery(conn, user.id).as('balance'),
+    unreadMessagesQuery(conn, user, now).as('unread'),
+    conn.selectFrom('users').select(sql<string | null>`to_char(birthday, 'YYYY-MM-DD')`.as('b')).where('id', '=', user.id).as('birthday'),
+    conn.selectFrom(vip).select(sql<{ level: number; name: string } | null>`json_build_object('level', v.level, 'name', v.name)`.as('j')).as('vip'),
+  ] as const;
+}
+
+/** The member answer from the row and its summary. */
+export function memberAnswer(user: UserRow, summary: MemberSummary, currencySymbol: string, now: Date): Member {
+  const birthday = user.birthday === null ? null : summary.birthday;
+  const vip = summary.vip ?? undefined;
+  const balance = minorOf(summary.balance ?? 0);
+  const unread = Number(summary.unread ?? 0);
+  return {
+    id: user.id,
+    customerId: user.id,
+    account: user.account,
+    nickname: user.nickname,
+    type: user.type,
+    isAgent: isAgentType(user.type),
+    isTrial: user.type === TRIAL_TYPE,
+    toUpline: user.parent_id !== null,
+    merchantCode: user.merchant_code,
+    balance: formatMinor(balance),
+    currency: user.currency,
+    currencySymbol,
+    unreadMessage: unread,
+    availablePromoCount: 0,
+    availablePromo: [{ type: 'REFERRAL', enabled: user.type !== TRIAL_TYPE }],
+    // Level 0 is every member's entry rank; a VIP has climbed above it.
+    hasVip: (vip?.level ?? 0) > 0,
+    vipRankLevel: vip?.level ?? 0,
+    clubLabel: vip ? { labelName: vip.name, rankLevel: vip.level } : null,
+    memberLabel: memberLabels(user),
+    referralCode: user.referral_code,
+    countryDialingCode: user.dialing_code ? `+${user.dialing_code}` : null,
+    mobileNum: user.mobile_num,
+    email: user.email,
+    realName: user.payee_name,
+    birthday,
+    selfExcludedUntil: breakOf(user, now)?.until?.toISOString() ?? null,
+    restricted: isRestricted(user, now),
+    handles: { qq: user.qq_num, line: user.line, whatsapp: user.whatsapp, facebook: user.facebook, wechat: user.wechat },
   };
 }
 

@@ -5,7 +5,7 @@ import { serverText } from '../i18n/texts';
 import { sql, type Insertable, type Kysely, type Transaction } from 'kysely';
 import type { Database, KnownLoginsTable, LoginExtraCheck } from '../db/schema';
 import { ApiFailure } from '../http/envelope';
-import { isAgentType, TRIAL_TYPE, type UserRow } from './accounts';
+import { isAgentType, memberAnswer, memberSummarySelections, TRIAL_TYPE, type MemberSummary, type UserRow } from './accounts';
 import { auditRow } from '../platform/audit';
 import { actorOf, audit, auditEntry, merchantOf, requireCaptcha, requireSlider, type AuthDeps, type Caller } from './authContext';
 import type { LoginAnswer, SliderAnswer, SmsRequest, TokenAndMember } from '../shared/wire/accounts';
@@ -189,8 +189,10 @@ export function createLoginService(deps: AuthDeps) {
     const entry = auditEntry(actorOf(user), caller.ip, 'login', { via: opts.via, side: opts.side, mustChangePassword: opts.forced, ...(opts.provider ? { provider: opts.provider } : {}) });
     // Every write of a login in one statement (a statement is atomic on its own, so
     // no BEGIN and COMMIT either): the login time, the known places, the session
-    // and the audit entry. On the embedded database each statement costs the
-    // request's own thread, and a login is the hottest call there is.
+    // and the audit entry, returning what the member answer reads (balance, unread
+    // count, VIP level: none of them changed by the login). On the embedded database
+    // each statement costs the request's own thread, and a login is the hottest call
+    // there is.
     const writeLogin = (conn: Kysely<Database> | Transaction<Database>) =>
       conn
         .with('visit', (q) => q.updateTable('users').set({ last_login_at: now }).where('id', '=', user.id))
@@ -205,24 +207,26 @@ export function createLoginService(deps: AuthDeps) {
         .with('session', (q) => q.insertInto('sessions').values(session))
         .insertInto('audit_log')
         .values(auditRow(entry))
-        .execute();
+        .returning([...memberSummarySelections(conn, user, now)])
+        .executeTakeFirstOrThrow();
+    let summary: MemberSummary;
     if (opts.resetId) {
       // The temporary password is spent in the same transaction, or the login does not happen.
       const resetId = opts.resetId;
-      await db.transaction().execute(async (trx) => {
+      summary = await db.transaction().execute(async (trx) => {
         const spent = await trx.updateTable('password_resets').set({ used_at: now }).where('id', '=', resetId).where('used_at', 'is', null).returning('id').executeTakeFirst();
         if (!spent) throw new ApiFailure('login_failed');
-        await writeLogin(trx);
+        return writeLogin(trx);
       });
     } else {
-      await writeLogin(db);
+      summary = await writeLogin(db);
     }
     return {
       token,
       firstTimeLogin: user.last_login_at === null,
       passwordExpired: opts.expired,
       mustChangePassword: opts.forced,
-      member: await accounts.member(user, db, { currencySymbol: settings.merchant.currency_symbol }),
+      member: memberAnswer(user, summary, settings.merchant.currency_symbol, now),
     };
   }
 

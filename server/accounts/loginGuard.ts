@@ -19,6 +19,8 @@ export const IP_HOURLY_CAP: Window = { limit: 100, ms: HOUR };
 
 const ACCOUNT = 'login_failure:account';
 const IP = 'login_failure:ip';
+/** The kinds every login reads (held in memory too on the embedded database, server/accounts/counters.ts). */
+export const LOGIN_FAILURE_KINDS = [ACCOUNT, IP] as const;
 
 /** What the recent failures of an account and an IP allow. */
 export interface GuardState {

@@ -1,4 +1,6 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { encodePng } from '../../server/content/media/raster';
 import { drawSlider, PIECE_HEIGHT, PIECE_WIDTH, SLIDER_HEIGHT, SLIDER_WIDTH } from '../../server/content/media/slider';
 import { useApp, value } from './harness';
 
@@ -20,6 +22,24 @@ describe('bot-check pictures are raster images', () => {
       const text = Buffer.from(url.split(',')[1]!, 'base64').toString('latin1');
       expect(text).not.toMatch(/<svg|translate\(|137/);
     }
+  });
+
+  it('[LOGIN-06] the PNG holds the picture as drawn: straight alpha, valid chunk checksums, every row unfiltered', async () => {
+    // resvg's pixels are premultiplied: half-transparent red is (128, 0, 0, 128) there, (255, 0, 0, 128) in a PNG.
+    const premultiplied = new Uint8Array([128, 0, 0, 128, 0, 0, 255, 255, 0, 0, 0, 0, 10, 20, 30, 255]);
+    const png = await encodePng(2, 2, premultiplied);
+    const chunks: { type: string; data: Buffer }[] = [];
+    for (let at = 8; at < png.length; ) {
+      const length = png.readUInt32BE(at);
+      const type = png.subarray(at + 4, at + 8).toString('latin1');
+      const data = png.subarray(at + 8, at + 8 + length);
+      expect(png.readUInt32BE(at + 8 + length)).toBe(zlib.crc32(data, zlib.crc32(type)));
+      chunks.push({ type, data });
+      at += 12 + length;
+    }
+    expect(chunks.map((c) => c.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
+    const rows = zlib.inflateSync(chunks[1]!.data);
+    expect([...rows]).toEqual([0, 255, 0, 0, 128, 0, 0, 255, 255, 0, 0, 0, 0, 0, 10, 20, 30, 255]);
   });
 
   const app = useApp('pglite');
