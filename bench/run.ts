@@ -2,7 +2,9 @@
 // throughput of the system-status call, wallet transfers (bench/wallet.ts) and logins
 // (bench/login.ts), the game list over the full catalogue (bench/lobby.ts) and one agent
 // settlement period on PostgreSQL (bench/settlement.ts), and the back office's player search and
-// daily report over the same scale of data (bench/backoffice.ts). Prints tables and writes bench/results.json.
+// daily report over the same scale of data (bench/backoffice.ts), and Lighthouse's mobile first visit of
+// home, /rng and /lottery with the machine's load beside it (bench/lighthouse.ts). Prints tables and
+// writes bench/results.json.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
@@ -14,6 +16,7 @@ import { lobbyBench, lobbyBenchRows, lobbyBenchWarnings } from './lobby';
 import { walletBench } from './wallet';
 import { settlementBench, settlementBenchRows } from './settlement';
 import { backofficeBench, backofficeBenchRows } from './backoffice';
+import { lighthouseBench, lighthouseBenchRows, lighthouseBenchWarnings } from './lighthouse';
 
 // 132.7 KB counted with the home view's chunk, with 27 languages' names and rules, after the
 // router's unused components, the icons, the gift popup's machine and the field rules' messages
@@ -68,6 +71,7 @@ const login = await loginBench();
 const lobby = await lobbyBench();
 const settlement = await settlementBench();
 const backoffice = await backofficeBench();
+const lighthouse = await lighthouseBench();
 
 const results = {
   at: new Date().toISOString(),
@@ -78,6 +82,7 @@ const results = {
   gameList: lobby,
   agentSettlement: settlement ?? null,
   backOffice: backoffice ?? null,
+  lighthouse,
 };
 writeFileSync('bench/results.json', JSON.stringify(results, null, 2) + '\n');
 console.table({
@@ -100,6 +105,8 @@ console.table(lobbyBenchRows(lobby));
 for (const line of lobbyBenchWarnings(lobby)) console.warn(line);
 console.table(settlementBenchRows(settlement));
 console.table(backofficeBenchRows(backoffice));
+console.table(lighthouseBenchRows(lighthouse));
+for (const line of lighthouseBenchWarnings(lighthouse)) console.warn(line);
 if (!results.homeRouteInitialJs.withinBudget) {
   console.error(`Home route JS ${homeJsKb} KB is over the ${HOME_JS_BUDGET_KB} KB budget.`);
   process.exitCode = 1;

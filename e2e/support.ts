@@ -27,8 +27,7 @@ export const ROUTES = [
   '/join', '/game', '/agentHome',
 ];
 
-/** Client IPs by country, presented through X-Forwarded-For (the e2e server trusts 127.0.0.1). */
-export const VISITOR_IP = { NG: '41.58.0.1', AU: '1.120.0.1' } as const;
+export { VISITOR_IP } from './visitors';
 
 /**
  * Opens the header's member menu. It opens on hover; a header that re-renders under a

@@ -77,16 +77,20 @@ export { MAX_TIERS };
  */
 const rateOf = (text: string) => readRate(text.trim());
 const amountOf = (text: string) => readThreshold(text.trim());
-const membersOf = (text: string) => readActive(/^[0-9]+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+const membersOf = (text: string) => {
+  const trimmed = text.trim();
+  return readActive(/^[0-9]+$/.test(trimmed) ? Number(trimmed) : Number.NaN);
+};
 /** The value of text already checked (a problem was reported otherwise). */
 const valueOf = (read: TermValue) => (read.ok ? read.value : 0);
 
-const ownTiers = (terms: ContractTerms): Tier[] =>
+/** Own terms with tiers: a daily salary or a dividend. */
+type TieredTerms = Extract<ContractTerms, { kind: 'daily' | 'dividend' }>;
+
+const ownTiers = (terms: TieredTerms): Tier[] =>
   terms.kind === 'daily'
     ? terms.tiers.map((t) => ({ min: valueOf(amountOf(t.minBet)), minActive: t.minActive, rate: valueOf(rateOf(t.ratio)) }))
-    : terms.kind === 'dividend'
-      ? terms.tiers.map((t) => ({ min: valueOf(amountOf(t.minLoss)), minActive: t.minActive, rate: valueOf(rateOf(t.ratio)) }))
-      : [];
+    : terms.tiers.map((t) => ({ min: valueOf(amountOf(t.minLoss)), minActive: t.minActive, rate: valueOf(rateOf(t.ratio)) }));
 
 function rateProblem(text: string, ceiling: number | null): ContractProblem | null {
   const rate = rateOf(text);
@@ -122,24 +126,26 @@ export function draftProblems(draft: ContractDraft, options: ContractOptions, ow
   }
   if (kind === 'daily' || kind === 'dividend') {
     const tiers = kind === 'daily' ? draft.daily : draft.dividend.tiers;
-    if (mine?.kind === 'dividend' && mine.period !== draft.dividend.period && kind === 'dividend') add('period', 'period_mismatch');
+    // The upline's own terms are keyed by their kind (myTerms, server/shared/wire/agent.ts): an own dividend means a dividend draft.
+    if (mine?.kind === 'dividend' && mine.period !== draft.dividend.period) add('period', 'period_mismatch');
     if (tiers.length === 0) add('tiers', 'tiers_empty');
     const before = problems.length;
-    const ceilingTiers = mine ? ownTiers(mine) : null;
+    // own[kind] is of the draft's kind (see above), here daily or dividend terms.
+    const ceilingTiers = mine ? ownTiers(mine as TieredTerms) : null;
     tiers.forEach((tier, i) => {
       add(`tiers.${i}.min`, amountProblem(tier.min));
       add(`tiers.${i}.minActive`, membersProblem(tier.minActive));
       const readable = !amountProblem(tier.min) && !membersProblem(tier.minActive);
       add(`tiers.${i}.ratio`, rateProblem(tier.ratio, ceilingTiers && readable ? tierRate(ceilingTiers, valueOf(amountOf(tier.min)), valueOf(membersOf(tier.minActive))) : null));
     });
-    // The order is only judged once every tier reads as numbers.
-    if (problems.filter((p) => p.field.startsWith('tiers.')).length === 0 && problems.length === before && !tiersOrdered(tiers)) add('tiers', 'tiers_unordered');
+    // The order is only judged once every tier reads as numbers (only tier problems come after `before`).
+    if (problems.length === before && !tiersOrdered(tiers)) add('tiers', 'tiers_unordered');
   }
   return problems;
 }
 
 function tiersOrdered(tiers: DraftTier[]): boolean {
-  return firstUnorderedTier(tiers.map((t) => ({ min: valueOf(amountOf(t.min)), minActive: valueOf(membersOf(t.minActive)), rate: valueOf(rateOf(t.ratio)) }))) < 0;
+  return firstUnorderedTier(tiers.map((t) => ({ min: valueOf(amountOf(t.min)), minActive: valueOf(membersOf(t.minActive)), rate: valueOf(rateOf(t.ratio)) }))) === -1;
 }
 
 /** The terms a valid draft sends: the chosen kind only, numbers with 2 decimals. */
@@ -189,7 +195,8 @@ export type DraftField =
   | `${'daily' | 'dividend'}.${number}.${keyof DraftTier}`;
 
 export function editDraft(draft: ContractDraft, field: DraftField, value: string): ContractDraft {
-  const [group, second = '', third = ''] = field.split('.');
+  // Every field has a group and a second part; only a tier's field has a third.
+  const [group, second, third = ''] = field.split('.') as [string, string, string?];
   if (group === 'hourly') return { ...draft, hourly: { ratio: value } };
   if (group === 'realtime') return { ...draft, realtime: { ...draft.realtime, [second]: value } };
   if (field === 'dividend.period') {

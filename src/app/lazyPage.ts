@@ -25,14 +25,19 @@ export function withChunkTimeout<T>(load: () => Promise<T>, timeoutMs = CHUNK_TI
   });
 }
 
+/** A page of a lazily loaded page group; `preload()` asks for its group's chunk before it is drawn. */
+export type LazyPage<C extends ComponentType<any>> = LazyExoticComponent<C> & { preload: () => void }; // eslint-disable-line @typescript-eslint/no-explicit-any
+
 /** One named page of a lazily loaded page group. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyPage<M extends Record<K, ComponentType<any>>, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
-): LazyExoticComponent<M[K]> {
-  return lazy(async () => {
+): LazyPage<M[K]> {
+  const page = lazy(async () => {
     const module = await withChunkTimeout(load);
     return { default: module[name] };
   });
+  // The browser keeps a module once imported, so an early ask and React's later one fetch it once.
+  return Object.assign(page, { preload: () => void load().catch(() => undefined) });
 }

@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { isValidElement, type ComponentType } from 'react';
+import { Navigate, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { ChunkErrorBoundary } from '../views/shell/ChunkErrorBoundary';
 import { PageBoundary, Shell } from '../views/shell/Shell';
 import { RealityCheckLayer } from '../views/protection/RealityCheckLayer';
@@ -134,6 +134,18 @@ export const ROUTE_PATHS = [
   '/cockfight', '/rng', '/pvp', '/fish', '/lottery', '/vnlottery', '/promotions', '/promoDetail',
   '/seamless', '/fbsports', '/help', '/helpmc', '/down', '/download', '/join', '/game', '/agentHome',
 ] as const;
+
+/**
+ * Asks for the chunk of the page at `pathname` at once, as the app starts: the page is drawn only
+ * once the system status has answered, and its chunk would otherwise be asked for only then, one
+ * round trip later (the chunk and the status call now travel together).
+ */
+export function preloadPage(pathname: string) {
+  const element = matchRoutes(routes, pathname)?.at(-1)?.route.element;
+  if (!isValidElement(element)) return;
+  const type = element.type as { preload?: () => void };
+  type.preload?.();
+}
 
 /** The routes in the current router; anything that throws outside a page still gets a message. */
 export function AppRoutes() {

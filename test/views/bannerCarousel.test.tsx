@@ -88,6 +88,14 @@ describe('banner carousel', () => {
     expect(activeSlide()).toBe(1);
   });
 
+  it('the first banner picture is fetched first (the largest paint of the page), the others after', async () => {
+    await show(bannersFor('w_home'));
+    const priorities = screen.getAllByTestId('banner-slide').map((slide) => slide.querySelector('img')!.getAttribute('fetchpriority'));
+    expect(priorities[0]).toBe('high');
+    expect(priorities.slice(1).every((p) => p === 'low')).toBe(true);
+    expect(priorities.length).toBeGreaterThan(1);
+  });
+
   it('[SHELL-44] a single banner stands still, without dots or arrows', async () => {
     await show(bannersFor('w_home').slice(0, 1));
     expect(screen.getAllByTestId('banner-slide')).toHaveLength(1);

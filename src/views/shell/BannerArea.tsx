@@ -6,11 +6,11 @@ import { bannerGroupFor } from '../../app/routeRules';
 import { withChunkTimeout } from '../../app/lazyPage';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 
-// The carousel and its animation library load beside the banners' own request,
-// so neither weighs on the first paint.
-const BannerCarousel = lazy(() =>
-  withChunkTimeout(() => import('./BannerCarousel')).then((m) => ({ default: m.BannerCarousel })),
-);
+// The carousel and its animation library load beside the banners' own request (asked for
+// together below), so neither weighs on the first paint and the first banner's picture is asked
+// for as soon as the list answers, not a round trip for the carousel's chunk later.
+const loadCarousel = () => import('./BannerCarousel');
+const BannerCarousel = lazy(() => withChunkTimeout(loadCarousel).then((m) => ({ default: m.BannerCarousel })));
 
 /**
  * The banner area of the current route (spec section 2), reloaded on every route change
@@ -23,6 +23,7 @@ export function BannerArea({ pathname }: { pathname: string }) {
   const state = useSelector(carousel, (s) => s.value);
   useEffect(() => {
     carousel.send({ type: 'SHOW', group: bannerGroupFor(pathname) });
+    loadCarousel().catch(() => undefined);
   }, [carousel, pathname, locale]);
   if (state === 'hidden' || state === 'empty') return null;
   const placeholder = <BannerPlaceholder state={state === 'failed' ? 'failed' : 'loading'} />;
