@@ -1,4 +1,5 @@
-import { type DecisionQueueContext, type QueueItem, type QueueLoad, decisionQueueMachine } from '../../../machines/decisionQueue.machine';
+import { isDeepStrictEqual } from 'node:util';
+import { type DecisionQueueContext, type QueueItem, type QueueLoad, decisionQueueMachine, decisionsOf } from '../../../machines/decisionQueue.machine';
 import { ApiError } from '../../../src/api/client';
 import { type Expectations, replayReaders, type Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
@@ -45,7 +46,8 @@ const events = {
     { type: 'SELECT', id: 'i3' },
   ],
   CLOSE: [{ type: 'CLOSE' }],
-  APPROVE: [{ type: 'APPROVE' }, { type: 'APPROVE', birthDate: ' 1990-04-02 ' }],
+  // A birth date of spaces alone is none.
+  APPROVE: [{ type: 'APPROVE' }, { type: 'APPROVE', birthDate: ' 1990-04-02 ' }, { type: 'APPROVE', birthDate: '   ' }],
   MARK_PAID: [{ type: 'MARK_PAID' }],
   REJECT: [{ type: 'REJECT', note: ' The transfer never arrived. ' }, { type: 'REJECT', note: '  ' }],
   MORE: [{ type: 'MORE', note: ' The photo is blurred: send a sharper one. ' }, { type: 'MORE', note: '' }],
@@ -248,6 +250,20 @@ const expectations: Expectations<typeof decisionQueueMachine> = {
   delays: {},
   failures: { loadQueue: failureLeadsTo, decide: failureLeadsTo },
   done: (t) => t.in('ended'),
+  states: {
+    // The call under way asks for the query asked last: a new query while loading starts a new call.
+    loading: ({ trace, running }) => {
+      const call = running.find((c) => c.src === 'loadQueue');
+      const query = follow(trace).context.query;
+      if (!call || !isDeepStrictEqual(call.input, { query })) throw new Error(`loading ${JSON.stringify(call?.input)}, the query asked last is ${JSON.stringify(query)}`);
+    },
+    // The buttons the page offers for the open item (decisionsOf) are the decisions its status allows.
+    ready: ({ trace }) => {
+      const item = selected(follow(trace).context);
+      const offered = [...decisionsOf(item)];
+      if (!isDeepStrictEqual(offered, allowed(item))) throw new Error(`${item?.id ?? 'no item'} offers ${JSON.stringify(offered)}, its status allows ${JSON.stringify(allowed(item))}`);
+    },
+  },
 };
 
 export default defineModel(decisionQueueMachine, {
@@ -328,6 +344,49 @@ export default defineModel(decisionQueueMachine, {
         events.APPROVE[0],
       ],
       ends: 'ready [selected="i3"]',
+    },
+    {
+      title: 'a pending deposit, a processing redemption and an identity review are each rejected with a reason',
+      steps: [
+        actorDone('loadQueue', fullQueue),
+        events.SELECT[0],
+        events.REJECT[0],
+        actorDone('decide', {}),
+        actorDone('loadQueue', reviewPage),
+        events.SELECT[6],
+        events.REJECT[0],
+        actorDone('decide', {}),
+        actorDone('loadQueue', identityPage),
+        events.SELECT[9],
+        events.REJECT[0],
+        actorDone('decide', {}),
+      ],
+      ends: 'loading',
+    },
+    {
+      title: '[KYC] a birth date of spaces alone is no birth date: the document is not approved',
+      steps: [actorDone('loadQueue', identityPage), events.SELECT[8], events.APPROVE[2]],
+      ends: 'ready [selected="i1"]',
+    },
+    {
+      title: 'reload after a failure, and with an item open: it stays open while it is still in the list, and closes once it is gone',
+      steps: [
+        actorError('loadQueue', offline),
+        events.RELOAD[0],
+        actorDone('loadQueue', fullQueue),
+        events.SELECT[1],
+        events.RELOAD[0],
+        actorDone('loadQueue', fullQueue),
+        events.SELECT[0],
+        events.RELOAD[0],
+        actorDone('loadQueue', afterDeposit),
+      ],
+      ends: 'ready [selected=null]',
+    },
+    {
+      title: 'an item still in the list after a reload stays open',
+      steps: [actorDone('loadQueue', fullQueue), events.SELECT[1], events.RELOAD[0], actorDone('loadQueue', afterDeposit)],
+      ends: 'ready [selected="w1"]',
     },
     {
       title: 'a disputed withdrawal offers no decision here',

@@ -1,5 +1,5 @@
-import { checkPicked, documentUploadMachine, type DocumentUploadContext, type PickedDocument } from '../../../machines/documentUpload.machine';
-import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES } from '../../../server/shared/identityRules';
+import { documentUploadMachine, type DocumentUploadContext, type PickedDocument, type PickProblem } from '../../../machines/documentUpload.machine';
+import { MAX_DOCUMENT_BYTES, MAX_DOCUMENT_FILES, pickedDocumentProblem } from '../../../server/shared/identityRules';
 import { ApiError } from '../../../src/api/client';
 import { type Expectations, replayReaders, type Trace, type TraceStep } from '../expectations';
 import { type ActorFixtures, type EventFixtures, actorDone, actorError, defineModel, stateKey } from '../model';
@@ -43,6 +43,24 @@ const actors = {
 // try or a change; a finished upload starts over empty; an ended session stops.
 
 type T = Trace<typeof documentUploadMachine>;
+/**
+ * What a pick keeps (spec, issue 17): in order, each file the shared rules accept joins the list
+ * until it holds the most files a submission takes; the first file left out is named with its
+ * reason (its own type or size first, else one file too many). Written here, not read from the
+ * machine's checkPicked, so a wrong check there is noticed.
+ */
+function pickFrom(files: readonly PickedDocument[], picked: readonly PickedDocument[]) {
+  const accepted: PickedDocument[] = [];
+  const leftOut: { problem: PickProblem; name: string }[] = [];
+  for (const file of picked) {
+    const problem = pickedDocumentProblem(file);
+    if (problem) leftOut.push({ problem, name: file.name });
+    else if (files.length + accepted.length < MAX_DOCUMENT_FILES) accepted.push(file);
+    else leftOut.push({ problem: 'too_many_files', name: file.name });
+  }
+  return { accepted, refused: leftOut[0] ?? null };
+}
+
 type Where = 'choosing' | 'uploading' | 'refused' | 'done' | 'ended';
 interface Expected {
   where: Where;
@@ -64,7 +82,7 @@ function apply(e: Expected, step: TraceStep): void {
     case 'PICK': {
       if (e.where !== 'choosing') return;
       // Taken, then checked at once (the checking state passes straight back to choosing).
-      const { accepted, refused } = checkPicked(c.files, event.files!);
+      const { accepted, refused } = pickFrom(c.files, event.files!);
       expectRule(accepted.length + c.files.length <= MAX_DOCUMENT_FILES);
       set({ files: [...c.files, ...accepted], refused, picked: [], noFiles: false, errorCode: null });
       run('takePick', 'keepAccepted');

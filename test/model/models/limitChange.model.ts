@@ -34,7 +34,8 @@ const events = {
   ],
   INPUT: [
     { type: 'INPUT', value: '300' },
-    { type: 'INPUT', value: '1.234' },
+    // Three decimals, with the spaces around it a phone keyboard adds: the problem is the decimals.
+    { type: 'INPUT', value: ' 1.234 ' },
     { type: 'INPUT', value: '' },
     // Zero allows no deposits (or losses) at all, and the spaces a phone keyboard adds are not part of it.
     { type: 'INPUT', value: ' 0 ' },
@@ -76,7 +77,7 @@ const codeOf = (error: unknown) => {
 };
 const valueOf = (error: unknown) => (error as { value?: unknown } | undefined)?.value ?? null;
 /** The problem the three typed fixtures have, by hand. */
-const problemOf = (draft: string) => (draft === '1.234' ? 'decimals' : 'format');
+const problemOf = (draft: string) => (draft.trim() === '1.234' ? 'decimals' : 'format');
 
 function apply(e: Expected, step: TraceStep): void {
   const c = e.context;

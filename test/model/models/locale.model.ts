@@ -135,6 +135,11 @@ export default defineModel(localeMachine, {
       ends: 'ready [locale="en"]',
     },
     {
+      title: 'choosing again the language that is loading asks for nothing new: the load under way goes on',
+      steps: [events.START[0], events.CHANGE[0], events.CHANGE[0], actorDone(SWITCH, loadedVi)],
+      ends: 'ready [locale="vi"]',
+    },
+    {
       title: '[SHELL-01] switching to Vietnamese and back to English',
       steps: [events.START[0], events.CHANGE[0], actorDone(SWITCH, loadedVi), events.CHANGE[1], actorDone(SWITCH, loadedEn)],
       ends: 'ready [locale="en"]',

@@ -37,7 +37,7 @@ const events = {
 } satisfies EventFixtures<typeof protectionBreakMachine>;
 
 const actors = {
-  fetchStatus: { done: [noBreak, indefinite, lifting], error: [offline] },
+  fetchStatus: { done: [noBreak, indefinite, lifting, sixMonths], error: [offline] },
   takeBreak: { done: [timeOut, sixMonths], error: [longerRuns, offline] },
   requestLift: { done: [lifting], error: [notIndefinite] },
 } satisfies ActorFixtures<typeof protectionBreakMachine>;
@@ -208,6 +208,21 @@ export default defineModel(protectionBreakMachine, {
   expect: expectations,
   serializeState: (s) => stateKey(s, s.matches('taken') || s.matches('loading') || s.matches('failed') ? {} : { liftable: mayLift(s.context.status) }),
   journeys: [
+    {
+      title: '[RG] another period chosen in the dialog is the one taken',
+      steps: [actorDone('fetchStatus', noBreak), events.CHOOSE[0], events.CHOOSE[1], events.CONFIRM[0], actorDone('takeBreak', sixMonths)],
+      ends: 'taken',
+    },
+    {
+      title: '[RG] the dialog and the lift request are cancelled back to the running break',
+      steps: [actorDone('fetchStatus', indefinite), events.CHOOSE[0], events.CANCEL[0], events.ASK_LIFT[0], events.CANCEL[0]],
+      ends: 'ready [liftable=true]',
+    },
+    {
+      title: '[RG] an exclusion with an end (six months) cannot be asked to be lifted',
+      steps: [actorDone('fetchStatus', sixMonths), events.ASK_LIFT[0]],
+      ends: 'ready [liftable=false]',
+    },
     {
       title: '[RG] a member takes a 24-hour time-out only after ticking that they understood: every session ends',
       steps: [actorDone('fetchStatus', noBreak), events.CHOOSE[0], events.CONFIRM[1], events.CONFIRM[0], actorDone('takeBreak', timeOut)],

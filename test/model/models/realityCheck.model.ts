@@ -1,4 +1,4 @@
-import { msUntilDue, realityCheckMachine } from '../../../machines/realityCheck.machine';
+import { realityCheckMachine } from '../../../machines/realityCheck.machine';
 import { REALITY_CHECK_RETRY_MS } from '../../../server/shared/timing';
 import type { SessionClock } from '../../../server/shared/wire/sessionClock';
 import { ApiError } from '../../../src/api/client';
@@ -24,6 +24,8 @@ const clockAt = (elapsed: number, opts: { nextCheck?: number; limitMinutes?: num
 };
 /** Just signed in: the check in 5 minutes. */
 const fresh = clockAt(0);
+/** The answer comes on the very millisecond the check falls due: it is due, not waited for. */
+const dueNow = clockAt(5 * MIN);
 /** The check is due (a minute late, as after a reload). */
 const due = clockAt(6 * MIN);
 /** Acknowledged at 6 minutes: the next check at 11. */
@@ -45,7 +47,7 @@ const events = {
 } satisfies EventFixtures<typeof realityCheckMachine>;
 
 const actors = {
-  fetchClock: { done: [fresh, due, limitFirst, limitOver], error: [offline] },
+  fetchClock: { done: [fresh, dueNow, due, limitFirst, limitOver], error: [offline] },
   acknowledge: { done: [acknowledged], error: [offline] },
 } satisfies ActorFixtures<typeof realityCheckMachine>;
 
@@ -57,6 +59,17 @@ const latestClock = (t: T): SessionClock | null => {
   if (!step) return null;
   const e = step.event as { output?: SessionClock; clock?: SessionClock };
   return (e.output ?? e.clock)!;
+};
+
+const ms = (iso: string) => new Date(iso).getTime();
+/**
+ * How long the machine waits after a clock (docs/player-protection.md): by the answer's own
+ * `now`, until the next check or the end of the time limit, whichever comes first; never
+ * less than nothing. Written from the rule, not read from the machine's msUntilDue.
+ */
+const untilDue = (clock: SessionClock) => {
+  const wake = clock.timeLimit.endsAt === null ? ms(clock.nextCheckAt) : Math.min(ms(clock.nextCheckAt), ms(clock.timeLimit.endsAt));
+  return wake <= ms(clock.now) ? 0 : wake - ms(clock.now);
 };
 
 const expectations: Expectations<typeof realityCheckMachine> = {
@@ -71,7 +84,7 @@ const expectations: Expectations<typeof realityCheckMachine> = {
   },
   invokes: { fetchClock: () => undefined, acknowledge: () => undefined },
   // Waiting lasts from the answer's own `now` to the check or the limit, whichever is first.
-  delays: { untilDue: (t) => msUntilDue(latestClock(t)!), retryDelay: () => REALITY_CHECK_RETRY_MS },
+  delays: { untilDue: (t) => untilDue(latestClock(t)!), retryDelay: () => REALITY_CHECK_RETRY_MS },
   // The clock unread: tried again later; an acknowledgement refused: the dialog stays.
   failures: { fetchClock: () => 'watching.failed', acknowledge: () => 'watching.due [failed=true]' },
   done: (t) => t.in('stopped'),
@@ -116,6 +129,11 @@ export default defineModel(realityCheckMachine, {
       title: '[RG] offline at the start: retried after the delay, or at once on RETRY',
       steps: [actorError('fetchClock', offline), after('retryDelay'), actorError('fetchClock', offline), events.RETRY[0], actorDone('fetchClock', fresh)],
       ends: 'watching.waiting',
+    },
+    {
+      title: '[RG] a clock read on the very millisecond the check falls due shows the dialog at once',
+      steps: [actorDone('fetchClock', dueNow)],
+      ends: 'watching.due [failed=false]',
     },
     {
       title: '[RG] a shorter interval chosen while waiting makes the check due at once',
