@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium';
 
 // The real server on a fresh in-memory database, serving the built app (npm run build).
 // One server per worker: a worker only ever talks to its own server, so specs that change
@@ -36,16 +37,8 @@ export default defineConfig({
     // Recording a trace of every test costs time; CI keeps only the printed failure and its screenshot.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: Array.from({ length: WORKERS }, (_, slot) => ({

@@ -17,23 +17,14 @@ import { pathToFileURL } from 'node:url';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Flags, type Result } from 'lighthouse';
 import { buildApp } from '../server/app';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 import { VISITOR_IP } from '../e2e/visitors';
 import { benchConfig } from './support';
 
 export const LIGHTHOUSE_PAGES = ['/', '/rng', '/lottery'];
 /** The targets: performance >= 95, LCP < 1.5 s, CLS < 0.1 (mobile, on a quiet machine). */
 export const LIGHTHOUSE_TARGETS = { performance: 95, lcpMs: 1500, cls: 0.1 };
-const CHROME_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** One run's figures (scores 0-100, times in ms). */
 export interface LighthouseFigures {
@@ -93,7 +84,7 @@ function shortfalls(lhr: Result): LighthousePageResult['shortfalls'] {
 }
 
 async function runOnce(url: string, reportFile?: string): Promise<Result> {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
   try {
     // No config: Lighthouse's default, which is the mobile one (Moto G Power, slow 4G, 4x CPU, simulated).
     // A visitor from the default merchant's country, as e2e/shell/layout-shift.spec.ts is: from an

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp, type BuildOptions, type BuiltApp } from '../../server/app';
 import type { ServerConfig } from '../../server/config';
 import type { MerchantChanged, SystemChange } from '../../server/shared/wire/operator';
-import { openDb } from '../../server/db/index';
+import { openDb, type Db } from '../../server/db/index';
 import { TEST_CATALOGUE_SIZE } from './databaseTemplates';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -54,6 +54,14 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+let templateBlob: Blob | undefined;
+/** The run's PGlite snapshot, or undefined when the run has none. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file && !templateBlob) templateBlob = new Blob([readFileSync(file)]);
+  return templateBlob;
+}
+
 /**
  * A fresh database. PGlite lives in memory unless `persistent` asks for a folder
  * (to open it twice); PostgreSQL gets a new database created through TEST_DATABASE_URL.
@@ -61,9 +69,8 @@ export interface TestDatabase {
 export async function createTestDatabase(kind: DbKind, opts: { persistent?: boolean; fromTemplate?: boolean } = {}): Promise<TestDatabase> {
   if (kind === 'pglite') {
     if (!opts.persistent) {
-      const template = opts.fromTemplate ? inject('pgliteTemplate') : '';
-      // Each app loads its own copy of the snapshot (databaseTemplates.ts) into memory.
-      const pgliteFrom = template ? new Blob([readFileSync(template)]) : undefined;
+      // Each app loads its own copy of the snapshot (databaseTemplates.ts) into memory; the file is read once.
+      const pgliteFrom = opts.fromTemplate ? pgliteTemplate() : undefined;
       return { kind, config: { pgliteDir: 'memory://', ...(pgliteFrom ? { pgliteFrom } : {}) }, drop: async () => undefined };
     }
     const dir = mkdtempSync(path.join(tmpdir(), 'portal-pglite-'));
@@ -107,7 +114,7 @@ export async function startApp(kind: DbKind, overrides: Partial<ServerConfig> = 
   // The run's migrated and seeded database fits unless the test asks for another catalogue or a database of its own.
   const fromTemplate = !opts.store && !overrides.databaseUrl && (overrides.pgliteDir ?? 'memory://') === 'memory://' && (overrides.catalogueSize ?? TEST_CATALOGUE_SIZE) === TEST_CATALOGUE_SIZE;
   const database = await createTestDatabase(kind, { fromTemplate });
-  let store: Awaited<ReturnType<typeof openDb>> | undefined;
+  let store: Db | undefined;
   try {
     const { pgliteFrom, ...where } = database.config;
     const config = testConfig({ ...where, ...overrides });
