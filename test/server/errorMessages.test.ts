@@ -13,9 +13,28 @@ async function browserText(language: string, code: string, values?: Record<strin
   return createIntl({ locale, messages }).formatMessage({ id: `error.${code}` }, values);
 }
 
+/**
+ * A value for every placeholder the catalogues use (a failure's `value`), so each message is
+ * compared filled in, as a member reads it, and the browser's formatter has nothing missing.
+ */
+const SAMPLE_VALUES = {
+  confirmableAt: '2026-11-27 18:00',
+  limitMinutes: 45,
+  limit: '500.00',
+  used: '120.00',
+  period: 'week',
+  resetsAt: '2026-11-30 00:00',
+  until: '2026-12-01 09:00',
+};
+
 describe('[ERRORS-25] one text per code and language', () => {
   it.each(LANGUAGE_CODES)('%s: the server says what the browser shows, for every code', async (language) => {
-    for (const code of ERROR_CODES) expect(errorMessage(code, language), code).toBe(await browserText(language, code));
+    for (const code of ERROR_CODES) expect(errorMessage(code, language, SAMPLE_VALUES), code).toBe(await browserText(language, code, SAMPLE_VALUES));
+  });
+
+  it('the sample values fill every placeholder of the English catalogue', () => {
+    const unfilled = ERROR_CODES.filter((code) => /[{}]/.test(errorMessage(code, 'en', SAMPLE_VALUES)));
+    expect(unfilled).toEqual([]);
   });
 
   it('fills ICU placeholders from the failure value and leaves a message whose value is missing as written', () => {
