@@ -40,10 +40,17 @@ describe('header', () => {
 
   it('[SHELL-55][SHELL-56] a dropdown shows at most 11 vendor icons and a more link only above 11', async () => {
     renderApp('/');
+    const nav = await screen.findByTestId('header-nav');
+    await waitFor(() => expect(within(nav).getByTestId('nav-rng')).toBeTruthy());
+    // Built when first wanted: a pointer over the entry, or the keyboard's focus in it.
+    expect(screen.queryByTestId('nav-dropdown-rng')).toBeNull();
+    fireEvent.pointerEnter(screen.getByTestId('nav-rng'));
     const slots = await screen.findByTestId('nav-dropdown-rng');
     expect(within(slots).getAllByTestId('nav-vendor')).toHaveLength(DROPDOWN_VENDOR_LIMIT);
     expect(within(slots).getByTestId('nav-more').getAttribute('href')).toBe('/rng');
-    const live = screen.getByTestId('nav-dropdown-live');
+    expect(screen.queryByTestId('nav-dropdown-live')).toBeNull();
+    fireEvent.focus(screen.getByTestId('nav-live').querySelector('a')!);
+    const live = await screen.findByTestId('nav-dropdown-live');
     expect(within(live).getAllByTestId('nav-vendor')).toHaveLength(5);
     expect(within(live).queryByTestId('nav-more')).toBeNull();
     // Hall vendors open their hall on the vendor; others launch the game.

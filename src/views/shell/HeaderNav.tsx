@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { NavLink } from '../../components/Link';
 import { isHotVendor, type MenuEntry as GameMenuEntry } from '../../../server/shared/wire/gameMenu';
 import { GameMenuActor } from '../../app/actors';
@@ -61,13 +62,18 @@ function GameTypeEntry({ entry }: { entry: GameMenuEntry }) {
   const type = entry.gameType.toUpperCase();
   const shown = entry.vendors.slice(0, DROPDOWN_VENDOR_LIMIT);
   const label = name(entry);
+  // The dropdown is built the first time a pointer or the keyboard comes to its entry, then kept
+  // (CSS shows and hides it): a page load does not build and lay out a dozen hidden panels of
+  // vendor chips (about a third of the home page's elements) that most visits never open.
+  const [wanted, want] = useState(false);
+  const build = () => want(true);
   return (
-    <li className="header-nav__item header-nav__item--menu" data-testid={`nav-${type.toLowerCase()}`}>
+    <li className="header-nav__item header-nav__item--menu" data-testid={`nav-${type.toLowerCase()}`} onPointerEnter={build} onFocus={build}>
       <NavLink to={categoryPath(type)} className="header-nav__link" aria-haspopup={shown.length > 0 ? 'true' : undefined}>
         <Icon name={gameTypeIcon(type)} size={18} />
         <span>{label}</span>
       </NavLink>
-      {shown.length > 0 && (
+      {wanted && shown.length > 0 && (
         <div className="mega-menu" data-testid={`nav-dropdown-${type.toLowerCase()}`}>
           <div className="container mega-menu__inner">
             <ul className="mega-menu__grid">
