@@ -3,6 +3,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { AccountApi, DEMO, openVisitor, reveal, storedSession } from './support';
 import { openMemberMenu } from '../support';
+import { saveScreen } from '../screens';
 
 const LANGUAGES = ['en', 'vi'] as const;
 const THEMES = ['light', 'dark'] as const;
@@ -10,8 +11,7 @@ const THEMES = ['light', 'dark'] as const;
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.clock.runFor(600);
   await page.waitForTimeout(600);
-  const body = await page.screenshot({ path: `test-results/screens/accounts/${name}.png` });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(page, testInfo, `accounts/${name}`);
 }
 
 for (const lang of LANGUAGES) {

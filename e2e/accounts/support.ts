@@ -9,6 +9,7 @@ import { encryptPayload, type PayloadKey } from '../../server/shared/payloadCryp
 import type { SliderChallenge } from '../../server/shared/wire/accounts';
 import type { AccountLockRequest, SystemChange } from '../../server/shared/wire/operator';
 import { OPERATOR_KEY } from '../support';
+import { saveScreen } from '../screens';
 
 export * from './pathReplay';
 
@@ -272,8 +273,7 @@ export async function offered(page: Page, testId: string): Promise<boolean> {
 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string, target?: ReturnType<Page['getByTestId']>) {
   await page.waitForTimeout(450);
-  const body = target ? await target.screenshot({ path: `test-results/screens/accounts/${name}.png` }) : await page.screenshot({ path: `test-results/screens/accounts/${name}.png` });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(target ?? page, testInfo, `accounts/${name}`);
 }
 
 /** Fills the login form (popup or page) and passes the slider. */

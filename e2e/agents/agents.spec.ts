@@ -8,6 +8,7 @@ import { baseURL } from '../../playwright.config';
 import { AccountApi, closeNotice, DEMO, logIn, openVisitor, reveal } from '../accounts/support';
 import { MemberApi, memberPage, OperatorApi, openMemberMenu } from '../money/support';
 import { agentsReady, freshAccount } from './support';
+import { saveScreen } from '../screens';
 
 const START_PASSWORD = 'Start@2468';
 const OWN_PASSWORD = 'Mine@13579';
@@ -81,7 +82,7 @@ test('[AGENT-06][AGENT-07][AGENT-10][AGENT-13][AGENT-16][AGENT-21][AGENT-22][AGE
   const offer = b.getByTestId('contract-offer-daily');
   await expect(offer).toContainText(`Offer from ${DEMO.agent.account}`);
   await expect(offer.getByTestId('contract-offer-terms')).toContainText('0.80 %');
-  await b.screenshot({ path: join(test.info().project.outputDir, 'screens', 'agents', 'downline-offer-en-light.png') });
+  await saveScreen(b, test.info(), 'agents/downline-offer-en-light');
 
   // Reject: asked first; cancelling changes nothing; confirmed it is rejected.
   await b.getByTestId('contract-reject').click();
@@ -107,7 +108,7 @@ test('[AGENT-06][AGENT-07][AGENT-10][AGENT-13][AGENT-16][AGENT-21][AGENT-22][AGE
   await expect(b.getByTestId('contract-offer-daily').getByTestId('contract-offer-terms')).toContainText('1.00 %');
   await b.getByTestId('contract-accept').click();
   await expect(b.getByTestId('contract-confirm')).toContainText('Accept this contract?');
-  await b.screenshot({ path: join(test.info().project.outputDir, 'screens', 'agents', 'downline-confirm-en-light.png'), animations: 'disabled' });
+  await saveScreen(b, test.info(), 'agents/downline-confirm-en-light');
   await b.getByTestId('contract-confirm-confirm').click();
   await expect(b.getByTestId('contract-current-terms')).toContainText('1.00 %');
   await expect(b.getByTestId('contract-current')).toContainText(`From ${DEMO.agent.account}`);

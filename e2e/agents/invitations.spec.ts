@@ -6,6 +6,7 @@ import { baseURL } from '../../playwright.config';
 import { AccountApi, DEMO, openVisitor, registerByMobileInPage, reveal, uniqueMobile } from '../accounts/support';
 import { memberPage } from '../money/support';
 import { freshAccount } from './support';
+import { saveScreen } from '../screens';
 
 const START_PASSWORD = 'Start@2468';
 const OWN_PASSWORD = 'Mine@13579';
@@ -34,7 +35,7 @@ test('an agent made in the test hands out its invitation link; a player who regi
   const link = await links.locator('[data-testid$="-link-value"]').first().inputValue();
   expect(link).toMatch(new RegExp(`^${baseURL}/register\\?affiliateCode=[A-Z2-9]{8}$`));
   await expect(links.getByTestId('referral-qr-image').first()).toHaveAttribute('src', /^data:image\/svg\+xml/);
-  await agentSide.page.screenshot({ path: 'test-results/screens/agents/invitations.png', fullPage: true });
+  await saveScreen(agentSide.page, test.info(), 'agents/invitations', { fullPage: true });
 
   // A visitor opens the link and registers by mobile: the code is taken from the address.
   const api = new AccountApi(request);

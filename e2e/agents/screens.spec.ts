@@ -7,6 +7,7 @@ import { AGENT_PAGES } from '../../machines/agentCentre.machine';
 import { AccountApi, DEMO, storedSession } from '../accounts/support';
 import { logInApi } from '../money/support';
 import { agentsReady, freshAccount } from './support';
+import { saveScreen } from '../screens';
 
 const RUNS = [
   { lang: 'en', theme: 'light' },
@@ -16,8 +17,7 @@ const RUNS = [
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await page.waitForTimeout(300);
-  const body = await page.screenshot({ path: join(testInfo.project.outputDir, 'screens', 'agents', `${name}.png`) });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(page, testInfo, `agents/${name}`);
 }
 
 test.beforeAll(async ({ request }) => {

@@ -10,6 +10,7 @@ import { AccountApi } from '../accounts/support';
 import { logInApi, OperatorApi, PAYMENT_PASSWORD } from '../money/support';
 import { OPERATOR_KEY } from '../support';
 import { newStaff, signIn, type TestStaff } from './staff';
+import { saveScreen } from '../screens';
 
 /** A 1x1 PNG: what an application's image needs to be. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
@@ -41,8 +42,7 @@ async function looks(page: Page, testInfo: TestInfo, name: string, ready: (page:
     await ready(page);
     await expect(page.locator('main [role="status"]').filter({ hasText: /\S/ })).toHaveCount(0, { timeout: 15_000 });
     const shot = `${name}-${lang}-${theme}`;
-    const body = await page.screenshot({ path: `test-results/screens/backoffice/${shot}.png`, fullPage: true, animations: 'disabled' });
-    await testInfo.attach(shot, { body, contentType: 'image/png' });
+    await saveScreen(page, testInfo, `backoffice/${shot}`, { fullPage: true });
   }
 }
 

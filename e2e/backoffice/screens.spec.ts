@@ -8,6 +8,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { permissionsOf, STAFF_ROLES } from '../../server/shared/staffRoles';
 import { sectionsFor } from '../../src/backoffice/sections';
 import { newStaff, signIn } from './staff';
+import { saveScreen } from '../screens';
 
 const LOOKS = [
   { lang: 'en', theme: 'light', axe: true },
@@ -24,8 +25,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function save(page: Page, testInfo: TestInfo, name: string) {
-  const body = await page.screenshot({ path: `test-results/screens/backoffice/${name}.png`, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(page, testInfo, `backoffice/${name}`, { fullPage: true });
 }
 
 /** Shows `path` in the language and theme asked for (the tab's session survives the reload). */

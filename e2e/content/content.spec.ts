@@ -6,6 +6,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO } from '../accounts/support';
 import { dismissNotice, headerBalance, memberPage, PAYMENT_PASSWORD, shownAmount } from '../money/support';
+import { saveScreen } from '../screens';
 
 const PAGES = [
   { name: 'home', path: '/', ready: 'home-winners' },
@@ -225,6 +226,5 @@ test.describe('content pages', () => {
 
 async function save(page: Page, testInfo: TestInfo, name: string) {
   await page.waitForTimeout(150);
-  const body = await page.screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled', fullPage: true });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(page, testInfo, `content/${name}`, { fullPage: true });
 }

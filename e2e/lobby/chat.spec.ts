@@ -6,12 +6,12 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO } from '../accounts/support';
 import { OPERATOR_KEY } from '../support';
 import { dismissNotice, memberPage } from '../money/support';
+import { saveScreen } from '../screens';
 
 const mask = (account: string) => `${account.slice(0, 2)}${'*'.repeat(Math.min(4, account.length - 3))}${account.slice(-1)}`;
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const body = await page.screenshot({ path: testInfo.outputPath(`${name}.png`), animations: 'disabled' });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(page, testInfo, `lobby/chat-${name}`);
 }
 
 async function sitAtFirstRoom(page: Page) {

@@ -4,6 +4,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { HallPage } from '../../server/shared/wire/halls';
 import { AccountApi, closeNotice, DEMO, logIn, openVisitor, reveal } from '../accounts/support';
+import { saveScreen } from '../screens';
 
 
 async function hallApi(request: APIRequestContext, query: string): Promise<HallPage> {
@@ -145,8 +146,7 @@ test('screens of /rng and /pvp in light, dark and Thai', async ({ browser }, tes
       // The thumbnails are lazy: let the first ones arrive before the picture is taken.
       await expect.poll(() => page.getByTestId('game-thumb').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       const name = `hall-${hall}-${look.theme}-${look.lang}`;
-      const body = await page.screenshot({ path: testInfo.outputPath(`${name}.png`) });
-      await testInfo.attach(name, { body, contentType: 'image/png' });
+      await saveScreen(page, testInfo, `lobby/${name}`);
       await context.close();
     }
   }

@@ -8,6 +8,7 @@ import { OPERATOR_KEY } from '../support';
 import { dismissNotice, expectHeaderBalance, headerBalance, memberPage, minor, naira } from '../money/support';
 import type { Page as ListPage } from '../../server/shared/wire/common';
 import type { HouseRound } from '../../server/shared/wire/house';
+import { saveScreen } from '../screens';
 
 const HOUSE_SLOT = '/game?vassalage=HOUSE&gameCode=HOUSE_SLOT&nodeId=90001';
 
@@ -181,8 +182,7 @@ test('screens of the launcher, the slot, the dice and the verification page in l
       localStorage.setItem('lang', lang!);
     }, [variant.theme, variant.lang]);
     const save = async (name: string) => {
-      const body = await page.screenshot({ path: testInfo.outputPath(`launch-${name}-${variant.name}.png`), animations: 'disabled' });
-      await testInfo.attach(`${name}-${variant.name}`, { body, contentType: 'image/png' });
+      await saveScreen(page, testInfo, `lobby/launch-${name}-${variant.name}`);
     };
     try {
       await page.goto(HOUSE_SLOT);

@@ -7,6 +7,7 @@ import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO } from '../accounts/support';
 import type { LotteryGame, LotteryTicket } from '../../server/shared/wire/lottery';
 import { dismissNotice, expectHeaderBalance, headerBalance, memberPage, minor, OperatorApi } from '../money/support';
+import { saveScreen } from '../screens';
 
 type Ticket = LotteryTicket;
 type Game = LotteryGame;
@@ -78,8 +79,7 @@ test('[LOTTERY-01][LOTTERY-08][LOTTERY-09] demo buys a ticket on the fast game; 
 });
 
 async function save(page: Page, testInfo: TestInfo, name: string) {
-  const body = await page.screenshot({ path: `test-results/screens/lottery/${name}.png`, fullPage: true, animations: 'disabled' });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(page, testInfo, `lottery/${name}`, { fullPage: true });
 }
 
 test('[LOTTERY-02][LOTTERY-03][LOTTERY-06] /lottery and /vnlottery render in the light and the dark theme and in Vietnamese', async ({ browser }, testInfo) => {

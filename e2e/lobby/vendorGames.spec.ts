@@ -4,6 +4,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { DEMO } from '../accounts/support';
 import { dismissNotice, memberPage } from '../money/support';
+import { saveScreen } from '../screens';
 
 async function visitor(page: Page, lang: 'en' | 'vi', theme: 'light' | 'dark') {
   await page.addInitScript(
@@ -17,8 +18,7 @@ async function visitor(page: Page, lang: 'en' | 'vi', theme: 'light' | 'dark') {
 }
 
 async function save(page: Page, testInfo: TestInfo, name: string) {
-  const body = await page.screenshot({ path: `${testInfo.outputDir}/${name}.png`, animations: 'disabled' });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(page, testInfo, `lobby/${name}`);
 }
 
 test('[LOBBY-22][LOBBY-41] a VASSALAGE live vendor opens its tables in a popup that closes on Escape, background and close; a visitor choosing a table is sent to log in', async ({ page }, testInfo) => {

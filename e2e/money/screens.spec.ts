@@ -5,6 +5,7 @@ import { expect, test, type Locator, type Page, type TestInfo } from '@playwrigh
 import { CENTRE_PAGES } from '../../machines/centrePages';
 import { DEMO } from '../accounts/support';
 import { currentSwitches, dismissNotice, memberPage, openCentrePage, OperatorApi } from './support';
+import { saveScreen } from '../screens';
 
 /** The page has loaded what it shows: no spinner, nothing busy, no error. */
 async function settled(page: Page, pageId: string) {
@@ -20,8 +21,7 @@ async function settled(page: Page, pageId: string) {
 async function save(page: Page, testInfo: TestInfo, name: string, scrolledTo?: Locator) {
   await scrolledTo?.evaluate((element) => element.scrollIntoView({ block: 'start' }));
   // Entrance transitions are fast-forwarded to their end, endless ones (the banner behind) stopped.
-  const body = await page.screenshot({ path: `test-results/screens/centre/${name}.png`, animations: 'disabled' });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(page, testInfo, `centre/${name}`);
 }
 
 test('[WALLET-09][WALLET-12][WALLET-13][WALLET-14][WALLET-15][WALLET-16][WALLET-17][WALLET-18][WALLET-21] every page of the personal centre renders, in the light and the dark theme', async ({ browser, request }, testInfo) => {

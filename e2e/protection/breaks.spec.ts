@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { AccountApi, logIn, openVisitor, reveal, storedSession } from '../accounts/support';
 import { HISTORY_EXPORT_COLUMNS } from '../../server/shared/historyExport';
+import { saveScreen } from '../screens';
 
 const HOUR = 3_600_000;
 const HOUSE_SLOT = '/game?vassalage=HOUSE&gameCode=HOUSE_SLOT&nodeId=90001';
@@ -20,9 +21,7 @@ async function setClock(request: APIRequestContext, offsetMs: number) {
 
 async function shot(page: Page, testInfo: TestInfo, name: string, target?: ReturnType<Page['getByTestId']>) {
   await page.waitForTimeout(400);
-  const path = `test-results/screens/protection/${name}.png`;
-  const body = target ? await target.screenshot({ path }) : await page.screenshot({ path });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(target ?? page, testInfo, `protection/${name}`);
 }
 
 /** A member's page with the session handed over (region, language and theme chosen). */

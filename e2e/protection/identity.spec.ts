@@ -11,6 +11,7 @@ import { AccountApi } from '../accounts/support';
 import { dismissNotice, memberPage, OperatorApi, PAYMENT_PASSWORD } from '../money/support';
 import { newStaff, signIn } from '../backoffice/staff';
 import { identityCardPng } from './documentImage';
+import { saveScreen } from '../screens';
 
 const MERCHANT = 'NG';
 // Only withdrawals above this wait for a level, so other specs' smaller withdrawals on the same
@@ -20,7 +21,7 @@ const BIRTH_DATE = '1990-04-02';
 const PNG = identityCardPng();
 
 async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/identity/${name}.png`, fullPage: true, animations: 'disabled' });
+  await saveScreen(page, test.info(), `identity/${name}`, { fullPage: true });
 }
 
 let before: IdentityRulesWire | null = null;

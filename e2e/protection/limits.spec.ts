@@ -7,6 +7,7 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { AccountApi, storedSession, type NewAccount } from '../accounts/support';
 import { dismissNotice, openCentrePage, receiptFile } from '../money/support';
+import { saveScreen } from '../screens';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -62,8 +63,7 @@ async function shot(p: Page, testInfo: TestInfo, name: string, testId = 'limits-
   const part = p.getByTestId(testId);
   await part.scrollIntoViewIfNeeded();
   await p.waitForTimeout(400);
-  const body = await part.screenshot({ path: `test-results/screens/protection/${name}.png` });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(part, testInfo, `protection/${name}`);
   await p.setViewportSize(viewport);
 }
 

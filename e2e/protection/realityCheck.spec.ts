@@ -7,6 +7,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { AccountApi } from '../accounts/support';
 import { dismissNotice, memberPage, OperatorApi } from '../money/support';
+import { saveScreen } from '../screens';
 
 const MINUTE = 60_000;
 
@@ -65,7 +66,7 @@ test('[RG] a 5-minute reality check in the house slot: continue plays on, stop a
   await expect(settings.getByTestId('reality-settings-saved')).toBeVisible();
   const chosen = await member.get<{ intervalMinutes: number; nextCheckAt: string; startedAt: string }>('/api/member/session-clock');
   expect(chosen.intervalMinutes).toBe(5);
-  await settings.screenshot({ path: testInfo.outputPath('reality-settings-en-light.png') });
+  await saveScreen(settings, testInfo, 'protection/reality-settings-en-light');
 
   // Play: the slot shows the session's time and net position, from the server's clock.
   await page.goto('/house/slot');
@@ -118,7 +119,7 @@ test('[RG] past the session time limit the slot refuses stakes; the dialog says 
   const dialog = page.getByTestId('reality-check-dialog');
   await expect(dialog.getByTestId('reality-check-intro')).toContainText('session time limit of 5 minutes');
   await expect(dialog.getByTestId('reality-check-continue')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('session-time-limit-en-light.png') });
+  await saveScreen(page, testInfo, 'protection/session-time-limit-en-light');
   await dialog.getByTestId('reality-check-stop').click();
   await expect(page.getByTestId('header-login')).toBeVisible();
   await context.close();
@@ -138,11 +139,11 @@ for (const look of [
     if (look.lang === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await spin(page);
     await expect(page.getByTestId('house-session-clock')).toBeVisible();
-    await page.getByTestId('house-slot').screenshot({ path: testInfo.outputPath(`house-session-clock-${look.name}.png`) });
+    await saveScreen(page.getByTestId('house-slot'), testInfo, `protection/house-session-clock-${look.name}`);
 
     await moveServerClock(page.request, 6 * MINUTE);
     await comeDue(page, 6 * MINUTE);
-    await page.screenshot({ path: testInfo.outputPath(`reality-check-${look.name}.png`) });
+    await saveScreen(page, testInfo, `protection/reality-check-${look.name}`);
     await context.close();
   });
 }

@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO } from '../accounts/support';
 import { dismissNotice, memberPage } from '../money/support';
+import { untilSettled } from '../screens';
 import { ROUTES, VISITOR_IP } from '../support';
 
 /** The serious and critical violations on the page as it is now, one line per element. */
@@ -20,7 +21,7 @@ async function settle(page: Page, route: string) {
   await page.goto(route);
   await expect(page.getByTestId('page-title')).toBeAttached();
   await dismissNotice(page);
-  await expect(page.locator('.spinner, [class*="skeleton"]')).toHaveCount(0, { timeout: 10_000 });
+  await untilSettled(page);
   // Colours are read as they rest: a heading still fading in has no contrast yet.
   await page.waitForFunction(() =>
     document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),

@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { offlineMessages } from '../../scripts/build/offlineMessages';
 import { LOCALES } from '../../server/shared/languages';
 import { VISITOR_IP } from '../support';
+import { saveScreen } from '../screens';
 
 /** The offline page's words, read from the catalogues as the build reads them. */
 const WORDS = offlineMessages('src/i18n/messages');
@@ -177,7 +178,7 @@ test.describe('the offline page in every language and theme', () => {
         await expect(page.getByTestId('offline-retry')).toHaveText(WORDS[code]!['system.failed.retry']);
         if (code === 'en' || code === 'th') {
           await page.setViewportSize({ width: 390, height: 844 });
-          await page.screenshot({ path: testInfo.outputPath(`offline-${code}-${theme}.png`) });
+          await saveScreen(page, testInfo, `shell/offline-${code}-${theme}`);
           await page.setViewportSize({ width: 1366, height: 900 });
         }
       }

@@ -7,6 +7,7 @@ import { DEMO } from '../accounts/support';
 import { dismissNotice, memberPage } from '../money/support';
 import { VISITOR_IP } from '../support';
 import { smallTargets } from '../support/targetSize';
+import { saveScreen } from '../screens';
 
 const PHONE = { width: 390, height: 844 };
 const MAIN_ROUTES = ['/', '/rng', '/live', '/lottery', '/promotions'];
@@ -27,7 +28,7 @@ async function settle(page: Page) {
 }
 
 async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });
+  await saveScreen(page, testInfo, `phone/${name}`, { fullPage: true });
 }
 
 test('main routes: every control is at least 24 px or spaced, in both themes', async ({ page }, testInfo) => {

@@ -4,6 +4,7 @@
 // in screenshots (Arabic light and dark, Persian, Urdu; test-results/screens/rtl/).
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { AccountApi, presetVisitor } from '../accounts/support';
+import { saveScreen, untilSettled } from '../screens';
 
 async function open(page: Page, request: APIRequestContext, lang: string, theme: 'light' | 'dark' = 'light') {
   await presetVisitor(page, new AccountApi(request), { lang, theme });
@@ -12,8 +13,7 @@ async function open(page: Page, request: APIRequestContext, lang: string, theme:
 }
 
 async function shot(page: Page, testInfo: TestInfo, name: string) {
-  const body = await page.screenshot({ path: `test-results/screens/rtl/${name}.png` });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(page, testInfo, `rtl/${name}`);
 }
 
 /** Where the logo is and in which order the menu's entries stand, left to right on the screen. */
@@ -35,6 +35,7 @@ for (const [lang, theme] of [['ar', 'light'], ['ar', 'dark'], ['fa', 'light'], [
     await open(page, request, lang, theme);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     expect(await layout(page)).toEqual({ logoOnRight: true, firstEntryRightOfLast: true });
+    await untilSettled(page);
     await shot(page, testInfo, `${lang}-home-${theme}`);
     await page.getByTestId('header-login').click();
     await expect(page.getByTestId('loginPopupModal')).toBeVisible();

@@ -2,13 +2,13 @@
 // and both themes. Saved under test-results/screens/ and attached to the report.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { resetSystem, setSystem, VISITOR_IP } from '../support';
+import { saveScreen } from '../screens';
 
 const LANGUAGES = ['en', 'vi'] as const;
 const THEMES = ['light', 'dark'] as const;
 
 async function save(page: Page, testInfo: TestInfo, name: string) {
-  const body = await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-  await testInfo.attach(name, { body, contentType: 'image/png' });
+  await saveScreen(page, testInfo, `shell/${name}`, { fullPage: true });
 }
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': VISITOR_IP.NG } });
