@@ -5,7 +5,7 @@
 // mutation group runs it (MACHINE_TESTS in scripts/mutation.ts).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, getInitialSnapshot, waitFor } from 'xstate';
-import { type RegisterContext, registerMachine, registerRequest } from '../../machines/register.machine';
+import { providerSignUp, type RegisterContext, registerMachine, registerRequest } from '../../machines/register.machine';
 import { switchesOf } from '../../server/shared/wire/system';
 import { fieldRules } from '../model/models/fixtures/accounts';
 
@@ -69,6 +69,22 @@ describe('the registration call', () => {
   it("sends the address's code in place of the hidden field", () => {
     expect(registerRequest(context({ affiliateHidden: true, affiliateCode: 'AGENT01' })).affiliateCode).toBe('AGENT01');
     expect(registerRequest(context({ affiliateHidden: true, affiliateCode: null })).affiliateCode).toBeUndefined();
+  });
+});
+
+describe('the sign-up through a provider', () => {
+  const through = (over: Partial<RegisterContext> = {}) => providerSignUp(context({ provider: 'google', ...over }));
+
+  it('sends the birthday and the invitation code typed, trimmed, where the rules show them; otherwise not', () => {
+    expect(through().finish).toMatchObject({ birthday: 'birthday-value', affiliateCode: 'affiliateCode-value', termsAccepted: true, domain: 'portal.example' });
+    const hidden = { settings: { fields: everyField.map((r) => ({ ...r, enabled: false })), switches: switchesOf({ DIRECTREG3: 1, USERNAMEREG3: 1 }) } };
+    expect(through(hidden).finish.birthday).toBeUndefined();
+    expect(through(hidden).finish.affiliateCode).toBeUndefined();
+  });
+
+  it("sends the address's code in place of the hidden field", () => {
+    expect(through({ affiliateHidden: true, affiliateCode: 'AGENT01' }).finish.affiliateCode).toBe('AGENT01');
+    expect(through({ affiliateHidden: true, affiliateCode: null }).finish.affiliateCode).toBeUndefined();
   });
 });
 
