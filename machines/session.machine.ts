@@ -42,8 +42,8 @@ export interface SessionEnvironment {
 
 export interface SessionInput {
   switches: Record<string, 0 | 1>;
-  /** The third-party sign-in the merchant offers (the status's signInProviders). */
-  signInProviders?: readonly SignInProvider[];
+  /** The third-party sign-in the merchant offers (the status's signInProviders; none is an empty list). */
+  signInProviders: readonly SignInProvider[];
   /** SMS through a sign-in provider (the status's phoneVerification, SMS-14). */
   phoneProvider?: PhoneProviderAddress | null;
   dialingCode: string;
@@ -370,7 +370,7 @@ export const sessionMachine = setup({
               side: context.loginSide,
               dialingCode: context.dialingCode,
               deviceId: context.environment.deviceId,
-              providers: context.signInProviders ?? [],
+              providers: context.signInProviders,
               phoneProvider: context.phoneProvider ?? null,
             }),
             onDone: [
@@ -392,7 +392,7 @@ export const sessionMachine = setup({
               dialingCode: context.dialingCode,
               today: context.environment.today,
               deviceId: context.environment.deviceId,
-              providers: context.signInProviders ?? [],
+              providers: context.signInProviders,
               phoneProvider: context.phoneProvider ?? null,
             }),
             onDone: { target: 'closed', actions: ['adoptRegistration', 'announceSignIn'] },

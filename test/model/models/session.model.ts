@@ -464,7 +464,7 @@ const expectations: Expectations<typeof sessionMachine> = {
     // The login popup: tabs with MOBILEVERCODELOGIN3, on the side it was opened for.
     login: (t) => {
       const c = follow(t).context;
-      return { smsLogin: on(c, 'MOBILEVERCODELOGIN3'), side: c.loginSide, dialingCode: c.dialingCode, deviceId: c.environment.deviceId, providers: c.signInProviders ?? [], phoneProvider: c.phoneProvider ?? null };
+      return { smsLogin: on(c, 'MOBILEVERCODELOGIN3'), side: c.loginSide, dialingCode: c.dialingCode, deviceId: c.environment.deviceId, providers: c.signInProviders, phoneProvider: c.phoneProvider ?? null };
     },
     register: (t) => {
       const c = follow(t).context;
@@ -475,7 +475,7 @@ const expectations: Expectations<typeof sessionMachine> = {
         registerUrl: c.environment.registerUrl,
         dialingCode: c.dialingCode,
         today: c.environment.today,
-        providers: c.signInProviders ?? [],
+        providers: c.signInProviders,
         phoneProvider: c.phoneProvider ?? null,
         deviceId: c.environment.deviceId,
       };
@@ -516,6 +516,7 @@ export default defineModel(sessionMachine, {
     // invitation link on a device without an id: what those switches guard stays shut.
     quiet: {
       switches: switchesOf({ USERNAMEREG3: 1 }),
+      signInProviders: [],
       dialingCode: '66',
       environment: { ...environment, deviceId: undefined },
       invitation: { affiliateCode: 'AGENT07', referralCode: 'FRIEND42' },
