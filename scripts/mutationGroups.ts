@@ -31,6 +31,7 @@ const MACHINE_TESTS: Record<string, string[]> = {
   register: ['test/views/registerSwitches.test.ts', 'test/views/registerRequest.test.ts'],
   login: ['test/views/loginRefusals.test.ts'],
   contractOffer: ['test/views/contractOfferRules.test.ts'],
+  adjustmentForm: ['test/views/backoffice/adjustmentDraft.test.ts'],
 };
 
 /** The helpers in machines/ that are not machines, with the machines that use them. */

@@ -1,7 +1,7 @@
 // Mutants no test of a machine can tell apart, so Stryker leaves them out of the score
 // (the report lists them as ignored, with the reason below):
 // - `types` in setup(): TypeScript's, erased before anything runs;
-// - an actor that only says it is provided by the app (or the page, or the view): the app
+// - an actor that only says it is provided by the app (or the page, the view or the console): the app
 //   and the tests provide every actor, so the placeholder's body never runs;
 // - the machine's own `id` in createMachine({ id: '...' }) when no target in the file names
 //   it (`#id...`): it only names the state nodes, and nothing looks them up by it.
@@ -17,7 +17,7 @@ function isPlaceholder(node) {
   if (node?.type !== 'CallExpression') return false;
   const fn = node.arguments[0];
   const body = fn?.body?.type === 'BlockStatement' ? fn.body.body : [];
-  return body.length === 1 && body[0].type === 'ThrowStatement' && /provided by the (app|page|view)/.test(JSON.stringify(body[0]));
+  return body.length === 1 && body[0].type === 'ThrowStatement' && /provided by the (app|page|view|console)/.test(JSON.stringify(body[0]));
 }
 
 const propertyOf = (path, name) =>
@@ -75,6 +75,13 @@ export const strykerPlugins = [
         if (path.findParent((p) => p.isCallExpression() && isPlaceholder(p.node)) || (path.isCallExpression() && isPlaceholder(path.node))) {
           return 'a placeholder actor: the app and the tests provide it';
         }
+      }
+      // The same placeholders kept apart for several machines to spread into their `actors`
+      // (`export const providerCodeActors = { … }` in machines/phoneProvider.ts).
+      const shared = path.isVariableDeclarator() ? path : path.findParent((p) => p.isVariableDeclarator());
+      if (shared && shared.node.id.type === 'Identifier' && /Actors$/.test(shared.node.id.name) && shared.node.init?.type === 'ObjectExpression') {
+        const values = shared.node.init.properties.map((p) => p.value);
+        if (values.length && values.every(isPlaceholder)) return 'placeholder actors: the app and the tests provide every one';
       }
       return undefined;
     },
