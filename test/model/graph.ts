@@ -72,6 +72,9 @@ function activeInvocation(snapshot: AnyMachineSnapshot, id: string) {
  * takes. An event or actor outcome without a fixture is an error, never a silent skip.
  */
 export function eventsFor(name: string, model: AnyMachineModel, snapshot: AnyMachineSnapshot): EventObject[] {
+  // A machine in its final state has stopped: an event sent then changes nothing (xstate only
+  // warns), so the graph offers none, even for handlers on the root.
+  if (snapshot.status !== 'active') return [];
   const where = () => `${name}: state "${model.serializeState(snapshot)}"`;
   const events: EventObject[] = [];
   const fixtures = model.events as Record<string, readonly EventObject[] | undefined>;
