@@ -20,6 +20,12 @@ function isPlaceholder(node) {
   return body.length === 1 && body[0].type === 'ThrowStatement' && /provided by the (app|page|view|console)/.test(JSON.stringify(body[0]));
 }
 
+/** An object literal of actors that are all placeholders. */
+function allPlaceholders(object) {
+  const values = object.properties.map((p) => p.value);
+  return values.length > 0 && values.every(isPlaceholder);
+}
+
 const propertyOf = (path, name) =>
   path.findParent((p) => p.isObjectProperty() && keyName(p.node) === name && insideSetup(p) && p.parentPath.parentPath.isCallExpression());
 
@@ -70,8 +76,7 @@ export const strykerPlugins = [
       if (isUnreferencedMachineId(path)) return 'the machine id names no state any target refers to';
       const actors = path.isObjectProperty() && keyName(path.node) === 'actors' ? path : propertyOf(path, 'actors');
       if (actors && actors.node.value.type === 'ObjectExpression') {
-        const values = actors.node.value.properties.map((p) => p.value);
-        if (values.length && values.every(isPlaceholder)) return 'placeholder actors: the app and the tests provide every one';
+        if (allPlaceholders(actors.node.value)) return 'placeholder actors: the app and the tests provide every one';
         if (path.findParent((p) => p.isCallExpression() && isPlaceholder(p.node)) || (path.isCallExpression() && isPlaceholder(path.node))) {
           return 'a placeholder actor: the app and the tests provide it';
         }
@@ -79,9 +84,8 @@ export const strykerPlugins = [
       // The same placeholders kept apart for several machines to spread into their `actors`
       // (`export const providerCodeActors = { … }` in machines/phoneProvider.ts).
       const shared = path.isVariableDeclarator() ? path : path.findParent((p) => p.isVariableDeclarator());
-      if (shared && shared.node.id.type === 'Identifier' && /Actors$/.test(shared.node.id.name) && shared.node.init?.type === 'ObjectExpression') {
-        const values = shared.node.init.properties.map((p) => p.value);
-        if (values.length && values.every(isPlaceholder)) return 'placeholder actors: the app and the tests provide every one';
+      if (shared?.node.id.type === 'Identifier' && /Actors$/.test(shared.node.id.name) && shared.node.init?.type === 'ObjectExpression' && allPlaceholders(shared.node.init)) {
+        return 'placeholder actors: the app and the tests provide every one';
       }
       return undefined;
     },
